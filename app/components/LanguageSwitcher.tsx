@@ -1,0 +1,35 @@
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "~/root";
+import { languages, supportedLanguages } from "~/i18n/languages";
+
+/**
+ * Plain links that reload the same page in another language: they work
+ * without JavaScript, and the server answers with the right <html lang dir>.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  const hrefFor = (code: string) => {
+    const params = new URLSearchParams(search);
+    params.set("lng", code);
+    return `${pathname}?${params.toString()}${hash}`;
+  };
+  return (
+    <ul className={`language-switcher ${className ?? ""}`} aria-label={t("common.language")}>
+      {supportedLanguages.map((code) => (
+        <li key={code}>
+          <a
+            href={hrefFor(code)}
+            hrefLang={languages[code].htmlLang}
+            lang={languages[code].htmlLang}
+            aria-current={code === current ? "true" : undefined}
+          >
+            {languages[code].nativeName}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { IconMail, IconMenu2, IconPhone, IconX } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { site } from "~/config/site";
+import { useLanguage } from "~/root";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { mainNavigation } from "./navigation";
+import { SocialLinks } from "./SocialLinks";
+
+export const STICKY_AFTER_PX = 100;
+
+/** True once the page is scrolled `threshold` pixels or more. */
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY >= threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const location = useLocation();
+  const scrolled = useScrolledPast(STICKY_AFTER_PX);
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  // Close the mobile menu after following one of its links.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+
+  // Section anchors of the home page are never "current"; pages are.
+  const links = mainNavigation.map(({ to, label }) => (
+    <li key={to}>
+      {to.includes("#") ? (
+        <Link to={to}>{t(label)}</Link>
+      ) : (
+        <NavLink to={to} end>
+          {t(label)}
+        </NavLink>
+      )}
+    </li>
+  ));
+
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <ul className="topbar__contact">
+            <li>
+              <a href={site.phoneHref} aria-label={`${t("header.callUs")}: ${site.phone}`}>
+                <IconPhone size={16} aria-hidden="true" />
+                <span dir="ltr">{site.phone}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} aria-label={`${t("header.emailUs")}: ${site.email}`}>
+                <IconMail size={16} aria-hidden="true" />
+                <span dir="ltr">{site.email}</span>
+              </a>
+            </li>
+          </ul>
+          <SocialLinks className="topbar__social" />
+        </div>
+      </div>
+      <div className="navbar" data-scrolled={scrolled ? "true" : undefined}>
+        <nav className="container navbar__inner" aria-label={t("nav.label")}>
+          <Link to="/" className="brand" aria-label={site.name[lang]}>
+            <img src="/images/logo-mark.svg" alt="" width="40" height="40" />
+            <span className="brand__name">{site.name[lang]}</span>
+          </Link>
+          <ul className="navbar__links">{links}</ul>
+          <LanguageSwitcher className="navbar__languages" />
+          {/* <details> opens and closes the menu without JavaScript. */}
+          <details className="mobile-menu" ref={menu}>
+            <summary aria-label={t("common.openMenu")}>
+              <IconMenu2 className="mobile-menu__open" aria-hidden="true" />
+              <IconX className="mobile-menu__close" aria-hidden="true" />
+            </summary>
+            <div className="mobile-menu__panel">
+              <ul>{links}</ul>
+              <LanguageSwitcher />
+            </div>
+          </details>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { SwiperOptions } from "swiper/types";
+
+/**
+ * Swiper's breakpoints from the specification, keyed by the window's
+ * width/height ratio. Clients show 2/2/3/5 slides; products 1 at the smallest.
+ */
+export const carouselBreakpoints = {
+  clients: {
+    "@0.00": { slidesPerView: 2, spaceBetween: 10 },
+    "@0.75": { slidesPerView: 2, spaceBetween: 20 },
+    "@1.00": { slidesPerView: 3, spaceBetween: 40 },
+    "@1.50": { slidesPerView: 5, spaceBetween: 50 },
+  },
+  products: {
+    "@0.00": { slidesPerView: 1, spaceBetween: 10 },
+    "@0.75": { slidesPerView: 2, spaceBetween: 20 },
+    "@1.00": { slidesPerView: 3, spaceBetween: 40 },
+    "@1.50": { slidesPerView: 5, spaceBetween: 50 },
+  },
+} satisfies Record<string, SwiperOptions["breakpoints"]>;
+
+export const CLIENTS_AUTOPLAY_MS = 2500;
+
+type CarouselProps = {
+  kind: keyof typeof carouselBreakpoints;
+  autoplay?: boolean;
+  label: string;
+  children: React.ReactNode[];
+};
+
+/**
+ * Without JavaScript a horizontally scrollable list; with it, swiper takes
+ * over the same markup (it reads dir="rtl" from the page and runs mirrored).
+ */
+export function Carousel({ kind, autoplay = false, label, children }: CarouselProps) {
+  const { t } = useTranslation();
+  const root = useRef<HTMLDivElement>(null);
+  const pagination = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element || !pagination.current || children.length === 0) return;
+    let destroyed = false;
+    let swiper: { destroy(): void } | undefined;
+    const paginationElement = pagination.current;
+    void import("./swiper.client").then(({ createSwiper }) => {
+      if (destroyed) return;
+      swiper = createSwiper(element, {
+        breakpointsBase: "window",
+        breakpoints: carouselBreakpoints[kind],
+        slidesPerView: kind === "clients" ? 5 : 1,
+        pagination: { el: paginationElement, clickable: true, bulletElement: "button" },
+        autoplay: autoplay ? { delay: CLIENTS_AUTOPLAY_MS, disableOnInteraction: false } : false,
+        a11y: {
+          prevSlideMessage: t("carousel.previous"),
+          nextSlideMessage: t("carousel.next"),
+          paginationBulletMessage: t("carousel.goToSlide", { number: "{{index}}" }),
+        },
+      });
+    });
+    return () => {
+      destroyed = true;
+      swiper?.destroy();
+    };
+  }, [kind, autoplay, children.length, t]);
+
+  return (
+    <div className={`carousel carousel--${kind} swiper`} ref={root} role="region" aria-label={label}>
+      <ul className="swiper-wrapper">
+        {children.map((child, index) => (
+          <li className="swiper-slide" key={index}>
+            {child}
+          </li>
+        ))}
+      </ul>
+      <div className="carousel__pagination" ref={pagination} />
+    </div>
+  );
+}

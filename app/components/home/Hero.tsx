@@ -1,0 +1,76 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+
+export type Banner = { id: string; title: string; desc: string };
+
+/** Speeds of the typing animation (ms per character), from the specification. */
+export const TYPING = {
+  title: { typeSpeed: 40, backSpeed: 50 },
+  desc: { typeSpeed: 30, backSpeed: 10 },
+} as const;
+
+/**
+ * Full-height banner. The first banner is in the server HTML; with JavaScript,
+ * and unless the visitor prefers reduced motion, typed.js then loops through
+ * every banner's title and description.
+ */
+export function Hero({ banners, fallback }: { banners: Banner[]; fallback: Banner }) {
+  const { t } = useTranslation();
+  const first = banners[0] ?? fallback;
+  const titleRef = useRef<HTMLSpanElement>(null);
+  const descRef = useRef<HTMLSpanElement>(null);
+  const titles = banners.map((banner) => banner.title).join("\u0000");
+  const descs = banners.map((banner) => banner.desc).join("\u0000");
+
+  useEffect(() => {
+    if (banners.length === 0 || !titleRef.current || !descRef.current) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    let cancelled = false;
+    const instances: { destroy(): void }[] = [];
+    const titleEl = titleRef.current;
+    const descEl = descRef.current;
+    void import("typed.js").then(({ default: Typed }) => {
+      if (cancelled) return;
+      // An empty contentType makes typed.js write textContent: banner texts
+      // come from the back office and are never parsed as HTML.
+      const shared = { loop: true, contentType: "", showCursor: false, backDelay: 2000 };
+      instances.push(
+        new Typed(titleEl, { ...shared, ...TYPING.title, strings: titles.split("\u0000") }),
+        new Typed(descEl, { ...shared, ...TYPING.desc, strings: descs.split("\u0000") }),
+      );
+    });
+    return () => {
+      cancelled = true;
+      instances.forEach((instance) => instance.destroy());
+    };
+  }, [banners.length, titles, descs]);
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__backdrop" aria-hidden="true" />
+      <div className="container hero__content">
+        <h1 id="hero-title" className="hero__title">
+          <span className="visually-hidden">{first.title}</span>
+          <span ref={titleRef} aria-hidden="true" className="hero__typed">
+            {first.title}
+          </span>
+        </h1>
+        <p className="hero__desc">
+          <span className="visually-hidden">{first.desc}</span>
+          <span ref={descRef} aria-hidden="true" className="hero__typed">
+            {first.desc}
+          </span>
+        </p>
+        <div className="hero__actions">
+          <Link className="button button--light" to="/#our-solutions">
+            {t("hero.exploreServices")}
+          </Link>
+          <Link className="button button--outline-light" to="/#contact-us">
+            {t("hero.talkToUs")}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { IconCode, IconPackage, IconSearch, IconUsers } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+
+/** The four fixed steps of every project, in order. */
+export const processSteps = [
+  { key: "research", Icon: IconSearch },
+  { key: "testing", Icon: IconUsers },
+  { key: "development", Icon: IconCode },
+  { key: "handover", Icon: IconPackage },
+] as const;
+
+export function Process() {
+  const { t } = useTranslation();
+  return (
+    <section className="section section--tinted" id="process" aria-labelledby="process-heading">
+      <div className="container">
+        <header className="section__header">
+          <h2 id="process-heading">{t("process.heading")}</h2>
+          <p>{t("process.intro")}</p>
+        </header>
+        <ol className="process">
+          {processSteps.map(({ key, Icon }, index) => (
+            <li key={key} className="process__step">
+              <span className="process__icon" aria-hidden="true">
+                <Icon size={28} />
+              </span>
+              <span className="process__number">{t("process.stepLabel", { number: index + 1 })}</span>
+              <h3>{t(`process.${key}.title`)}</h3>
+              <p>{t(`process.${key}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

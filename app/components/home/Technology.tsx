@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import { IconArrowRight, IconPlayerPlayFilled } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { site } from "~/config/site";
+
+export function Technology() {
+  const { t } = useTranslation();
+  return (
+    <section className="section" id="technology" aria-labelledby="technology-heading">
+      <div className="container split">
+        <div className="split__media">
+          <img src="/images/technology.svg" alt={t("technology.imageAlt")} width="560" height="420" loading="lazy" />
+          <a className="play-button" href={site.technologyVideoUrl} target="_blank" rel="noopener noreferrer">
+            <IconPlayerPlayFilled size={22} aria-hidden="true" />
+            <span>{t("technology.watchVideo")}</span>
+          </a>
+        </div>
+        <div className="split__text">
+          <h2 id="technology-heading">{t("technology.heading")}</h2>
+          <p>{t("technology.paragraph1")}</p>
+          <p>{t("technology.paragraph2")}</p>
+          <Link className="button" to="/about">
+            {t("common.aboutUs")} <IconArrowRight className="icon-flip" size={18} aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

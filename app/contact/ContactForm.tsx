@@ -1,0 +1,109 @@
+import { useActionData, useFetcher } from "@remix-run/react";
+import { IconCircleCheck, IconSend } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { FieldError } from "~/content/validation";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { ContactFormError, ContactResult } from "./contact.server";
+import { contactInputs, ENHANCED_FIELD, HONEYPOT_FIELD, type ContactFieldName } from "./contact-fields";
+
+const formErrorKeys: Record<ContactFormError, string> = {
+  rateLimited: "contact.rateLimited",
+  spamRejected: "contact.spamRejected",
+  saveFailed: "common.errorTryAgain",
+};
+
+export type ContactActionData = ContactResult;
+
+/**
+ * A plain HTML form (post, redirect, thank-you) that JavaScript upgrades to a
+ * fetcher: no page reload, a disabled "Sending…" button, the form cleared.
+ */
+export function ContactForm({ sentWithoutJs }: { sentWithoutJs: boolean }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<ContactActionData>({ key: "contact" });
+  const actionData = useActionData<ContactActionData>();
+  const result = fetcher.data ?? actionData;
+  const sending = fetcher.state !== "idle";
+  const form = useRef<HTMLFormElement>(null);
+  const sent = result?.status === "sent" || (sentWithoutJs && !result);
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.status === "sent") form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  const invalid = result?.status === "invalid" ? result : undefined;
+  const errorText = (name: ContactFieldName, error: FieldError) =>
+    error.code === "required"
+      ? t(`contact.${name}Placeholder`)
+      : error.code === "tooLong"
+        ? t("contact.tooLong", { max: error.max })
+        : error.code === "invalidEmail"
+          ? t("contact.invalidEmail")
+          : t("contact.invalidPhone");
+
+  return (
+    <fetcher.Form method="post" action="/?index#contact-us" noValidate ref={form} className="contact-form">
+      {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+      <div aria-live="polite" className="contact-form__status">
+        {sent && !sending && (
+          <p className="notice notice--success" role="status">
+            <IconCircleCheck aria-hidden="true" /> {t("contact.sent")}
+          </p>
+        )}
+        {invalid?.formError && (
+          <p className="notice notice--error" role="alert">
+            {t(formErrorKeys[invalid.formError])}
+          </p>
+        )}
+        {invalid && !invalid.formError && (
+          <p className="notice notice--error" role="alert">
+            {t("contact.fixErrors")}
+          </p>
+        )}
+      </div>
+      <div className="contact-form__grid">
+        {contactInputs.map(({ name, type, autoComplete, max }) => {
+          const error = invalid?.errors[name];
+          const id = `contact-${name}`;
+          const common = {
+            id,
+            name,
+            autoComplete,
+            maxLength: max,
+            placeholder: t(`contact.${name}Placeholder`),
+            defaultValue: invalid?.values[name] ?? "",
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? `${id}-error` : undefined,
+            required: true,
+          };
+          return (
+            <div key={name} className={`field field--${name}`}>
+              <label htmlFor={id}>{t(`contact.${name}Label`)}</label>
+              {type === "textarea" ? (
+                <textarea rows={6} {...common} />
+              ) : (
+                <input type={type} dir={type === "tel" || type === "email" ? "ltr" : undefined} {...common} />
+              )}
+              {error && (
+                <p className="field__error" id={`${id}-error`}>
+                  {errorText(name, error)}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        {/* Hidden from people; bots that fill every field reveal themselves. */}
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor="contact-website">{t("contact.honeypotLabel")}</label>
+          <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+      </div>
+      <button type="submit" className="button" disabled={sending}>
+        <IconSend size={18} className="icon-flip" aria-hidden="true" />
+        {sending ? t("contact.sending") : t("contact.send")}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The one description of every content type: its fields, which of them are
+ * translated, whether it has an image, and the names the admin uses for it.
+ * The database schema, queries, validation and the admin screens read this;
+ * nothing else lists a type's fields again.
+ */
+
+/** A text stored once per language: `${name}En`, `${name}Ku`, `${name}Ar`. */
+export type TranslatedField = {
+  kind: "translated";
+  maxLength: number;
+  /** English is the fallback language, so an English text is required. */
+  requiredInEnglish: boolean;
+  multiline: boolean;
+  /** Rows of the admin textarea (multi-line fields only). */
+  rows?: number;
+};
+export type PhoneField = { kind: "phone"; maxLength: number; required: boolean };
+export type ImageField = { kind: "image"; required: boolean };
+export type PlainTextField = {
+  kind: "text";
+  maxLength: number;
+  required: boolean;
+  multiline: boolean;
+  format?: "email";
+};
+export type Field = TranslatedField | PhoneField | ImageField | PlainTextField;
+export type Fields = Record<string, Field>;
+
+export type ContentType<F extends Fields = Fields> = {
+  /** Key in the registry and the SQL table name. */
+  key: string;
+  /** Singular and plural URL slugs: /admin/add-client, /admin/list-clients. */
+  slug: string;
+  pluralSlug: string;
+  fields: F;
+  /** Only visitors create these (messages): the admin lists and deletes. */
+  adminCanCreate: boolean;
+};
+
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
+
+const title = (): TranslatedField => ({
+  kind: "translated",
+  maxLength: TITLE_MAX,
+  requiredInEnglish: true,
+  multiline: false,
+});
+const description = (rows = 5): TranslatedField => ({
+  kind: "translated",
+  maxLength: DESCRIPTION_MAX,
+  requiredInEnglish: false,
+  multiline: true,
+  rows,
+});
+
+function defineContentType<const F extends Fields>(type: ContentType<F>): ContentType<F> {
+  return type;
+}
+
+export const contentTypes = {
+  clients: defineContentType({
+    key: "clients",
+    slug: "client",
+    pluralSlug: "clients",
+    adminCanCreate: true,
+    fields: {
+      title: title(),
+      phone: { kind: "phone", maxLength: 30, required: false },
+      image: { kind: "image", required: false },
+    },
+  }),
+  products: defineContentType({
+    key: "products",
+    slug: "product",
+    pluralSlug: "products",
+    adminCanCreate: true,
+    fields: {
+      title: title(),
+      desc: description(),
+      image: { kind: "image", required: false },
+    },
+  }),
+  jumbotrons: defineContentType({
+    key: "jumbotrons",
+    slug: "jumbotron",
+    pluralSlug: "jumbotrons",
+    adminCanCreate: true,
+    fields: { title: title(), desc: description() },
+  }),
+  infoAreas: defineContentType({
+    key: "info_areas",
+    slug: "info-area",
+    pluralSlug: "info-areas",
+    adminCanCreate: true,
+    fields: { title: title(), desc: description() },
+  }),
+  services: defineContentType({
+    key: "services",
+    slug: "service",
+    pluralSlug: "services",
+    adminCanCreate: true,
+    fields: {
+      title: title(),
+      desc: description(12),
+      image: { kind: "image", required: false },
+    },
+  }),
+  messages: defineContentType({
+    key: "messages",
+    slug: "contactus",
+    pluralSlug: "contactus",
+    adminCanCreate: false,
+    fields: {
+      // Sent by visitors through the contact form: every field is required.
+      name: { kind: "text", maxLength: 100, required: true, multiline: false },
+      email: { kind: "text", maxLength: 254, required: true, multiline: false, format: "email" },
+      phone: { kind: "phone", maxLength: 30, required: true },
+      subject: { kind: "text", maxLength: 200, required: true, multiline: false },
+      message: { kind: "text", maxLength: 5000, required: true, multiline: true },
+    },
+  }),
+} as const;
+
+export type ContentTypeName = keyof typeof contentTypes;
+export const contentTypeNames = Object.keys(contentTypes) as ContentTypeName[];
+
+/** The stored column names of a field: one per language for translated ones. */
+export function columnNames(name: string, field: Field): string[] {
+  return field.kind === "translated" ? [`${name}En`, `${name}Ku`, `${name}Ar`] : [name];
+}
+
+export function hasImage(type: ContentType): boolean {
+  return Object.values(type.fields).some((field) => field.kind === "image");
+}

@@ -1,0 +1,61 @@
+/**
+ * SQLite tables, built from the content-type descriptions so that a field is
+ * declared once. drizzle-kit reads this file to generate the SQL migrations
+ * in `drizzle/`.
+ */
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  columnNames,
+  contentTypes,
+  type ContentType,
+  type Fields,
+  type TranslatedField,
+} from "../content/content-types";
+
+const textColumn = () => text().notNull().default("");
+type TextColumn = ReturnType<typeof textColumn>;
+
+type ColumnsOf<F extends Fields> = {
+  [K in keyof F & string as F[K] extends TranslatedField
+    ? `${K}En` | `${K}Ku` | `${K}Ar`
+    : K]: TextColumn;
+};
+
+function columnsFor<F extends Fields>(fields: F): ColumnsOf<F> {
+  const columns: Record<string, TextColumn> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    for (const column of columnNames(name, field)) columns[column] = textColumn();
+  }
+  return columns as ColumnsOf<F>;
+}
+
+function tableFor<F extends Fields, N extends string>(type: ContentType<F> & { key: N }) {
+  return sqliteTable(
+    type.key,
+    {
+      // 16 random URL-safe characters, made on the server (see ids.server.ts).
+      id: text().primaryKey(),
+      ...columnsFor(type.fields),
+      // Creation time, set by the server and never changed; lists sort on it.
+      date: integer({ mode: "timestamp_ms" }).notNull(),
+    },
+    (table) => [index(`${type.key}_date_idx`).on(table.date)],
+  );
+}
+
+export const clients = tableFor(contentTypes.clients);
+export const products = tableFor(contentTypes.products);
+export const jumbotrons = tableFor(contentTypes.jumbotrons);
+export const infoAreas = tableFor(contentTypes.infoAreas);
+export const services = tableFor(contentTypes.services);
+export const messages = tableFor(contentTypes.messages);
+
+/** Tables by content-type name, for code that works on any type. */
+export const tables = { clients, products, jumbotrons, infoAreas, services, messages } as const;
+
+export type Client = typeof clients.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type Jumbotron = typeof jumbotrons.$inferSelect;
+export type InfoArea = typeof infoAreas.$inferSelect;
+export type Service = typeof services.$inferSelect;
+export type Message = typeof messages.$inferSelect;

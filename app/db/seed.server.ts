@@ -1,0 +1,31 @@
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "./client.server";
+import { newId } from "./ids.server";
+import { sampleContent } from "./sample-content";
+import { clients, infoAreas, jumbotrons, products, services } from "./schema";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Lists are newest first: the first sample gets the newest date, keeping the written order. */
+function insertInOrder<T extends SQLiteTable>(
+  tx: Tx,
+  table: T,
+  rows: Omit<T["$inferInsert"], "id" | "date">[],
+  now: number,
+): void {
+  rows.forEach((row, index) => {
+    const record = { ...row, id: newId(), date: new Date(now - index * 60_000) };
+    tx.insert(table).values(record as T["$inferInsert"]).run();
+  });
+}
+
+/** Writes the sample content, all or nothing. */
+export function seedSampleContent(db: Db, now = Date.now()): void {
+  db.transaction((tx) => {
+    insertInOrder(tx, jumbotrons, sampleContent.jumbotrons, now);
+    insertInOrder(tx, infoAreas, sampleContent.infoAreas, now);
+    insertInOrder(tx, services, sampleContent.services, now);
+    insertInOrder(tx, products, sampleContent.products, now);
+    insertInOrder(tx, clients, sampleContent.clients, now);
+  });
+}

@@ -1,0 +1,46 @@
+import { createCookie } from "@remix-run/node";
+import { RemixI18Next } from "remix-i18next/server";
+import { i18nOptions } from "./i18n";
+import { fallbackLanguage, isLanguage, supportedLanguages, type Language } from "./languages";
+
+export const languageCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+/**
+ * Browsers send Sorani as `ckb` (sometimes `ku`); our code for it is `ku`.
+ * Rewriting the header lets the library's q-value aware matching do the rest.
+ */
+export function normaliseAcceptLanguage(header: string | null): string | null {
+  return header ? header.replace(/\bckb\b/gi, "ku") : null;
+}
+
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages,
+    fallbackLanguage,
+    cookie: languageCookie,
+    searchParamKey: "lng",
+    // lng query parameter, then the cookie, then Accept-Language, then English.
+    order: ["searchParams", "cookie", "custom"],
+    findLocale: async (request) => normaliseAcceptLanguage(request.headers.get("Accept-Language")),
+  },
+  i18next: i18nOptions,
+});
+
+export async function detectLanguage(request: Request): Promise<Language> {
+  const detected = await i18nServer.getLocale(request);
+  return isLanguage(detected) ? detected : fallbackLanguage;
+}
+
+/**
+ * A `Set-Cookie` header remembering the language when the URL chose a valid
+ * one (`?lng=ar`); unknown values are ignored, never echoed.
+ */
+export async function languageCookieHeader(request: Request): Promise<string | null> {
+  const requested = new URL(request.url).searchParams.get("lng");
+  return isLanguage(requested) ? languageCookie.serialize(requested) : null;
+}

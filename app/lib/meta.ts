@@ -1,0 +1,29 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { site } from "~/config/site";
+import { translatorFor } from "~/i18n/i18n";
+import { isLanguage, type Language } from "~/i18n/languages";
+
+type MatchWithData = { id: string; data: unknown };
+
+/** The visitor's language, from the root loader's data among the matches. */
+export function languageFromMatches(matches: readonly MatchWithData[]): Language {
+  const root = matches.find((match) => match.id === "root")?.data as { lang?: unknown } | undefined;
+  return isLanguage(root?.lang) ? root.lang : "en";
+}
+
+/** A translated <title> and meta description for a page, from its translation keys. */
+export function pageMeta(
+  matches: readonly MatchWithData[],
+  keys: { title: string; description?: string },
+): MetaDescriptor[] {
+  const lang = languageFromMatches(matches);
+  const t = translatorFor(lang);
+  const description = keys.description ? t(keys.description) : site.tagline[lang];
+  return [
+    { title: `${t(keys.title)} | ${site.name[lang]}` },
+    { name: "description", content: description },
+    { property: "og:title", content: t(keys.title) },
+    { property: "og:description", content: description },
+    { property: "og:site_name", content: site.name[lang] },
+  ];
+}

@@ -1,0 +1,87 @@
+import "@fontsource-variable/vazirmatn/index.css";
+import "~/styles/app.css";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { ErrorMessage } from "~/components/ErrorMessage";
+import { NotFound } from "~/components/NotFound";
+import { SiteShell } from "~/components/SiteShell";
+import { detectLanguage, languageCookieHeader } from "~/i18n/i18n.server";
+import { isLanguage, languages, supportedLanguages, type Language } from "~/i18n/languages";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = await detectLanguage(request);
+  const cookie = await languageCookieHeader(request);
+  return data(
+    { lang, origin: new URL(request.url).origin },
+    cookie ? { headers: { "Set-Cookie": cookie } } : undefined,
+  );
+}
+
+export type RootData = { lang: Language; origin: string };
+
+/** The current language: from the root loader, else (in an error) from i18next. */
+export function useLanguage(): Language {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  if (rootData) return rootData.lang;
+  return isLanguage(i18n.language) ? i18n.language : "en";
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const lang = useLanguage();
+  const { pathname } = useLocation();
+  useChangeLanguage(lang);
+  const { htmlLang, dir } = languages[lang];
+  const origin = rootData?.origin ?? "";
+  return (
+    <html lang={htmlLang} dir={dir} data-lng={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c3f94" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        {supportedLanguages.map((code) => (
+          <link
+            key={code}
+            rel="alternate"
+            hrefLang={languages[code].htmlLang}
+            href={`${origin}${pathname}?lng=${code}`}
+          />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href={`${origin}${pathname}?lng=en`} />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Any error that escapes a page: shown inside the site's layout, never blank. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return <SiteShell>{notFound ? <NotFound /> : <ErrorMessage />}</SiteShell>;
+}

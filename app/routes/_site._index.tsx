@@ -1,0 +1,60 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Clients } from "~/components/home/Clients";
+import { ContactSection } from "~/components/home/ContactSection";
+import { Hero } from "~/components/home/Hero";
+import { InfoTiles } from "~/components/home/InfoTiles";
+import { Process } from "~/components/home/Process";
+import { Products } from "~/components/home/Products";
+import { Services } from "~/components/home/Services";
+import { Technology } from "~/components/home/Technology";
+import { ENHANCED_FIELD } from "~/contact/contact-fields";
+import { submitContactMessage } from "~/contact/contact.server";
+import { loadHomeContent } from "~/content/home-content.server";
+import { detectLanguage } from "~/i18n/i18n.server";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "home.metaTitle", description: "home.metaDescription" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = await detectLanguage(request);
+  const contactSent = new URL(request.url).searchParams.get("contact") === "sent";
+  return { ...loadHomeContent(lang), contactSent };
+}
+
+/** The contact form posts here. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const result = submitContactMessage(form, context.clientAddress ?? "unknown");
+  if (result.status === "sent") {
+    // Without JavaScript: post, redirect, get — a reload never sends twice.
+    if (form.get(ENHANCED_FIELD) !== "1") throw redirect("/?contact=sent#contact-us");
+    return result;
+  }
+  const status =
+    result.formError === "rateLimited" ? 429 : result.formError === "saveFailed" ? 500 : 400;
+  return data(result, { status });
+}
+
+export default function HomePage() {
+  const content = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero banners={content.banners} fallback={content.heroFallback} />
+      <InfoTiles tiles={content.tiles} />
+      <Services services={content.services} />
+      <Process />
+      <Technology />
+      <Products products={content.products} />
+      <Clients clients={content.clients} />
+      <ContactSection sentWithoutJs={content.contactSent} />
+    </>
+  );
+}
