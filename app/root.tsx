@@ -50,6 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={htmlLang} dir={dir} data-lng={lang}>
       <head>
         <meta charSet="utf-8" />
+        {/* Marks that JavaScript runs, before the first paint: CSS keeps no-JS fallbacks for html:not([data-js]). */}
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c3f94" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -11,11 +11,20 @@ export const languageCookie = createCookie("lng", {
 });
 
 /**
- * Browsers send Sorani as `ckb` (sometimes `ku`); our code for it is `ku`.
- * Rewriting the header lets the library's q-value aware matching do the rest.
+ * Rewrites Accept-Language to our codes, keeping the q-values for the
+ * library's matching: regions are dropped (`ar-IQ` is `ar`, so it cannot lose
+ * to a lower-ranked exact `en`), and Sorani, sent as `ckb` or `ku`, is `ku`.
  */
 export function normaliseAcceptLanguage(header: string | null): string | null {
-  return header ? header.replace(/\bckb\b/gi, "ku") : null;
+  if (!header) return null;
+  return header
+    .split(",")
+    .map((entry) => {
+      const [tag = "", ...parameters] = entry.trim().split(";");
+      const primary = tag.split("-")[0]!.toLowerCase();
+      return [primary === "ckb" ? "ku" : primary, ...parameters].join(";");
+    })
+    .join(",");
 }
 
 export const i18nServer = new RemixI18Next({

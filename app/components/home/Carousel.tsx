@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { SwiperOptions } from "swiper/types";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * Swiper's breakpoints from the specification, keyed by the window's
@@ -26,7 +27,6 @@ export const CLIENTS_AUTOPLAY_MS = 2500;
 type CarouselProps = {
   kind: keyof typeof carouselBreakpoints;
   autoplay?: boolean;
-  label: string;
   children: React.ReactNode[];
 };
 
@@ -34,8 +34,9 @@ type CarouselProps = {
  * Without JavaScript a horizontally scrollable list; with it, swiper takes
  * over the same markup (it reads dir="rtl" from the page and runs mirrored).
  */
-export function Carousel({ kind, autoplay = false, label, children }: CarouselProps) {
+export function Carousel({ kind, autoplay = false, children }: CarouselProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const pagination = useRef<HTMLDivElement>(null);
 
@@ -54,6 +55,8 @@ export function Carousel({ kind, autoplay = false, label, children }: CarouselPr
         pagination: { el: paginationElement, clickable: true, bulletElement: "button" },
         autoplay: autoplay ? { delay: CLIENTS_AUTOPLAY_MS, disableOnInteraction: false } : false,
         a11y: {
+          // Slides stay list items: the markup is a list with or without swiper.
+          slideRole: "listitem",
           prevSlideMessage: t("carousel.previous"),
           nextSlideMessage: t("carousel.next"),
           paginationBulletMessage: t("carousel.goToSlide", { number: "{{index}}" }),
@@ -67,8 +70,9 @@ export function Carousel({ kind, autoplay = false, label, children }: CarouselPr
   }, [kind, autoplay, children.length, t]);
 
   return (
-    <div className={`carousel carousel--${kind} swiper`} ref={root} role="region" aria-label={label}>
-      <ul className="swiper-wrapper">
+    <div className={`carousel carousel--${kind} swiper`} ref={root}>
+      {/* Without JavaScript the list scrolls: keyboard users can focus it to scroll. */}
+      <ul className="swiper-wrapper" tabIndex={hydrated ? undefined : 0}>
         {children.map((child, index) => (
           <li className="swiper-slide" key={index}>
             {child}

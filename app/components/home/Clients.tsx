@@ -16,7 +16,7 @@ export function Clients({ clients }: { clients: ClientLogo[] }) {
         {clients.length === 0 ? (
           <p className="empty">{t("common.noData")}</p>
         ) : (
-          <Carousel kind="clients" autoplay label={t("clients.heading")}>
+          <Carousel kind="clients" autoplay>
             {clients.map((client) => (
               <img
                 key={client.id}

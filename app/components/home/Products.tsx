@@ -16,7 +16,7 @@ export function Products({ products }: { products: ProductSlide[] }) {
         {products.length === 0 ? (
           <p className="empty">{t("common.noData")}</p>
         ) : (
-          <Carousel kind="products" label={t("products.heading")}>
+          <Carousel kind="products">
             {products.map((product) => (
               <figure key={product.id} className="product-card">
                 <img src={imageUrl(product.image)} alt="" width="400" height="300" loading="lazy" decoding="async" />

@@ -1,0 +1,319 @@
+/**
+ * Sample content written into a new database, in English, Sorani Kurdish and Arabic.
+ * Images are our own SVGs under public/images.
+ */
+import type { clients, infoAreas, jumbotrons, products, services } from "./schema";
+
+type Row<T extends { $inferInsert: unknown }> = Omit<T["$inferInsert"], "id" | "date">;
+
+export const sampleContent: {
+  jumbotrons: Row<typeof jumbotrons>[];
+  infoAreas: Row<typeof infoAreas>[];
+  services: Row<typeof services>[];
+  products: Row<typeof products>[];
+  clients: Row<typeof clients>[];
+} = {
+  jumbotrons: [
+    {
+      titleEn: "Technology that grows with you",
+      titleKu: "تەکنەلۆجیایەک لەگەڵ تۆ گەشە دەکات",
+      titleAr: "تقنية تنمو معك",
+      descEn:
+        "We design, build and run the websites, networks and systems that keep businesses in Kurdistan moving forward.",
+      descKu:
+        "ئێمە ئەو ماڵپەڕ و تۆڕ و سیستەمانە دیزاین دەکەین، دروستیان دەکەین و بەڕێوەیان دەبەین کە کار و کاسبییەکانی کوردستان بەرەو پێشەوە دەبەن.",
+      descAr:
+        "نصمّم ونبني وندير المواقع والشبكات والأنظمة التي تدفع الأعمال في كوردستان إلى الأمام.",
+    },
+    {
+      titleEn: "Your business online in days",
+      titleKu: "کارەکەت لە چەند ڕۆژێکدا لەسەر ئینتەرنێت",
+      titleAr: "عملك على الإنترنت خلال أيام",
+      descEn:
+        "From the first idea to a fast, secure website in three languages, our team takes care of every step.",
+      descKu:
+        "لە یەکەم بیرۆکەوە تا ماڵپەڕێکی خێرا و پارێزراو بە سێ زمان، تیمەکەمان هەموو هەنگاوەکان لە ئەستۆ دەگرێت.",
+      descAr:
+        "من الفكرة الأولى إلى موقع سريع وآمن بثلاث لغات، يتولّى فريقنا كل خطوة.",
+    },
+    {
+      titleEn: "Learn the skills of tomorrow",
+      titleKu: "کارامەییەکانی داهاتوو فێر بە",
+      titleAr: "تعلّم مهارات المستقبل",
+      descEn:
+        "Join our IT institute and freelancing course, and start your career in technology right here in Erbil.",
+      descKu:
+        "بەشداری پەیمانگای تەکنەلۆجیای زانیاری و خولی کاری سەربەخۆمان بکە و هەر لێرە لە هەولێر ژیانی پیشەیی خۆت لە بواری تەکنەلۆجیادا دەست پێ بکە.",
+      descAr:
+        "انضم إلى معهدنا لتقنية المعلومات ودورة العمل الحر، وابدأ مسيرتك المهنية في التقنية هنا في أربيل.",
+    },
+  ],
+
+  infoAreas: [
+    {
+      titleEn: "Our mission",
+      titleKu: "ئەرکی ئێمە",
+      titleAr: "رسالتنا",
+      descEn:
+        "We help companies, schools and shops in Kurdistan use technology with confidence. We build reliable tools, explain them in plain language and stay close after launch. Good technology should make daily work simpler, not harder.",
+      descKu:
+        "ئێمە یارمەتی کۆمپانیا و قوتابخانە و دوکانەکانی کوردستان دەدەین تا بە متمانەوە تەکنەلۆجیا بەکاربهێنن. ئامرازی باوەڕپێکراو دروست دەکەین، بە زمانێکی سادە ڕوونیان دەکەینەوە و دوای دەستپێکردنیش لە نزیکتانەوە دەمێنینەوە. تەکنەلۆجیای باش دەبێت کاری ڕۆژانە ئاسانتر بکات، نەک قورستر.",
+      descAr:
+        "نساعد الشركات والمدارس والمتاجر في كوردستان على استخدام التقنية بثقة. نبني أدوات موثوقة ونشرحها بلغة بسيطة، ونبقى قريبين منكم بعد الإطلاق. فالتقنية الجيدة يجب أن تجعل العمل اليومي أسهل لا أصعب.",
+    },
+    {
+      titleEn: "Our vision",
+      titleKu: "دیدگای ئێمە",
+      titleAr: "رؤيتنا",
+      descEn:
+        "We want Erbil to be known as a place where world-class digital work is made. Every project we deliver and every student we train brings that goal one step closer.",
+      descKu:
+        "دەمانەوێت هەولێر وەک شوێنێک بناسرێت کە کاری دیجیتاڵی لە ئاستی جیهانیدا تێیدا دروست دەکرێت. هەر پرۆژەیەک تەواوی دەکەین و هەر قوتابییەک ڕایدەهێنین، هەنگاوێکی ترمان لەو ئامانجە نزیک دەکاتەوە.",
+      descAr:
+        "نريد أن تُعرف أربيل بأنها مكان يُصنع فيه عمل رقمي بمستوى عالمي. وكل مشروع ننجزه وكل طالب ندرّبه يقرّبنا خطوة أخرى من هذا الهدف.",
+    },
+    {
+      titleEn: "Our values",
+      titleKu: "بەهاکانمان",
+      titleAr: "قيمنا",
+      descEn:
+        "Honesty, clear prices and work delivered on time. We treat every client's project as if it were our own, and we share what we know openly.",
+      descKu:
+        "ڕاستگۆیی، نرخی ڕوون و ڕادەستکردنی کار لە کاتی خۆیدا. پرۆژەی هەر کڕیارێک وەک پرۆژەی خۆمان سەیر دەکەین و ئەوەی دەیزانین بە ئاشکرا لەگەڵ خەڵکی بەش دەکەین.",
+      descAr:
+        "الصدق والأسعار الواضحة وتسليم العمل في موعده. نتعامل مع مشروع كل عميل كأنه مشروعنا، ونشارك ما نعرفه بكل انفتاح.",
+    },
+    {
+      titleEn: "Our experience",
+      titleKu: "ئەزموونمان",
+      titleAr: "خبرتنا",
+      descEn:
+        "Since 2014 our team has delivered more than 300 websites, networks and software systems. We have worked with banks, clinics, schools, restaurants and government offices across the Kurdistan Region.",
+      descKu:
+        "لە ساڵی ٢٠١٤ەوە تیمەکەمان زیاتر لە ٣٠٠ ماڵپەڕ و تۆڕ و سیستەمی نەرمەکاڵای جێبەجێ کردووە. لەگەڵ بانک و نۆرینگە و قوتابخانە و چێشتخانە و فەرمانگە حکومییەکان لە سەرانسەری هەرێمی کوردستان کارمان کردووە.",
+      descAr:
+        "منذ عام ٢٠١٤ نفّذ فريقنا أكثر من ٣٠٠ موقع وشبكة ونظام برمجي. وعملنا مع مصارف وعيادات ومدارس ومطاعم ودوائر حكومية في أنحاء إقليم كوردستان.",
+    },
+  ],
+
+  services: [
+    {
+      titleEn: "Web design",
+      titleKu: "دیزاینی ماڵپەڕ",
+      titleAr: "تصميم المواقع",
+      descEn:
+        "Clean, modern websites that look right on every phone and screen, in Kurdish, Arabic and English. We start from your brand and your customers, then design pages that are easy to read and easy to use.",
+      descKu:
+        "ماڵپەڕی ڕێکوپێک و نوێ کە لەسەر هەموو مۆبایل و شاشەیەک جوان دەردەکەون، بە کوردی و عەرەبی و ئینگلیزی. لە ناسنامەی کارەکەت و کڕیارەکانتەوە دەست پێ دەکەین، پاشان ئەو پەڕانە دیزاین دەکەین کە بە ئاسانی دەخوێندرێنەوە و بەکاردەهێنرێن.",
+      descAr:
+        "مواقع أنيقة وعصرية تظهر بشكل جميل على كل هاتف وشاشة، بالكردية والعربية والإنجليزية. نبدأ من هوية علامتك التجارية ومن عملائك، ثم نصمّم صفحات سهلة القراءة وسهلة الاستخدام.",
+      image: "/images/services/web-design.svg",
+    },
+    {
+      titleEn: "Web development",
+      titleKu: "پەرەپێدانی ماڵپەڕ",
+      titleAr: "تطوير المواقع",
+      descEn:
+        "Custom web applications, online stores and management systems built with modern, secure tools. We write clean code that is fast today and easy to extend tomorrow.",
+      descKu:
+        "بەرنامەی وێبی تایبەت، فرۆشگای ئەلیکترۆنی و سیستەمی بەڕێوەبردن کە بە ئامرازی نوێ و پارێزراو دروست دەکرێن. کۆدی پاک و ڕێکوپێک دەنووسین کە ئەمڕۆ خێرایە و سبەینێ بە ئاسانی فراوان دەکرێت.",
+      descAr:
+        "تطبيقات ويب مخصّصة ومتاجر إلكترونية وأنظمة إدارة مبنية بأدوات حديثة وآمنة. نكتب شيفرة نظيفة تعمل بسرعة اليوم ويسهل توسيعها غدًا.",
+      image: "/images/services/web-development.svg",
+    },
+    {
+      titleEn: "Hosting",
+      titleKu: "هۆستینگ",
+      titleAr: "الاستضافة",
+      descEn:
+        "Fast, secure hosting for websites and email on servers we monitor day and night. Daily backups, security certificates and local support in your own language come with every plan.",
+      descKu:
+        "هۆستینگی خێرا و پارێزراو بۆ ماڵپەڕ و ئیمەیڵ، لەسەر ئەو سێرڤەرانەی شەو و ڕۆژ چاودێرییان دەکەین. کۆپیی یەدەگی ڕۆژانە، بڕوانامەی ئاسایش و پشتگیریی ناوخۆیی بە زمانی خۆت لەگەڵ هەموو پلانێکدا هەیە.",
+      descAr:
+        "استضافة سريعة وآمنة للمواقع والبريد الإلكتروني على خوادم نراقبها ليلًا ونهارًا. وتشمل كل باقة نسخًا احتياطية يومية وشهادات أمان ودعمًا محليًا بلغتك.",
+      image: "/images/services/hosting.svg",
+    },
+    {
+      titleEn: "Networking",
+      titleKu: "دامەزراندنی تۆڕ",
+      titleAr: "الشبكات",
+      descEn:
+        "Office networks, wireless coverage, structured cabling and security cameras, planned and installed by certified engineers. We keep your team connected and your data safe.",
+      descKu:
+        "تۆڕی نووسینگە، تۆڕی بێتەل، کێبڵکێشیی ڕێکخراو و کامێرای چاودێری، کە ئەندازیارانی بڕوانامەدار پلانیان بۆ دادەنێن و دایاندەمەزرێنن. تیمەکەت بە یەکەوە گرێدراو و زانیارییەکانت پارێزراو دەهێڵینەوە.",
+      descAr:
+        "شبكات المكاتب والتغطية اللاسلكية والتمديدات المنظّمة وكاميرات المراقبة، يخطّط لها ويركّبها مهندسون معتمدون. نُبقي فريقك متصلًا وبياناتك في أمان.",
+      image: "/images/services/networking.svg",
+    },
+    {
+      titleEn: "Digital marketing",
+      titleKu: "بازاڕگەریی دیجیتاڵی",
+      titleAr: "التسويق الرقمي",
+      descEn:
+        "Social media campaigns, search engine optimisation and clear monthly reports. We help the right customers find you and choose you.",
+      descKu:
+        "هەڵمەتی ڕیکلام لە تۆڕە کۆمەڵایەتییەکان، باشترکردنی دەرکەوتن لە بزوێنەرەکانی گەڕاندا و ڕاپۆرتی مانگانەی ڕوون. یارمەتیت دەدەین تا کڕیارە گونجاوەکان بتدۆزنەوە و تۆ هەڵبژێرن.",
+      descAr:
+        "حملات على وسائل التواصل الاجتماعي وتحسين الظهور في محركات البحث وتقارير شهرية واضحة. نساعد العملاء المناسبين على إيجادك واختيارك.",
+      image: "/images/services/digital-marketing.svg",
+    },
+    {
+      titleEn: "Consultation",
+      titleKu: "ڕاوێژکاری",
+      titleAr: "الاستشارات",
+      descEn:
+        "Not sure where to start? We review your systems, listen to your goals and give you an honest plan with clear costs before you spend money on technology.",
+      descKu:
+        "نازانیت لە کوێوە دەست پێ بکەیت؟ سیستەمەکانت هەڵدەسەنگێنین، گوێ لە ئامانجەکانت دەگرین و پێش ئەوەی پارە لە تەکنەلۆجیا خەرج بکەیت، پلانێکی ڕاستگۆیانە بە تێچووی ڕوونەوە پێشکەشت دەکەین.",
+      descAr:
+        "لا تعرف من أين تبدأ؟ نراجع أنظمتك ونستمع إلى أهدافك، ثم نقدّم لك خطة صادقة بتكاليف واضحة قبل أن تنفق أموالك على التقنية.",
+      image: "/images/services/consultation.svg",
+    },
+    {
+      titleEn: "Freelancing training course",
+      titleKu: "خولی ڕاهێنانی کاری سەربەخۆ",
+      titleAr: "دورة تدريبية في العمل الحر",
+      descEn:
+        "An eight-week course that teaches you to find clients online, price your work, deliver projects and get paid safely from anywhere in the world. Classes are small and practical, and every student finishes with a portfolio of real work.",
+      descKu:
+        "خولێکی هەشت هەفتەیی کە فێرت دەکات چۆن لە ڕێگەی ئینتەرنێتەوە کڕیار بدۆزیتەوە، نرخ بۆ کارەکەت دابنێیت، پرۆژە ڕادەست بکەیت و بە سەلامەتی لە هەر شوێنێکی جیهانەوە پارەکەت وەربگریت. پۆلەکان بچووک و کردارین و هەر قوتابییەک بە کۆمەڵێک نموونەی کاری ڕاستەقینەوە خولەکە تەواو دەکات.",
+      descAr:
+        "دورة مدتها ثمانية أسابيع تعلّمك كيف تجد عملاء عبر الإنترنت وتسعّر عملك وتسلّم المشاريع وتستلم أجرك بأمان من أي مكان في العالم. الصفوف صغيرة وعملية، ويُنهي كل طالب الدورة بملف أعمال حقيقي.",
+      image: "/images/services/freelancing-course.svg",
+    },
+    {
+      titleEn: "Monthly workspace",
+      titleKu: "شوێنی کاری مانگانە",
+      titleAr: "مساحة عمل باشتراك شهري",
+      descEn:
+        "A quiet, fully equipped desk in our Erbil office for a simple monthly fee. Fast internet, meeting rooms, printing and fresh tea are all included, so you can focus on your work.",
+      descKu:
+        "مێزێکی ئارام و تەواو ئامادەکراو لە نووسینگەکەمان لە هەولێر بە کرێیەکی مانگانەی گونجاو. ئینتەرنێتی خێرا، ژووری کۆبوونەوە، چاپکردن و چای تازە هەمووی تێدایە، بۆ ئەوەی تەنها سەرنجت لەسەر کارەکەت بێت.",
+      descAr:
+        "مكتب هادئ ومجهّز بالكامل في مقرّنا بأربيل مقابل اشتراك شهري بسيط. يشمل الاشتراك الإنترنت السريع وقاعات الاجتماعات والطباعة والشاي الطازج، لتتفرّغ لعملك.",
+      image: "/images/services/workspace.svg",
+    },
+    {
+      titleEn: "IT learning institute",
+      titleKu: "پەیمانگای فێربوونی تەکنەلۆجیای زانیاری",
+      titleAr: "معهد تعليم تقنية المعلومات",
+      descEn:
+        "Courses in programming, networking, graphic design and office computer skills for students and working professionals. Our teachers work in the field every day and bring real projects into the classroom.",
+      descKu:
+        "خول لە بوارەکانی پرۆگرامسازی، تۆڕ، دیزاینی گرافیک و کارامەییەکانی کۆمپیوتەر بۆ کاری نووسینگە، بۆ قوتابیان و فەرمانبەران. مامۆستاکانمان هەموو ڕۆژێک لەم بوارەدا کار دەکەن و پرۆژەی ڕاستەقینە دەهێننە ناو پۆلەوە.",
+      descAr:
+        "دورات في البرمجة والشبكات والتصميم الجرافيكي ومهارات الحاسوب المكتبية للطلاب والموظفين. يعمل مدرّسونا في هذا المجال كل يوم ويُدخلون مشاريع حقيقية إلى قاعة الدرس.",
+      image: "/images/services/it-institute.svg",
+    },
+  ],
+
+  products: [
+    {
+      titleEn: "School Manager",
+      titleKu: "سیستەمی بەڕێوەبردنی قوتابخانە",
+      titleAr: "نظام إدارة المدارس",
+      descEn:
+        "One system for student records, attendance, grades and fees, with a parent portal in three languages. It saves teachers hours of paperwork every week.",
+      descKu:
+        "یەک سیستەم بۆ تۆماری قوتابیان، ئامادەبوون، نمرە و کرێی خوێندن، لەگەڵ دەروازەیەک بۆ دایک و باوکان بە سێ زمان. هەفتانە چەندین کاتژمێر لە کاری کاغەزیی مامۆستایان کەم دەکاتەوە.",
+      descAr:
+        "نظام واحد لسجلات الطلاب والحضور والدرجات والرسوم، مع بوابة لأولياء الأمور بثلاث لغات. يوفّر على المعلمين ساعات من العمل الورقي كل أسبوع.",
+      image: "/images/products/school-manager.svg",
+    },
+    {
+      titleEn: "Clinic Booking",
+      titleKu: "نۆرەگرتنی نۆرینگە",
+      titleAr: "حجز مواعيد العيادات",
+      descEn:
+        "Patients book appointments online or by phone and get a text message reminder. Doctors see their whole day at a glance, and waiting rooms stay calm.",
+      descKu:
+        "نەخۆشەکان لە ڕێگەی ئینتەرنێت یان تەلەفۆنەوە نۆرە دەگرن و نامەیەکی بیرخستنەوەیان بۆ دێت. پزیشکەکان بە یەک سەیرکردن هەموو کارەکانی ڕۆژەکەیان دەبینن و ژووری چاوەڕوانیش ئارام دەمێنێتەوە.",
+      descAr:
+        "يحجز المرضى مواعيدهم عبر الإنترنت أو الهاتف ويتلقّون رسالة تذكير نصية. ويرى الأطباء جدول يومهم كاملًا بنظرة واحدة، وتبقى غرف الانتظار هادئة.",
+      image: "/images/products/clinic-booking.svg",
+    },
+    {
+      titleEn: "Shop Point of Sale",
+      titleKu: "سیستەمی فرۆشتنی دوکان",
+      titleAr: "نظام نقاط البيع للمتاجر",
+      descEn:
+        "A fast checkout with barcode scanning, stock tracking and daily sales reports in dinars and dollars. It keeps working even when the internet goes down.",
+      descKu:
+        "فرۆشتنی خێرا بە خوێندنەوەی بارکۆد، بەدواداچوونی کاڵاکانی کۆگا و ڕاپۆرتی ڕۆژانەی فرۆشتن بە دینار و دۆلار. تەنانەت کاتێک ئینتەرنێتیش دەبڕێت، سیستەمەکە هەر کار دەکات.",
+      descAr:
+        "دفع سريع بقراءة الباركود ومتابعة المخزون وتقارير مبيعات يومية بالدينار والدولار. ويستمر في العمل حتى عند انقطاع الإنترنت.",
+      image: "/images/products/shop-pos.svg",
+    },
+    {
+      titleEn: "QR Restaurant Menu",
+      titleKu: "لیستی خواردنی دیجیتاڵی چێشتخانە",
+      titleAr: "قائمة طعام رقمية للمطاعم",
+      descEn:
+        "Guests scan a code on the table to see your menu with photos and prices in three languages. Change a price or add a dish in seconds, with no reprinting.",
+      descKu:
+        "میوانەکان کۆدێکی سەر مێزەکە دەخوێننەوە و لیستی خواردنەکانت بە وێنە و نرخەوە بە سێ زمان دەبینن. لە چەند چرکەیەکدا نرخێک بگۆڕە یان خواردنێکی نوێ زیاد بکە، بێ ئەوەی دووبارە چاپی بکەیتەوە.",
+      descAr:
+        "يمسح الضيوف رمزًا على الطاولة ليشاهدوا قائمتك بالصور والأسعار بثلاث لغات. غيّر سعرًا أو أضف طبقًا خلال ثوانٍ، من دون إعادة طباعة.",
+      image: "/images/products/restaurant-menu.svg",
+    },
+  ],
+
+  clients: [
+    {
+      titleEn: "Hawler Bank",
+      titleKu: "بانکی هەولێر",
+      titleAr: "مصرف هولير",
+      phone: "+964 750 412 3387",
+      image: "/images/clients/client-1.svg",
+    },
+    {
+      titleEn: "Sulav Pharma",
+      titleKu: "دەرمانسازیی سولاڤ",
+      titleAr: "سولاف للأدوية",
+      phone: "+964 770 318 2254",
+      image: "/images/clients/client-2.svg",
+    },
+    {
+      titleEn: "Rwanga School",
+      titleKu: "قوتابخانەی ڕوانگە",
+      titleAr: "مدرسة روانكة",
+      phone: "+964 750 226 9041",
+      image: "/images/clients/client-3.svg",
+    },
+    {
+      titleEn: "Nishtiman Mall",
+      titleKu: "بازاڕی نیشتمان",
+      titleAr: "مجمع نيشتمان التجاري",
+      phone: "+964 770 845 1172",
+      image: "/images/clients/client-4.svg",
+    },
+    {
+      titleEn: "Kurdistan Air Cargo",
+      titleKu: "بارگواستنەوەی ئاسمانیی کوردستان",
+      titleAr: "كوردستان للشحن الجوي",
+      phone: "+964 750 903 6618",
+      image: "/images/clients/client-5.svg",
+    },
+    {
+      titleEn: "Shaqlawa Foods",
+      titleKu: "خۆراکی شەقڵاوە",
+      titleAr: "شقلاوة للأغذية",
+      phone: "+964 770 552 4830",
+      image: "/images/clients/client-6.svg",
+    },
+    {
+      titleEn: "Ankawa Motors",
+      titleKu: "ئۆتۆمبێلی عەنکاوە",
+      titleAr: "عنكاوا للسيارات",
+      phone: "+964 750 671 2095",
+      image: "/images/clients/client-7.svg",
+    },
+    {
+      titleEn: "Dukan Energy",
+      titleKu: "وزەی دوکان",
+      titleAr: "دوكان للطاقة",
+      phone: "+964 770 134 7762",
+      image: "/images/clients/client-8.svg",
+    },
+  ],
+};

@@ -1,0 +1,75 @@
+// @ts-check
+/**
+ * `npm run screenshots`: starts the production build on a throwaway database
+ * and saves full-page screenshots of the public pages in English, Kurdish and
+ * Arabic at 375px and 1280px into screenshots/ (ignored by git).
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+const port = 3299;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "site-shots-"));
+const outDir = path.resolve("screenshots");
+mkdirSync(outDir, { recursive: true });
+
+const pages = (process.env.PAGES ?? "/,/about,/team,/solution-details/1,/missing").split(",");
+const widths = [375, 1280];
+const languages = ["en", "ku", "ar"];
+
+const server = spawn("node", ["server.mjs"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_PATH: path.join(dataDir, "site.db"),
+    UPLOADS_DIR: path.join(dataDir, "uploads"),
+  },
+  stdio: "inherit",
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("The server did not start");
+}
+
+try {
+  await waitForServer();
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+  for (const width of widths) {
+    // Reduced motion: the hero shows its first banner instead of half-typed text.
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    for (const lng of languages) {
+      for (const pathname of pages) {
+        await page.goto(`${base}${pathname}?lng=${lng}`, { waitUntil: "networkidle" });
+        // Scroll through once so lazy images load, then back to the top.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState("networkidle");
+        const name = `${pathname === "/" ? "home" : pathname.slice(1).replaceAll("/", "-")}-${lng}-${width}.png`;
+        await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+        console.log(`screenshots/${name}`);
+      }
+    }
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  server.kill("SIGTERM");
+}

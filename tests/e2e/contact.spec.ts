@@ -1,0 +1,114 @@
+import { expect, test, type Page } from "@playwright/test";
+import { en } from "../../app/i18n/resources/en";
+import { ku } from "../../app/i18n/resources/ku";
+import { ar } from "../../app/i18n/resources/ar";
+import { queryDatabase, visitorAddress } from "./support";
+
+type StoredMessage = { name: string; email: string; phone: string; subject: string; message: string };
+
+async function fillContactForm(page: Page, values: Partial<StoredMessage>) {
+  const form = page.locator("#contact-us form");
+  for (const [name, value] of Object.entries(values)) {
+    await form.locator(`[name="${name}"]`).fill(value);
+  }
+}
+
+const uniqueMessage = (tag: string): StoredMessage => ({
+  name: "Dilan Karim",
+  email: `${tag}-${Date.now()}@example.com`,
+  phone: "+964 750 555 1234",
+  subject: "A new website",
+  message: `We would like a bilingual website for our bakery. (${tag})`,
+});
+
+test.describe("contact form with JavaScript", () => {
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
+
+  test("sends without a page reload, shows the thank-you and clears the form", async ({ page }) => {
+    await page.goto("/?lng=en");
+    const message = uniqueMessage("js");
+    await fillContactForm(page, message);
+    // A marker on window would vanish on a full page load.
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+    const submit = page.locator("#contact-us").getByRole("button", { name: en.contact.send });
+    await submit.click();
+    await expect(page.getByRole("status")).toHaveText(en.contact.sent);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
+    await expect(page.locator('#contact-us [name="name"]')).toHaveValue("");
+    const rows = queryDatabase<StoredMessage>("select * from messages where email = ?", message.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject(message);
+  });
+
+  test("disables the button and says Sending… while the message travels", async ({ page }) => {
+    await page.goto("/?lng=ku");
+    await fillContactForm(page, uniqueMessage("pending"));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.data*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await page.locator("#contact-us button[type=submit]").click();
+    const button = page.locator("#contact-us button[type=submit]");
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveText(ku.contact.sending);
+    release();
+    await expect(page.getByRole("status")).toHaveText(ku.contact.sent);
+    await expect(button).toBeEnabled();
+  });
+
+  test("shows each error by its field in the visitor's language, keeping what was typed", async ({ page }) => {
+    await page.goto("/?lng=ar");
+    await fillContactForm(page, { name: "سارا", email: "not-an-email", message: "مرحبا" });
+    await page.locator("#contact-us button[type=submit]").click();
+    await expect(page.locator("#contact-email-error")).toHaveText(ar.contact.invalidEmail);
+    await expect(page.locator("#contact-phone-error")).toHaveText(ar.contact.phonePlaceholder);
+    await expect(page.locator("#contact-subject-error")).toHaveText(ar.contact.subjectPlaceholder);
+    await expect(page.locator("#contact-name-error")).toHaveCount(0);
+    await expect(page.locator('#contact-us [name="name"]')).toHaveValue("سارا");
+    await expect(page.locator('#contact-us [name="email"]')).toHaveAttribute("aria-invalid", "true");
+    expect(queryDatabase("select * from messages where email = ?", "not-an-email")).toHaveLength(0);
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
+
+  test("posts, redirects back to #contact-us and thanks the visitor", async ({ page }) => {
+    await page.goto("/?lng=ku");
+    const message = uniqueMessage("nojs");
+    await fillContactForm(page, message);
+    await page.locator("#contact-us button[type=submit]").click();
+    await expect(page).toHaveURL(/\/\?contact=sent#contact-us$/);
+    await expect(page.getByRole("status")).toHaveText(ku.contact.sent);
+    const rows = queryDatabase<StoredMessage>("select * from messages where email = ?", message.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject(message);
+  });
+
+  test("shows translated errors by their fields and keeps the typed text", async ({ page }) => {
+    await page.goto("/?lng=en");
+    await fillContactForm(page, { name: "Aram", email: "aram@example", subject: "Prices" });
+    await page.locator("#contact-us button[type=submit]").click();
+    await expect(page.locator("#contact-email-error")).toHaveText(en.contact.invalidEmail);
+    await expect(page.locator("#contact-message-error")).toHaveText(en.contact.messagePlaceholder);
+    await expect(page.locator('#contact-us [name="subject"]')).toHaveValue("Prices");
+    await expect(page.locator('#contact-us [name="name"]')).toHaveValue("Aram");
+  });
+});
+
+test.describe("contact form rate limit", () => {
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
+
+  test("answers the sixth message in a minute with a clear translated message", async ({ page }) => {
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await page.goto("/?lng=en");
+      await fillContactForm(page, uniqueMessage(`limit${attempt}`));
+      await page.locator("#contact-us button[type=submit]").click();
+      if (attempt <= 5) await expect(page.getByRole("status")).toHaveText(en.contact.sent);
+    }
+    await expect(page.getByRole("alert")).toHaveText(en.contact.rateLimited);
+    await expect(page.locator('#contact-us [name="name"]')).toHaveValue("Dilan Karim");
+  });
+});

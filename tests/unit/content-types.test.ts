@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { columnNames, contentTypeNames, contentTypes, hasImage } from "~/content/content-types";
+import { database } from "~/db/client.server";
+import { tables } from "~/db/schema";
+
+const sqliteName = (name: keyof typeof contentTypes) => contentTypes[name].key;
+
+describe("content-type descriptions", () => {
+  it("describe the six content types of the specification", () => {
+    expect(contentTypeNames.sort()).toEqual(
+      ["clients", "infoAreas", "jumbotrons", "messages", "products", "services"].sort(),
+    );
+  });
+
+  it("give translated fields one column per language and others one column", () => {
+    expect(columnNames("title", contentTypes.clients.fields.title)).toEqual(["titleEn", "titleKu", "titleAr"]);
+    expect(columnNames("phone", contentTypes.clients.fields.phone)).toEqual(["phone"]);
+  });
+
+  it("say which types have an image: clients, products and services", () => {
+    const withImage = contentTypeNames.filter((name) => hasImage(contentTypes[name]));
+    expect(withImage.sort()).toEqual(["clients", "products", "services"]);
+  });
+
+  it("require the English title and cap titles at 200 and descriptions at 5000", () => {
+    const { title, desc } = contentTypes.products.fields;
+    expect(title).toMatchObject({ requiredInEnglish: true, maxLength: 200 });
+    expect(desc).toMatchObject({ requiredInEnglish: false, maxLength: 5000, multiline: true });
+    expect(contentTypes.services.fields.desc.rows).toBe(12);
+  });
+});
+
+describe("the migrated SQLite database", () => {
+  const { sqlite } = database();
+
+  it.each(contentTypeNames)("has exactly the described columns for %s, plus id and date", (name) => {
+    const described = Object.entries(contentTypes[name].fields).flatMap(([field, spec]) =>
+      columnNames(field, spec),
+    );
+    const actual = (sqlite.prepare(`PRAGMA table_info(${sqliteName(name)})`).all() as { name: string }[]).map(
+      (column) => column.name,
+    );
+    expect(actual.sort()).toEqual(["id", "date", ...described].sort());
+  });
+
+  it.each(contentTypeNames)("indexes %s by date", (name) => {
+    const indexes = sqlite.prepare(`PRAGMA index_list(${sqliteName(name)})`).all() as { name: string }[];
+    const dateIndex = indexes.find((index) => {
+      const columns = sqlite.prepare(`PRAGMA index_info(${index.name})`).all() as { name: string }[];
+      return columns.length === 1 && columns[0]?.name === "date";
+    });
+    expect(dateIndex).toBeDefined();
+  });
+
+  it("runs in WAL mode with foreign keys on and a busy timeout", () => {
+    expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(sqlite.pragma("busy_timeout", { simple: true })).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("has a drizzle table for every content type", () => {
+    expect(Object.keys(tables).sort()).toEqual([...contentTypeNames].sort());
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
+import { imageUrl } from "~/content/image";
+import { localized } from "~/content/localize";
+import { shorten } from "~/content/shorten";
+import { newId } from "~/db/ids.server";
+
+describe("imageUrl", () => {
+  it("uses http and https addresses as they are", () => {
+    expect(imageUrl("https://cdn.example.com/a.png")).toBe("https://cdn.example.com/a.png");
+    expect(imageUrl("http://example.com/b.jpg")).toBe("http://example.com/b.jpg");
+  });
+  it("treats anything else as a path on our origin", () => {
+    expect(imageUrl("uploads/abc.png")).toBe("/uploads/abc.png");
+    expect(imageUrl("/images/logo.svg")).toBe("/images/logo.svg");
+  });
+  it("never makes a protocol-relative or script address", () => {
+    expect(imageUrl("//evil.example/x.png")).toBe("/evil.example/x.png");
+    expect(imageUrl("javascript:alert(1)")).toBe("/javascript:alert(1)");
+  });
+  it("falls back to the company logo when empty", () => {
+    expect(imageUrl("")).toBe(site.defaultLogo);
+    expect(imageUrl("   ")).toBe(site.defaultLogo);
+    expect(imageUrl(undefined)).toBe(site.defaultLogo);
+  });
+});
+
+describe("shorten", () => {
+  it("keeps texts of at most 120 characters as they are", () => {
+    const text = "a".repeat(120);
+    expect(shorten(text)).toBe(text);
+  });
+  it("cuts longer texts to 120 characters and appends an ellipsis", () => {
+    const result = shorten("b".repeat(121));
+    expect(result).toBe(`${"b".repeat(120)}…`);
+  });
+  it("takes another length", () => {
+    expect(shorten("Hello wonderful world", 5)).toBe("Hello…");
+  });
+  it("never splits a character in two", () => {
+    const kurdish = "ڕێکخستنی ماڵپەڕ".repeat(20);
+    const result = shorten(kurdish, 10);
+    expect(Array.from(result)).toHaveLength(11);
+    expect(result.endsWith("…")).toBe(true);
+  });
+});
+
+describe("localized", () => {
+  const record = { titleEn: "Web design", titleKu: "دیزاینی ماڵپەڕ", titleAr: "" };
+  it("picks the visitor's language", () => {
+    expect(localized(record, "title", "ku")).toBe("دیزاینی ماڵپەڕ");
+    expect(localized(record, "title", "en")).toBe("Web design");
+  });
+  it("falls back to English when the translation is empty or blank", () => {
+    expect(localized(record, "title", "ar")).toBe("Web design");
+    expect(localized({ ...record, titleKu: "  " }, "title", "ku")).toBe("Web design");
+  });
+});
+
+describe("newId", () => {
+  it("makes 16 URL-safe characters, different every time", () => {
+    const ids = new Set(Array.from({ length: 1000 }, newId));
+    expect(ids.size).toBe(1000);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+  });
+});

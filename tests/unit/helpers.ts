@@ -1,0 +1,26 @@
+import type { AppLoadContext } from "@remix-run/node";
+
+/** Calls a Remix loader or action as the server would, with a real Request. */
+export async function callRoute<T>(
+  handler: (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => T,
+  url: string,
+  init: RequestInit & { clientAddress?: string } = {},
+): Promise<Awaited<T>> {
+  const request = new Request(new URL(url, "http://localhost"), init);
+  return await handler({ request, params: {}, context: { clientAddress: init.clientAddress ?? "127.0.0.1" } });
+}
+
+export function form(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
+/** Unwraps Remix's `data()` results (single fetch) into status and body. */
+export function unwrap<T>(result: unknown): { status: number; body: T } {
+  if (result && typeof result === "object" && "type" in result && (result as { type: string }).type === "DataWithResponseInit") {
+    const wrapped = result as unknown as { data: T; init: ResponseInit | null };
+    return { status: wrapped.init?.status ?? 200, body: wrapped.data };
+  }
+  return { status: 200, body: result as T };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { detectLanguage, languageCookie, languageCookieHeader } from "~/i18n/i18n.server";
+import { languages } from "~/i18n/languages";
+
+async function detect(url: string, headers: Record<string, string> = {}) {
+  return detectLanguage(new Request(new URL(url, "http://localhost"), { headers }));
+}
+
+describe("language detection", () => {
+  it("uses the lng query parameter first", async () => {
+    const cookie = await languageCookie.serialize("ar");
+    expect(await detect("/?lng=ku", { Cookie: cookie, "Accept-Language": "en" })).toBe("ku");
+  });
+
+  it("ignores unknown lng values and goes on to the cookie", async () => {
+    const cookie = await languageCookie.serialize("ar");
+    expect(await detect("/?lng=xx", { Cookie: cookie })).toBe("ar");
+    expect(await detect("/?lng=<script>", {})).toBe("en");
+  });
+
+  it("then the cookie, then Accept-Language", async () => {
+    const cookie = await languageCookie.serialize("ku");
+    expect(await detect("/", { Cookie: cookie, "Accept-Language": "ar" })).toBe("ku");
+    expect(await detect("/", { "Accept-Language": "ar-IQ,ar;q=0.9,en;q=0.5" })).toBe("ar");
+  });
+
+  it("takes ckb and ku in Accept-Language as Kurdish", async () => {
+    expect(await detect("/", { "Accept-Language": "ckb" })).toBe("ku");
+    expect(await detect("/", { "Accept-Language": "ckb-IQ,en;q=0.5" })).toBe("ku");
+    expect(await detect("/", { "Accept-Language": "ku" })).toBe("ku");
+  });
+
+  it("respects q-values and falls back to English", async () => {
+    expect(await detect("/", { "Accept-Language": "en;q=0.4,ar;q=0.8" })).toBe("ar");
+    expect(await detect("/", { "Accept-Language": "fr-FR,de" })).toBe("en");
+    expect(await detect("/")).toBe("en");
+  });
+
+  it("sets the cookie only for a valid lng value", async () => {
+    const header = await languageCookieHeader(new Request("http://localhost/about?lng=ar"));
+    expect(header).toMatch(/^lng=/);
+    expect(await languageCookie.parse(header)).toBe("ar");
+    expect(await languageCookieHeader(new Request("http://localhost/?lng=fr"))).toBeNull();
+    expect(await languageCookieHeader(new Request("http://localhost/"))).toBeNull();
+  });
+
+  it("maps languages to html lang and direction", () => {
+    expect(languages.en).toMatchObject({ htmlLang: "en", dir: "ltr" });
+    expect(languages.ku).toMatchObject({ htmlLang: "ckb", dir: "rtl" });
+    expect(languages.ar).toMatchObject({ htmlLang: "ar", dir: "rtl" });
+  });
+});

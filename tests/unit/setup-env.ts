@@ -1,0 +1,8 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// Every test file gets its own real SQLite file in a fresh temporary folder.
+const folder = mkdtempSync(path.join(tmpdir(), "site-test-"));
+process.env.DATABASE_PATH = path.join(folder, "site.db");
+process.env.UPLOADS_DIR = path.join(folder, "uploads");

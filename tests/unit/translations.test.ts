@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import * as fontkit from "fontkit";
+import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
+import { ar } from "~/i18n/resources/ar";
+import { en } from "~/i18n/resources/en";
+import { ku } from "~/i18n/resources/ku";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === "string" ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+const english = flatten(en);
+const translations = { ku: flatten(ku), ar: flatten(ar) };
+const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+
+describe.each(Object.entries(translations))("the %s translation", (language, texts) => {
+  it("has exactly the English keys", () => {
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it("has no empty text", () => {
+    for (const [key, text] of Object.entries(texts)) expect(text.trim(), key).not.toBe("");
+  });
+
+  it("keeps every {{placeholder}}", () => {
+    for (const [key, text] of Object.entries(texts)) {
+      expect(placeholders(text), key).toEqual(placeholders(english[key]!));
+    }
+  });
+
+  it("contains no Latin letters (no English left untranslated)", () => {
+    for (const [key, text] of Object.entries(texts)) {
+      expect(text.replace(/\{\{\w+\}\}/g, ""), `${language} ${key}`).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});
+
+describe("Kurdish", () => {
+  it("is Sorani: uses Kurdish letters and not the Arabic-only ي ك ة", () => {
+    const all = Object.values(translations.ku).join(" ");
+    expect(all).toMatch(/[ڕڵۆێە]/);
+    expect(all).not.toMatch(/[يكة]/);
+  });
+});
+
+describe("the company configuration", () => {
+  it("gives every visible text in all three languages", () => {
+    for (const text of [site.name, site.tagline, site.address, ...site.openingHours]) {
+      expect(Object.keys(text).sort()).toEqual(["ar", "en", "ku"]);
+      expect(text.ku).not.toMatch(/[A-Za-z]/);
+      expect(text.ar).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});
+
+describe("the webfont served from our origin", () => {
+  it("has a glyph for every Sorani letter", () => {
+    const file = path.resolve(
+      "node_modules/@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2",
+    );
+    const font = fontkit.create(readFileSync(file)) as fontkit.Font;
+    for (const letter of "ڕڵۆێەڤگچپژیکئح") {
+      expect(font.hasGlyphForCodePoint(letter.codePointAt(0)!), letter).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { contentTypes } from "~/content/content-types";
+import { validateFields } from "~/content/validation";
+import { form } from "./helpers";
+
+describe("validateFields for admin content", () => {
+  const product = contentTypes.products.fields;
+
+  it("requires the English title but not the Kurdish or Arabic one", () => {
+    const result = validateFields(product, form({ titleEn: "  ", titleKu: "", titleAr: "" }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({ titleEn: { code: "required" } });
+  });
+
+  it("trims what was typed and keeps it", () => {
+    const result = validateFields(product, form({ titleEn: "  School manager ", descKu: " وەسف " }));
+    expect(result).toMatchObject({ ok: true, values: { titleEn: "School manager", descKu: "وەسف", descAr: "" } });
+  });
+
+  it("limits titles to 200 and descriptions to 5000 characters", () => {
+    const result = validateFields(
+      product,
+      form({ titleEn: "x".repeat(201), descEn: "y".repeat(5001), titleAr: "ع".repeat(200) }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      titleEn: { code: "tooLong", max: 200 },
+      descEn: { code: "tooLong", max: 5000 },
+    });
+    expect(result.values.titleEn).toHaveLength(201);
+  });
+
+  it("accepts phones of digits, spaces and a leading +, in Western or Eastern Arabic digits", () => {
+    const client = contentTypes.clients.fields;
+    expect(validateFields(client, form({ titleEn: "A", phone: "+964 750 123 4567" })).ok).toBe(true);
+    const eastern = validateFields(client, form({ titleEn: "A", phone: "٠٧٥٠ ١٢٣ ٤٥٦٧" }));
+    expect(eastern).toMatchObject({ ok: true, values: { phone: "0750 123 4567" } });
+    for (const phone of ["0750-123", "call me", "++964", "+ 964"]) {
+      const result = validateFields(client, form({ titleEn: "A", phone }));
+      expect(result.ok, phone).toBe(false);
+    }
+  });
+});
+
+describe("validateFields for contact messages", () => {
+  const message = contentTypes.messages.fields;
+  const valid = {
+    name: "Shwan Aziz",
+    email: "shwan@example.com",
+    phone: "+964 750 000 0000",
+    subject: "A website",
+    message: "We need a new website.",
+  };
+
+  it("accepts a complete message", () => {
+    expect(validateFields(message, form(valid)).ok).toBe(true);
+  });
+
+  it("requires every field", () => {
+    const result = validateFields(message, form({}));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(["email", "message", "name", "phone", "subject"]);
+  });
+
+  it("checks the email address and the bounds of decisions.md", () => {
+    const result = validateFields(
+      message,
+      form({ ...valid, email: "not-an-address", name: "n".repeat(101), message: "m".repeat(5001) }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      email: { code: "invalidEmail" },
+      name: { code: "tooLong", max: 100 },
+      message: { code: "tooLong", max: 5000 },
+    });
+  });
+});
