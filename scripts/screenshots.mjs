@@ -44,7 +44,8 @@ async function waitForServer() {
 
 try {
   await waitForServer();
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
   for (const width of widths) {
     // Reduced motion: the hero shows its first banner instead of half-typed text.

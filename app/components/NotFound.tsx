@@ -5,7 +5,9 @@ export function NotFound() {
   const { t } = useTranslation();
   return (
     <section className="status-page container">
-      <p className="status-page__code" aria-hidden="true">404</p>
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
       <h1>{t("notFound.title")}</h1>
       <p>{t("notFound.text")}</p>
       <Link className="button" to="/">

@@ -28,7 +28,10 @@ export function SiteFooter() {
               <IconMapPin size={18} aria-hidden="true" /> {site.address[lang]}
             </p>
             <p>
-              <IconPhone size={18} aria-hidden="true" /> <a href={site.phoneHref} dir="ltr">{site.phone}</a>
+              <IconPhone size={18} aria-hidden="true" />{" "}
+              <a href={site.phoneHref} dir="ltr">
+                {site.phone}
+              </a>
             </p>
             <p>
               <IconMail size={18} aria-hidden="true" /> <a href={`mailto:${site.email}`}>{site.email}</a>

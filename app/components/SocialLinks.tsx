@@ -22,7 +22,12 @@ export function SocialLinks({ className }: { className?: string }) {
         const Icon = icons[network];
         return (
           <li key={network}>
-            <a href={url} rel="noopener noreferrer" target="_blank" aria-label={t("header.followUs", { network })}>
+            <a
+              href={url}
+              rel="noopener noreferrer"
+              target="_blank"
+              aria-label={t("header.followUs", { network })}
+            >
               <Icon size={18} aria-hidden="true" />
             </a>
           </li>

@@ -32,9 +32,7 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) => `  - ${issue.path.join(".")}: ${issue.message}`,
-  );
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
   throw new EnvError(`Invalid environment configuration:\n${problems.join("\n")}`);
 }
 

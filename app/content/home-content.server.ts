@@ -10,7 +10,11 @@ import { localized } from "./localize";
 export function loadHomeContent(lang: Language) {
   const text = (record: object, field: string) => localized(record, field, lang);
   return {
-    banners: listNewest("jumbotrons").map((r) => ({ id: r.id, title: text(r, "title"), desc: text(r, "desc") })),
+    banners: listNewest("jumbotrons").map((r) => ({
+      id: r.id,
+      title: text(r, "title"),
+      desc: text(r, "desc"),
+    })),
     heroFallback: { id: "company", title: site.name[lang], desc: site.tagline[lang] },
     tiles: listNewest("infoAreas").map((r) => ({ id: r.id, title: text(r, "title"), desc: text(r, "desc") })),
     services: listNewest("services").map((r) => ({

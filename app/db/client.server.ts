@@ -17,10 +17,7 @@ const migrationsFolder = path.resolve("drizzle");
  * Opens (creating if needed) the SQLite file, applies pending migrations and,
  * only when the file is new, writes the sample content.
  */
-export function openDatabase(
-  file: string,
-  options: { seed?: boolean } = {},
-): DatabaseHandle {
+export function openDatabase(file: string, options: { seed?: boolean } = {}): DatabaseHandle {
   const created = !existsSync(file);
   if (created) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file);

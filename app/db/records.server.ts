@@ -17,7 +17,13 @@ export function listNewest<N extends ContentTypeName>(
 ): RecordOf<N>[] {
   const table = tableOf(name);
   const query = db().select().from(table).orderBy(desc(table.date), desc(table.id));
-  const rows = page.limit === undefined ? query.all() : query.limit(page.limit).offset(page.offset ?? 0).all();
+  const rows =
+    page.limit === undefined
+      ? query.all()
+      : query
+          .limit(page.limit)
+          .offset(page.offset ?? 0)
+          .all();
   return rows as RecordOf<N>[];
 }
 

@@ -22,8 +22,7 @@ export const sampleContent: {
         "We design, build and run the websites, networks and systems that keep businesses in Kurdistan moving forward.",
       descKu:
         "ئێمە ئەو ماڵپەڕ و تۆڕ و سیستەمانە دیزاین دەکەین، دروستیان دەکەین و بەڕێوەیان دەبەین کە کار و کاسبییەکانی کوردستان بەرەو پێشەوە دەبەن.",
-      descAr:
-        "نصمّم ونبني وندير المواقع والشبكات والأنظمة التي تدفع الأعمال في كوردستان إلى الأمام.",
+      descAr: "نصمّم ونبني وندير المواقع والشبكات والأنظمة التي تدفع الأعمال في كوردستان إلى الأمام.",
     },
     {
       titleEn: "Your business online in days",
@@ -33,8 +32,7 @@ export const sampleContent: {
         "From the first idea to a fast, secure website in three languages, our team takes care of every step.",
       descKu:
         "لە یەکەم بیرۆکەوە تا ماڵپەڕێکی خێرا و پارێزراو بە سێ زمان، تیمەکەمان هەموو هەنگاوەکان لە ئەستۆ دەگرێت.",
-      descAr:
-        "من الفكرة الأولى إلى موقع سريع وآمن بثلاث لغات، يتولّى فريقنا كل خطوة.",
+      descAr: "من الفكرة الأولى إلى موقع سريع وآمن بثلاث لغات، يتولّى فريقنا كل خطوة.",
     },
     {
       titleEn: "Learn the skills of tomorrow",

@@ -16,9 +16,7 @@ const textColumn = () => text().notNull().default("");
 type TextColumn = ReturnType<typeof textColumn>;
 
 type ColumnsOf<F extends Fields> = {
-  [K in keyof F & string as F[K] extends TranslatedField
-    ? `${K}En` | `${K}Ku` | `${K}Ar`
-    : K]: TextColumn;
+  [K in keyof F & string as F[K] extends TranslatedField ? `${K}En` | `${K}Ku` | `${K}Ar` : K]: TextColumn;
 };
 
 function columnsFor<F extends Fields>(fields: F): ColumnsOf<F> {

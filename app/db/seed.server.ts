@@ -15,7 +15,9 @@ function insertInOrder<T extends SQLiteTable>(
 ): void {
   rows.forEach((row, index) => {
     const record = { ...row, id: newId(), date: new Date(now - index * 60_000) };
-    tx.insert(table).values(record as T["$inferInsert"]).run();
+    tx.insert(table)
+      .values(record as T["$inferInsert"])
+      .run();
   });
 }
 

@@ -38,8 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (form.get(ENHANCED_FIELD) !== "1") throw redirect("/?contact=sent#contact-us");
     return result;
   }
-  const status =
-    result.formError === "rateLimited" ? 429 : result.formError === "saveFailed" ? 500 : 400;
+  const status = result.formError === "rateLimited" ? 429 : result.formError === "saveFailed" ? 500 : 400;
   return data(result, { status });
 }
 

@@ -18,8 +18,16 @@ export default function SolutionDetailsPage() {
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const shareUrl = encodeURIComponent(`${origin}${pathname}?lng=${lang}`);
   const share = [
-    { name: "Facebook", Icon: IconBrandFacebook, href: `https://www.facebook.com/sharer/sharer.php?u=${shareUrl}` },
-    { name: "LinkedIn", Icon: IconBrandLinkedin, href: `https://www.linkedin.com/sharing/share-offsite/?url=${shareUrl}` },
+    {
+      name: "Facebook",
+      Icon: IconBrandFacebook,
+      href: `https://www.facebook.com/sharer/sharer.php?u=${shareUrl}`,
+    },
+    {
+      name: "LinkedIn",
+      Icon: IconBrandLinkedin,
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${shareUrl}`,
+    },
     { name: "X", Icon: IconBrandX, href: `https://x.com/intent/post?url=${shareUrl}` },
   ];
   return (
@@ -38,7 +46,12 @@ export default function SolutionDetailsPage() {
             <ul className="social-links">
               {share.map(({ name, Icon, href }) => (
                 <li key={name}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${t("solutionDetails.share")}: ${name}`}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${t("solutionDetails.share")}: ${name}`}
+                  >
                     <Icon size={18} aria-hidden="true" />
                   </a>
                 </li>

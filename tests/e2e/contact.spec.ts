@@ -58,7 +58,9 @@ test.describe("contact form with JavaScript", () => {
     await expect(button).toBeEnabled();
   });
 
-  test("shows each error by its field in the visitor's language, keeping what was typed", async ({ page }) => {
+  test("shows each error by its field in the visitor's language, keeping what was typed", async ({
+    page,
+  }) => {
     await page.goto("/?lng=ar");
     await fillContactForm(page, { name: "سارا", email: "not-an-email", message: "مرحبا" });
     await page.locator("#contact-us button[type=submit]").click();

@@ -35,12 +35,17 @@ test.describe("hero", () => {
 test.describe("info tiles", () => {
   test("the About us tile leads to /about", async ({ page }) => {
     await page.goto("/?lng=en");
-    await page.locator("#info-tiles").getByRole("link", { name: new RegExp(en.common.aboutUs) }).click();
+    await page
+      .locator("#info-tiles")
+      .getByRole("link", { name: new RegExp(en.common.aboutUs) })
+      .click();
     await expect(page).toHaveURL(/\/about$/);
   });
 
   test("a tile opens its modal with JavaScript and Escape closes it", async ({ page }) => {
-    const [area] = queryDatabase<{ titleAr: string; descAr: string }>("select * from info_areas order by date desc");
+    const [area] = queryDatabase<{ titleAr: string; descAr: string }>(
+      "select * from info_areas order by date desc",
+    );
     await page.goto("/?lng=ar");
     await page.locator(".info-tile", { hasText: area!.titleAr }).click();
     const dialog = page.getByRole("dialog", { name: area!.titleAr });
@@ -53,7 +58,9 @@ test.describe("info tiles", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("a tile still opens its modal, and its close link closes it", async ({ page }) => {
-      const [area] = queryDatabase<{ titleEn: string; descEn: string }>("select * from info_areas order by date desc");
+      const [area] = queryDatabase<{ titleEn: string; descEn: string }>(
+        "select * from info_areas order by date desc",
+      );
       await page.goto("/?lng=en");
       await page.locator(".info-tile", { hasText: area!.titleEn }).click();
       const modal = page.locator("dialog.modal:target");
@@ -69,7 +76,10 @@ test.describe("mobile navigation", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("opens without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+    });
     const page = await context.newPage();
     await page.goto("/?lng=ku");
     const menuLink = page.locator(".mobile-menu__panel").getByRole("link", { name: ku.nav.about });

@@ -30,11 +30,16 @@ for (const language of languagesUnderTest) {
         const description = await page.locator('meta[name="description"]').getAttribute("content");
         expect(description?.length).toBeGreaterThan(10);
         await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
-        await expect(page.locator('link[rel="alternate"][hreflang="ckb"]')).toHaveAttribute("href", new RegExp(`${path}\\?lng=ku$`));
+        await expect(page.locator('link[rel="alternate"][hreflang="ckb"]')).toHaveAttribute(
+          "href",
+          new RegExp(`${path}\\?lng=ku$`),
+        );
       });
     }
 
-    test(`unknown paths show the translated not-found page with 404 in ${language.code}`, async ({ page }) => {
+    test(`unknown paths show the translated not-found page with 404 in ${language.code}`, async ({
+      page,
+    }) => {
       const response = await page.goto(`/no/such/page?lng=${language.code}`);
       expect(response?.status()).toBe(404);
       await expectDocumentLanguage(page, language.htmlLang, language.dir);
@@ -46,8 +51,18 @@ for (const language of languagesUnderTest) {
 
     test(`the home page shows its sections in order in ${language.code}`, async ({ page }) => {
       await page.goto(`/?lng=${language.code}`);
-      const ids = await page.locator("main > section[id]").evaluateAll((sections) => sections.map((s) => s.id));
-      expect(ids).toEqual(["info-tiles", "our-solutions", "process", "technology", "our-products", "our-clients", "contact-us"]);
+      const ids = await page
+        .locator("main > section[id]")
+        .evaluateAll((sections) => sections.map((s) => s.id));
+      expect(ids).toEqual([
+        "info-tiles",
+        "our-solutions",
+        "process",
+        "technology",
+        "our-products",
+        "our-clients",
+        "contact-us",
+      ]);
       await expect(page.locator("main > section.hero")).toBeVisible();
       await expect(page.locator(".hero")).toHaveCSS("min-height", /\d+px/);
       await expect(page.locator("#our-solutions .service-card")).toHaveCount(9);

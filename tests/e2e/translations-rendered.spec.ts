@@ -26,7 +26,9 @@ for (const lng of ["ku", "ar"]) {
       const attributes = await page
         .locator("[aria-label], [placeholder], [title], img[alt]")
         .evaluateAll((elements) =>
-          elements.flatMap((el) => ["aria-label", "placeholder", "title", "alt"].map((a) => el.getAttribute(a) ?? "")),
+          elements.flatMap((el) =>
+            ["aria-label", "placeholder", "title", "alt"].map((a) => el.getAttribute(a) ?? ""),
+          ),
         );
       const pageTitle = await page.title();
       const shown = [visible, ...attributes, pageTitle].join("\n");

@@ -13,7 +13,11 @@ describe("content-type descriptions", () => {
   });
 
   it("give translated fields one column per language and others one column", () => {
-    expect(columnNames("title", contentTypes.clients.fields.title)).toEqual(["titleEn", "titleKu", "titleAr"]);
+    expect(columnNames("title", contentTypes.clients.fields.title)).toEqual([
+      "titleEn",
+      "titleKu",
+      "titleAr",
+    ]);
     expect(columnNames("phone", contentTypes.clients.fields.phone)).toEqual(["phone"]);
   });
 

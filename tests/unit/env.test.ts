@@ -11,7 +11,10 @@ describe("environment", () => {
   });
 
   it("treats empty variables as unset", () => {
-    expect(parseEnv({ PORT: "", DATABASE_PATH: "" })).toMatchObject({ PORT: 3000, DATABASE_PATH: "data/site.db" });
+    expect(parseEnv({ PORT: "", DATABASE_PATH: "" })).toMatchObject({
+      PORT: 3000,
+      DATABASE_PATH: "data/site.db",
+    });
   });
 
   it("reads the values it is given", () => {

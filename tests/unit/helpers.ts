@@ -7,7 +7,11 @@ export async function callRoute<T>(
   init: RequestInit & { clientAddress?: string } = {},
 ): Promise<Awaited<T>> {
   const request = new Request(new URL(url, "http://localhost"), init);
-  return await handler({ request, params: {}, context: { clientAddress: init.clientAddress ?? "127.0.0.1" } });
+  return await handler({
+    request,
+    params: {},
+    context: { clientAddress: init.clientAddress ?? "127.0.0.1" },
+  });
 }
 
 export function form(values: Record<string, string>): FormData {
@@ -18,7 +22,12 @@ export function form(values: Record<string, string>): FormData {
 
 /** Unwraps Remix's `data()` results (single fetch) into status and body. */
 export function unwrap<T>(result: unknown): { status: number; body: T } {
-  if (result && typeof result === "object" && "type" in result && (result as { type: string }).type === "DataWithResponseInit") {
+  if (
+    result &&
+    typeof result === "object" &&
+    "type" in result &&
+    (result as { type: string }).type === "DataWithResponseInit"
+  ) {
     const wrapped = result as unknown as { data: T; init: ResponseInit | null };
     return { status: wrapped.init?.status ?? 200, body: wrapped.data };
   }

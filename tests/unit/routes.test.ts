@@ -25,7 +25,14 @@ describe("home loader", () => {
     const id = newId();
     db()
       .insert(services)
-      .values({ id, titleEn: "Brand new service", titleKu: "", titleAr: "", descEn: "English only", date: new Date() })
+      .values({
+        id,
+        titleEn: "Brand new service",
+        titleKu: "",
+        titleAr: "",
+        descEn: "English only",
+        date: new Date(),
+      })
       .run();
     const arabic = await callRoute(homeLoader, "/?lng=ar");
     expect(arabic.services[0]).toMatchObject({ id, title: "Brand new service", desc: "English only" });
@@ -69,15 +76,19 @@ describe("contact action", () => {
   });
 
   it("answers the enhanced form with data instead of a redirect", async () => {
-    const result = unwrap<{ status: string }>(await post({ ...valid, email: "js@example.com", _enhanced: "1" }));
+    const result = unwrap<{ status: string }>(
+      await post({ ...valid, email: "js@example.com", _enhanced: "1" }),
+    );
     expect(result.body.status).toBe("sent");
     expect(storedFrom("js@example.com")).toHaveLength(1);
   });
 
   it("keeps what was typed and names each invalid field, storing nothing", async () => {
-    const result = unwrap<{ status: string; values: Record<string, string>; errors: Record<string, unknown> }>(
-      await post({ ...valid, email: "broken@", subject: "" }),
-    );
+    const result = unwrap<{
+      status: string;
+      values: Record<string, string>;
+      errors: Record<string, unknown>;
+    }>(await post({ ...valid, email: "broken@", subject: "" }));
     expect(result.status).toBe(400);
     expect(result.body.values).toMatchObject({ name: valid.name, email: "broken@", message: valid.message });
     expect(result.body.errors).toEqual({ email: { code: "invalidEmail" }, subject: { code: "required" } });
@@ -85,7 +96,9 @@ describe("contact action", () => {
   });
 
   it("rejects a filled honeypot with a message and stores nothing", async () => {
-    const result = unwrap<{ formError: string }>(await post({ ...valid, email: "bot@example.com", website: "spam" }));
+    const result = unwrap<{ formError: string }>(
+      await post({ ...valid, email: "bot@example.com", website: "spam" }),
+    );
     expect(result.status).toBe(400);
     expect(result.body.formError).toBe("spamRejected");
     expect(storedFrom("bot@example.com")).toHaveLength(0);
@@ -102,7 +115,9 @@ describe("contact action", () => {
     expect(limited.body.formError).toBe("rateLimited");
     expect(storedFrom("one-too-many@example.com")).toHaveLength(0);
 
-    const other = unwrap<{ status: string }>(await post({ ...valid, email: "other@example.com", _enhanced: "1" }, "10.8.8.8"));
+    const other = unwrap<{ status: string }>(
+      await post({ ...valid, email: "other@example.com", _enhanced: "1" }, "10.8.8.8"),
+    );
     expect(other.body.status).toBe("sent");
   });
 });
@@ -118,5 +133,15 @@ describe("healthz", () => {
 describe("sample content", () => {
   it("was written once, when the database was created", () => {
     expect(db().select().from(jumbotrons).all().length).toBe(sampleContent.jumbotrons.length);
+  });
+});
+
+describe("healthz when the database is gone", () => {
+  it("answers 503", async () => {
+    const { database } = await import("~/db/client.server");
+    database().sqlite.close();
+    const response = healthz();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable", database: false });
   });
 });

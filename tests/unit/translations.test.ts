@@ -12,7 +12,9 @@ type Tree = { [key: string]: string | Tree };
 function flatten(tree: Tree, prefix = ""): Record<string, string> {
   return Object.fromEntries(
     Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === "string" ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+      typeof value === "string"
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
     ),
   );
 }

@@ -15,7 +15,10 @@ describe("validateFields for admin content", () => {
 
   it("trims what was typed and keeps it", () => {
     const result = validateFields(product, form({ titleEn: "  School manager ", descKu: " وەسف " }));
-    expect(result).toMatchObject({ ok: true, values: { titleEn: "School manager", descKu: "وەسف", descAr: "" } });
+    expect(result).toMatchObject({
+      ok: true,
+      values: { titleEn: "School manager", descKu: "وەسف", descAr: "" },
+    });
   });
 
   it("limits titles to 200 and descriptions to 5000 characters", () => {

@@ -18,7 +18,10 @@ export function ContactSection({ sentWithoutJs }: { sentWithoutJs: boolean }) {
               <IconMapPin aria-hidden="true" /> {site.address[lang]}
             </li>
             <li>
-              <IconPhone aria-hidden="true" /> <a href={site.phoneHref} dir="ltr">{site.phone}</a>
+              <IconPhone aria-hidden="true" />{" "}
+              <a href={site.phoneHref} dir="ltr">
+                {site.phone}
+              </a>
             </li>
             <li>
               <IconMail aria-hidden="true" /> <a href={`mailto:${site.email}`}>{site.email}</a>

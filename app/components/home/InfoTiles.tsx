@@ -56,7 +56,12 @@ export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
         ))}
       </ul>
       {tiles.map((tile) => (
-        <dialog key={tile.id} id={`info-${tile.id}`} className="modal" aria-labelledby={`info-${tile.id}-title`}>
+        <dialog
+          key={tile.id}
+          id={`info-${tile.id}`}
+          className="modal"
+          aria-labelledby={`info-${tile.id}-title`}
+        >
           <div className="modal__box">
             <a href="#info-tiles" className="modal__close" aria-label={t("common.close")} onClick={close}>
               <IconX aria-hidden="true" />

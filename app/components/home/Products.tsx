@@ -19,7 +19,14 @@ export function Products({ products }: { products: ProductSlide[] }) {
           <Carousel kind="products">
             {products.map((product) => (
               <figure key={product.id} className="product-card">
-                <img src={imageUrl(product.image)} alt="" width="400" height="300" loading="lazy" decoding="async" />
+                <img
+                  src={imageUrl(product.image)}
+                  alt=""
+                  width="400"
+                  height="300"
+                  loading="lazy"
+                  decoding="async"
+                />
                 <figcaption>{product.title}</figcaption>
               </figure>
             ))}

@@ -19,7 +19,14 @@ export function Services({ services }: { services: ServiceCard[] }) {
           <ul className="service-grid">
             {services.map((service) => (
               <li key={service.id} className="service-card">
-                <img src={imageUrl(service.image)} alt="" width="400" height="300" loading="lazy" decoding="async" />
+                <img
+                  src={imageUrl(service.image)}
+                  alt=""
+                  width="400"
+                  height="300"
+                  loading="lazy"
+                  decoding="async"
+                />
                 <h3>{service.title}</h3>
                 <p title={service.desc}>{shorten(service.desc)}</p>
               </li>

@@ -9,7 +9,13 @@ export function Technology() {
     <section className="section" id="technology" aria-labelledby="technology-heading">
       <div className="container split">
         <div className="split__media">
-          <img src="/images/technology.svg" alt={t("technology.imageAlt")} width="560" height="420" loading="lazy" />
+          <img
+            src="/images/technology.svg"
+            alt={t("technology.imageAlt")}
+            width="560"
+            height="420"
+            loading="lazy"
+          />
           <a className="play-button" href={site.technologyVideoUrl} target="_blank" rel="noopener noreferrer">
             <IconPlayerPlayFilled size={22} aria-hidden="true" />
             <span>{t("technology.watchVideo")}</span>

@@ -40,13 +40,15 @@ export const en = {
   },
   infoTiles: {
     heading: "Who we are",
-    aboutText: "A technology company building websites, networks and skills for businesses in Kurdistan and beyond.",
+    aboutText:
+      "A technology company building websites, networks and skills for businesses in Kurdistan and beyond.",
     aboutLink: "More about us",
     open: "Read about {{title}}",
   },
   services: {
     heading: "Our solutions",
-    intro: "Everything a growing business needs to work well online, from the first design to the daily running.",
+    intro:
+      "Everything a growing business needs to work well online, from the first design to the daily running.",
   },
   process: {
     heading: "How we work",
@@ -71,8 +73,10 @@ export const en = {
   },
   technology: {
     heading: "Technology that works for you",
-    paragraph1: "We choose proven tools and keep them up to date, so your website stays fast, safe and easy to change for years.",
-    paragraph2: "From the network cables in your office to the servers that host your shop, one team takes care of it all.",
+    paragraph1:
+      "We choose proven tools and keep them up to date, so your website stays fast, safe and easy to change for years.",
+    paragraph2:
+      "From the network cables in your office to the servers that host your shop, one team takes care of it all.",
     watchVideo: "Watch our video",
     imageAlt: "Engineers at work in front of screens with code and network diagrams",
   },
@@ -110,7 +114,8 @@ export const en = {
     tooLong: "Please use at most {{max}} characters",
     invalidPhone: "Please enter a phone number using digits, spaces and an optional leading +",
     rateLimited: "You have sent several messages in a short time. Please wait a minute and try again.",
-    spamRejected: "Your message was not sent because a field meant to stay empty was filled in. Please leave it empty and try again.",
+    spamRejected:
+      "Your message was not sent because a field meant to stay empty was filled in. Please leave it empty and try again.",
     fixErrors: "Please correct the highlighted fields.",
   },
   footer: {
@@ -145,7 +150,10 @@ export const en = {
     why: {
       heading: "Why choose us",
       intro: "Six reasons our clients stay with us year after year.",
-      experience: { title: "Experienced team", text: "Years of projects for companies, schools and public offices." },
+      experience: {
+        title: "Experienced team",
+        text: "Years of projects for companies, schools and public offices.",
+      },
       quality: { title: "Quality first", text: "Every project is reviewed and tested before it goes live." },
       support: { title: "Fast support", text: "A real person answers, in your language, the same day." },
       security: { title: "Security", text: "Updates, backups and monitoring are part of every plan." },
@@ -169,14 +177,21 @@ export const en = {
     metaTitle: "Solution details",
     metaDescription: "Details of our IT management and quality assurance solutions.",
     heading: "Solution details",
-    itManagement: { title: "IT Management", text: "We look after your computers, network and accounts so your team can focus on its work." },
-    qaTesting: { title: "QA Testing", text: "We test websites and applications by hand and automatically before every release." },
+    itManagement: {
+      title: "IT Management",
+      text: "We look after your computers, network and accounts so your team can focus on its work.",
+    },
+    qaTesting: {
+      title: "QA Testing",
+      text: "We test websites and applications by hand and automatically before every release.",
+    },
     share: "Share this page",
     social: "Find us on social media",
   },
   home: {
     metaTitle: "Websites, hosting, networks and IT training",
-    metaDescription: "Web design, web development, hosting, networking, digital marketing, consultation and IT courses in Kurdish, Arabic and English.",
+    metaDescription:
+      "Web design, web development, hosting, networking, digital marketing, consultation and IT courses in Kurdish, Arabic and English.",
   },
   notFound: {
     metaTitle: "Page not found",
