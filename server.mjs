@@ -43,6 +43,14 @@ const app = express();
 app.disable("x-powered-by");
 if (settings.trustProxy) app.set("trust proxy", settings.trustProxy);
 app.use(compression());
+app.use((_request, response, next) => {
+  response.set({
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+  });
+  next();
+});
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

@@ -1,6 +1,6 @@
 import "@fontsource-variable/vazirmatn/index.css";
 import "~/styles/app.css";
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +19,7 @@ import { NotFound } from "~/components/NotFound";
 import { SiteShell } from "~/components/SiteShell";
 import { detectLanguage, languageCookieHeader } from "~/i18n/i18n.server";
 import { isLanguage, languages, supportedLanguages, type Language } from "~/i18n/languages";
+import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await detectLanguage(request);
@@ -28,6 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cookie ? { headers: { "Set-Cookie": cookie } } : undefined,
   );
 }
+
+/** Used only when the root error boundary renders: pages have their own. */
+export const meta: MetaFunction = ({ matches, error }) =>
+  error ? pageMeta(matches, { title: "error.metaTitle", description: "common.errorTryAgain" }) : [];
 
 export type RootData = { lang: Language; origin: string };
 

@@ -43,6 +43,7 @@ test.describe("with a broken database table", () => {
       expect(response?.status()).toBe(500);
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.common.errorTryAgain);
+      await expect(page).toHaveTitle(new RegExp(ar.error.metaTitle));
       await expect(page.locator("header .navbar")).toBeVisible();
       await expect(page.locator("footer")).toContainText(ar.footer.hoursHeading);
       // The rest of the site still works.
