@@ -52,6 +52,22 @@ app.use((_request, response, next) => {
   next();
 });
 
+// Uploaded images: their names change with their content, so they never go stale.
+const imageTypes = { png: "image/png", jpg: "image/jpeg", webp: "image/webp", gif: "image/gif", avif: "image/avif" };
+app.use(
+  "/uploads",
+  express.static(settings.uploadsDir, {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    dotfiles: "ignore",
+    setHeaders(response, filePath) {
+      const extension = /** @type {keyof typeof imageTypes} */ (filePath.split(".").pop() ?? "");
+      response.set("Content-Type", imageTypes[extension] ?? "application/octet-stream");
+    },
+  }),
+);
+
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {

@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { adminLayout, adminLayoutRoutes, adminSignIn, adminSignOut } from "./app/admin/route-table";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -17,6 +18,16 @@ export default defineConfig({
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
+      },
+      // Public pages come from app/routes; the back office from its route table.
+      routes(defineRoutes) {
+        return defineRoutes((route) => {
+          route(adminSignIn.path, adminSignIn.file, { id: adminSignIn.id });
+          route(adminSignOut.path, adminSignOut.file, { id: adminSignOut.id });
+          route(undefined, adminLayout.file, { id: adminLayout.id }, () => {
+            for (const { id, path, file } of adminLayoutRoutes()) route(path, file, { id });
+          });
+        });
       },
     }),
     tsconfigPaths(),

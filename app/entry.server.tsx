@@ -8,7 +8,9 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nOptions } from "~/i18n/i18n";
 import { detectLanguage } from "~/i18n/i18n.server";
 
+// Called by server.mjs before it listens, and by scripts/create-admin.mjs.
 export { prepareServer } from "~/server/prepare.server";
+export { runCreateAdmin } from "~/admin/create-admin.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -22,6 +22,8 @@ const envSchema = z.object({
   SESSION_SECRET: optional(
     z.string().min(32, "SESSION_SECRET must be at least 32 characters long").optional(),
   ),
+  /** A file holding the session secret, created with a random one if missing. */
+  SESSION_SECRET_FILE: optional(z.string().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

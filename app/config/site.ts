@@ -37,6 +37,8 @@ export const site = {
     { network: "YouTube", url: "https://www.youtube.com/@zagrostech" },
   ],
   technologyVideoUrl: "https://www.youtube.com/watch?v=Oa7sOCj2XUg",
+  /** Dates in the back office are shown in the company's time zone. */
+  timeZone: "Asia/Baghdad",
   /** Shown when a record has no image. */
   defaultLogo: "/images/logo.svg",
 } as const;

@@ -30,7 +30,8 @@ export function submitContactMessage(form: FormData, clientAddress: string): Con
   const rejected = (formError: ContactFormError, errors: Record<string, FieldError> = {}) =>
     ({ status: "invalid", values: checked.values, errors, formError }) as const;
 
-  if (!limiter.attempt(clientAddress)) return rejected("rateLimited");
+  if (limiter.isLimited(clientAddress)) return rejected("rateLimited");
+  limiter.record(clientAddress);
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return rejected("spamRejected");
   if (!checked.ok) return { status: "invalid", values: checked.values, errors: checked.errors };

@@ -34,6 +34,8 @@ export type ContentType<F extends Fields = Fields> = {
   slug: string;
   pluralSlug: string;
   fields: F;
+  /** Columns of the admin list, in order (translated fields show all three languages). */
+  listFields: readonly string[];
   /** Only visitors create these (messages): the admin lists and deletes. */
   adminCanCreate: boolean;
 };
@@ -55,7 +57,10 @@ const description = (rows = 5): TranslatedField => ({
   rows,
 });
 
-function defineContentType<const F extends Fields>(type: ContentType<F>): ContentType<F> {
+/** Checks a description: list columns must name its own fields (or the date). */
+function defineContentType<const F extends Fields>(
+  type: ContentType<F> & { listFields: readonly (Extract<keyof F, string> | "date")[] },
+): ContentType<F> {
   return type;
 }
 
@@ -68,8 +73,9 @@ export const contentTypes = {
     fields: {
       title: title(),
       phone: { kind: "phone", maxLength: 30, required: false },
-      image: { kind: "image", required: false },
+      image: { kind: "image", required: true },
     },
+    listFields: ["title", "image", "phone"],
   }),
   products: defineContentType({
     key: "products",
@@ -79,8 +85,9 @@ export const contentTypes = {
     fields: {
       title: title(),
       desc: description(),
-      image: { kind: "image", required: false },
+      image: { kind: "image", required: true },
     },
+    listFields: ["title", "image"],
   }),
   jumbotrons: defineContentType({
     key: "jumbotrons",
@@ -88,6 +95,7 @@ export const contentTypes = {
     pluralSlug: "jumbotrons",
     adminCanCreate: true,
     fields: { title: title(), desc: description() },
+    listFields: ["title", "desc"],
   }),
   infoAreas: defineContentType({
     key: "info_areas",
@@ -95,6 +103,7 @@ export const contentTypes = {
     pluralSlug: "info-areas",
     adminCanCreate: true,
     fields: { title: title(), desc: description() },
+    listFields: ["title"],
   }),
   services: defineContentType({
     key: "services",
@@ -106,6 +115,7 @@ export const contentTypes = {
       desc: description(12),
       image: { kind: "image", required: false },
     },
+    listFields: ["title", "image"],
   }),
   messages: defineContentType({
     key: "messages",
@@ -120,6 +130,7 @@ export const contentTypes = {
       subject: { kind: "text", maxLength: 200, required: true, multiline: false },
       message: { kind: "text", maxLength: 5000, required: true, multiline: true },
     },
+    listFields: ["name", "email", "phone", "subject", "message", "date"],
   }),
 } as const;
 
@@ -133,4 +144,14 @@ export function columnNames(name: string, field: Field): string[] {
 
 export function hasImage(type: ContentType): boolean {
   return Object.values(type.fields).some((field) => field.kind === "image");
+}
+
+/** Which content type an admin URL is about: /admin/list-clients, /admin/edit-client/:id, … */
+export function contentTypeForAdminPath(pathname: string): ContentTypeName | undefined {
+  const match = /^\/admin\/(list|add|edit)-([a-z-]+)/.exec(pathname);
+  if (!match) return undefined;
+  const [, action, slug] = match;
+  return contentTypeNames.find((name) =>
+    action === "list" ? contentTypes[name].pluralSlug === slug : contentTypes[name].slug === slug,
+  );
 }

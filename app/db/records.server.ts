@@ -36,3 +36,26 @@ export function findRecord<N extends ContentTypeName>(name: N, id: string): Reco
   const table = tableOf(name);
   return db().select().from(table).where(eq(table.id, id)).get() as RecordOf<N> | undefined;
 }
+
+type Values = Record<string, string>;
+
+/** Inserts a record with a new server-made id and the creation date. */
+export function insertRecord(name: ContentTypeName, id: string, values: Values): void {
+  db()
+    .insert(tableOf(name))
+    .values({ ...values, id, date: new Date() } as never)
+    .run();
+}
+
+/** Updates the given columns; id and date never change. */
+export function updateRecord(name: ContentTypeName, id: string, values: Values): boolean {
+  const table = tableOf(name);
+  const { id: _id, date: _date, ...columns } = values;
+  return db().update(table).set(columns).where(eq(table.id, id)).run().changes > 0;
+}
+
+/** Deletes a record; returns what was deleted (to clean up its image), or undefined. */
+export function deleteRecord<N extends ContentTypeName>(name: N, id: string): RecordOf<N> | undefined {
+  const table = tableOf(name);
+  return db().delete(table).where(eq(table.id, id)).returning().get() as RecordOf<N> | undefined;
+}

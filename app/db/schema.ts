@@ -3,7 +3,8 @@
  * declared once. drizzle-kit reads this file to generate the SQL migrations
  * in `drizzle/`.
  */
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   columnNames,
   contentTypes,
@@ -57,3 +58,29 @@ export type Jumbotron = typeof jumbotrons.$inferSelect;
 export type InfoArea = typeof infoAreas.$inferSelect;
 export type Service = typeof services.$inferSelect;
 export type Message = typeof messages.$inferSelect;
+
+/** Staff who sign in to the back office. Emails are stored lower-cased. */
+export const staffAccounts = sqliteTable(
+  "staff_accounts",
+  {
+    id: text().primaryKey(),
+    email: text().notNull(),
+    /** scrypt with a per-account salt; see app/admin/password.server.ts. */
+    passwordHash: text().notNull(),
+    date: integer({ mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [uniqueIndex("staff_accounts_email_unique").on(sql`lower(${table.email})`)],
+);
+
+/** Server-side sessions: the cookie only carries the signed, random session id. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    data: text().notNull(),
+    expires: integer({ mode: "timestamp_ms" }),
+  },
+  (table) => [index("sessions_expires_idx").on(table.expires)],
+);
+
+export type StaffAccount = typeof staffAccounts.$inferSelect;

@@ -1,38 +1,42 @@
 /**
- * Counts attempts per key (an address, an account) in a sliding window, in
- * memory: enough for one server process, which is how the site runs.
+ * Counts events per key (an address, an account) in a sliding window, in
+ * memory: enough for the one server process the site runs as.
  */
 export class RateLimiter {
-  private attempts = new Map<string, number[]>();
+  private events = new Map<string, number[]>();
 
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
+    readonly limit: number,
+    readonly windowMs: number,
   ) {}
 
-  /** Records an attempt; false when the key already used its allowance. */
-  attempt(key: string, now = Date.now()): boolean {
-    const recent = this.recent(key, now);
-    if (recent.length >= this.limit) return false;
-    recent.push(now);
-    this.attempts.set(key, recent);
-    if (this.attempts.size > 10_000) this.prune(now);
-    return true;
+  /** True when the key already reached the limit within the window. */
+  isLimited(key: string, now = Date.now()): boolean {
+    return this.recent(key, now).length >= this.limit;
+  }
+
+  record(key: string, now = Date.now()): void {
+    this.events.set(key, [...this.recent(key, now), now]);
+    if (this.events.size > 10_000) this.prune(now);
   }
 
   reset(key: string): void {
-    this.attempts.delete(key);
+    this.events.delete(key);
+  }
+
+  clear(): void {
+    this.events.clear();
   }
 
   private recent(key: string, now: number): number[] {
-    return (this.attempts.get(key) ?? []).filter((time) => now - time < this.windowMs);
+    return (this.events.get(key) ?? []).filter((time) => now - time < this.windowMs);
   }
 
   private prune(now: number): void {
-    for (const key of this.attempts.keys()) {
+    for (const key of this.events.keys()) {
       const recent = this.recent(key, now);
-      if (recent.length === 0) this.attempts.delete(key);
-      else this.attempts.set(key, recent);
+      if (recent.length === 0) this.events.delete(key);
+      else this.events.set(key, recent);
     }
   }
 }

@@ -1,0 +1,21 @@
+import { data } from "@remix-run/node";
+import {
+  contentTypeForAdminPath,
+  contentTypes,
+  type ContentType,
+  type ContentTypeName,
+} from "~/content/content-types";
+import type { FieldError } from "~/content/validation";
+
+/** The content type an admin request is about, from its URL; 404 for none. */
+export function contentTypeOf(request: Request): { name: ContentTypeName; type: ContentType } {
+  const name = contentTypeForAdminPath(new URL(request.url).pathname);
+  if (!name) throw data(null, { status: 404 });
+  return { name, type: contentTypes[name] };
+}
+
+export type FormFailure = {
+  values: Record<string, string>;
+  errors: Record<string, FieldError | { code: "imageTooLarge" | "imageBadType" }>;
+  formError?: "saveFailed" | "requestTooLarge";
+};

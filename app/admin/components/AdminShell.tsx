@@ -1,0 +1,59 @@
+import { Form, Link } from "@remix-run/react";
+import { IconExternalLink, IconLayoutDashboard, IconLogout } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitcher } from "~/components/LanguageSwitcher";
+
+/** The back office's frame: brand, dashboard link, languages, sign-out. */
+export function AdminShell({ email, children }: { email?: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="admin">
+      <a className="skip-link" href="#main">
+        {t("common.skipToContent")}
+      </a>
+      <header className="admin-header">
+        <div className="container admin-header__inner">
+          <Link to="/dashboard" className="brand">
+            <img src="/images/logo-mark.svg" alt="" width="36" height="36" />
+            <span className="brand__name">{t("admin.brand")}</span>
+          </Link>
+          <nav className="admin-header__nav" aria-label={t("admin.brand")}>
+            <Link to="/dashboard">
+              <IconLayoutDashboard size={18} aria-hidden="true" /> {t("admin.dashboard.heading")}
+            </Link>
+            <Link to="/" reloadDocument>
+              <IconExternalLink size={18} aria-hidden="true" /> {t("admin.viewSite")}
+            </Link>
+          </nav>
+          <LanguageSwitcher />
+          {email && (
+            <Form method="post" action="/admin/sign-out" className="admin-header__sign-out">
+              <span className="admin-header__email">{t("admin.signedInAs", { email })}</span>
+              <button type="submit" className="button button--small button--ghost">
+                <IconLogout size={18} aria-hidden="true" /> {t("admin.signOut")}
+              </button>
+            </Form>
+          )}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="admin-main">
+        <div className="container">{children}</div>
+      </main>
+    </div>
+  );
+}
+
+export function Notice({
+  text,
+  tone = "success",
+}: {
+  text: string | null | undefined;
+  tone?: "success" | "error";
+}) {
+  if (!text) return null;
+  return (
+    <p className={`notice notice--${tone}`} role={tone === "error" ? "alert" : "status"}>
+      {text}
+    </p>
+  );
+}

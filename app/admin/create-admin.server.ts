@@ -1,0 +1,55 @@
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { createOrResetAccount, WeakPasswordError } from "./accounts.server";
+import { MIN_PASSWORD_LENGTH } from "./password.server";
+
+export type CommandOutput = { log: (line: string) => void; error: (line: string) => void };
+
+const USAGE = "Usage: npm run create-admin -- --email EMAIL --password PASSWORD";
+
+/**
+ * `npm run create-admin -- --email EMAIL --password PASSWORD`: creates the
+ * staff account, or resets its password. Returns the exit code. The password
+ * is never printed.
+ */
+export async function runCreateAdmin(
+  argv: string[],
+  output: CommandOutput = console,
+  readPassword?: () => Promise<string>,
+): Promise<number> {
+  let values: { email?: string; password?: string };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { email: { type: "string" }, password: { type: "string" } },
+      strict: true,
+    }));
+  } catch (error) {
+    output.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const email = values.email?.trim() ?? "";
+  if (!z.email().safeParse(email).success) {
+    output.error(`Please give a valid email address with --email.\n${USAGE}`);
+    return 2;
+  }
+  // Without --password it is read from standard input, so it can stay out of shell history.
+  const password = values.password ?? (readPassword ? (await readPassword()).replace(/\r?\n$/, "") : "");
+  try {
+    const outcome = await createOrResetAccount(email, password);
+    output.log(
+      outcome === "created"
+        ? `Created the staff account ${email.toLowerCase()}. Sign in at /admin.`
+        : `Set a new password for ${email.toLowerCase()}.`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof WeakPasswordError) {
+      output.error(
+        `The password is too short: use at least ${MIN_PASSWORD_LENGTH} characters. Nothing was changed.`,
+      );
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import { redirect } from "@remix-run/node";
+import { commitSession, getSession } from "./session.server";
+
+/** The translation keys of the confirmations shown once after a redirect. */
+export type Notice =
+  | "admin.notices.created"
+  | "admin.notices.updated"
+  | "admin.notices.deleted"
+  | "admin.notices.notFound"
+  | "common.errorTryAgain";
+
+/** Redirects and shows a translated notice once on the next page (works without JavaScript). */
+export async function redirectWithNotice(request: Request, to: string, notice: Notice): Promise<never> {
+  const session = await getSession(request);
+  session.flash("notice", notice);
+  throw redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** Reads (and so consumes) the pending notice; commit the returned cookie. */
+export async function takeNotice(request: Request): Promise<{ notice: string | null; cookie: string }> {
+  const session = await getSession(request);
+  const notice = session.get("notice") ?? null;
+  return { notice, cookie: await commitSession(session) };
+}

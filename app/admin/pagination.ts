@@ -1,0 +1,35 @@
+/** Rows per page in every admin list. */
+export const ADMIN_PAGE_SIZE = 3;
+
+export type Page = {
+  page: number;
+  pages: number;
+  limit: number;
+  offset: number;
+  /** The row number shown for the first row: numbering continues across pages. */
+  firstRowNumber: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+};
+
+/** Reads `?page=N`; anything that is not a whole number means page 1. */
+export function parsePageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** Clamps the requested page into 1..pages (an empty list has one, empty, page). */
+export function paginate(total: number, requested: number, size = ADMIN_PAGE_SIZE): Page {
+  const pages = Math.max(1, Math.ceil(total / size));
+  const page = Math.min(Math.max(1, Math.floor(requested) || 1), pages);
+  const offset = (page - 1) * size;
+  return {
+    page,
+    pages,
+    limit: size,
+    offset,
+    firstRowNumber: offset + 1,
+    hasPrevious: page > 1,
+    hasNext: page < pages,
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The back office's URLs (exactly the specification's), mapped onto a few
+ * generic route modules driven by the content-type descriptions. vite.config.ts
+ * registers them; every content type gets its list, add and edit pages.
+ * Paths are relative to the app folder, as Remix's `routes` option wants.
+ */
+import { contentTypeNames, contentTypes } from "../content/content-types";
+
+export type AdminRoute = { id: string; path: string; file: string };
+
+const MODULES = "admin/routes";
+
+/** Pages inside the signed-in admin layout. */
+export function adminLayoutRoutes(): AdminRoute[] {
+  const routes: AdminRoute[] = [
+    { id: "admin-dashboard", path: "dashboard", file: `${MODULES}/dashboard.tsx` },
+  ];
+  for (const name of contentTypeNames) {
+    const { slug, pluralSlug, adminCanCreate } = contentTypes[name];
+    routes.push({ id: `admin-list-${name}`, path: `admin/list-${pluralSlug}`, file: `${MODULES}/list.tsx` });
+    if (!adminCanCreate) continue;
+    routes.push({ id: `admin-add-${name}`, path: `admin/add-${slug}`, file: `${MODULES}/form.tsx` });
+    routes.push({ id: `admin-edit-${name}`, path: `admin/edit-${slug}/:id`, file: `${MODULES}/form.tsx` });
+  }
+  return routes;
+}
+
+export const adminLayout = { id: "admin-layout", file: `${MODULES}/layout.tsx` };
+export const adminSignIn: AdminRoute = { id: "admin-sign-in", path: "admin", file: `${MODULES}/sign-in.tsx` };
+export const adminSignOut: AdminRoute = {
+  id: "admin-sign-out",
+  path: "admin/sign-out",
+  file: `${MODULES}/sign-out.tsx`,
+};

@@ -1,0 +1,142 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { contentTypeOf, type FormFailure } from "~/admin/admin-content.server";
+import { requireStaff } from "~/admin/auth.server";
+import { Notice } from "~/admin/components/AdminShell";
+import { RecordFields } from "~/admin/components/RecordFields";
+import { redirectWithNotice } from "~/admin/notices.server";
+import { listPath } from "~/admin/paths";
+import {
+  readFormWithImage,
+  removeStoredImage,
+  RequestTooLargeError,
+  storeImage,
+  type ImageUpload,
+} from "~/admin/uploads.server";
+import { contentTypes, hasImage, type ContentType, type ContentTypeName } from "~/content/content-types";
+import { validateFields } from "~/content/validation";
+import { newId } from "~/db/ids.server";
+import { findRecord, insertRecord, updateRecord } from "~/db/records.server";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  ...pageMeta(matches, { title: `admin.types.${data?.name ?? "clients"}.${data?.record ? "edit" : "add"}` }),
+  { name: "robots", content: "noindex" },
+];
+
+/** The record being edited, or a redirect to the list when it does not exist. */
+async function recordToEdit(
+  request: Request,
+  name: ContentTypeName,
+  type: ContentType,
+  id: string | undefined,
+) {
+  if (id === undefined) return undefined;
+  const record = findRecord(name, id) as Record<string, unknown> | undefined;
+  if (!record) return redirectWithNotice(request, listPath(type), "admin.notices.notFound");
+  return record;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const { name, type } = contentTypeOf(request);
+  const record = await recordToEdit(request, name, type, params.id);
+  const { date: _date, ...values } = record ?? {};
+  return { name, record: record ? (values as Record<string, string>) : null };
+}
+
+function imageError(image: ImageUpload, required: boolean, hasCurrent: boolean) {
+  if (image.kind === "tooLarge") return { code: "imageTooLarge" } as const;
+  if (image.kind === "badType") return { code: "imageBadType" } as const;
+  if (image.kind === "none" && required && !hasCurrent) return { code: "required" } as const;
+  return undefined;
+}
+
+/**
+ * Add and edit: checks the fields and the image, stores the image, then the
+ * record; only after the record is saved is a replaced image removed.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireStaff(request);
+  const { name, type } = contentTypeOf(request);
+  const existing = await recordToEdit(request, name, type, params.id);
+
+  let parsed;
+  try {
+    parsed = await readFormWithImage(request);
+  } catch (error) {
+    if (!(error instanceof RequestTooLargeError)) throw error;
+    return data<FormFailure>({ values: {}, errors: { image: { code: "imageTooLarge" } } }, { status: 413 });
+  }
+  const { form, image } = parsed;
+  const checked = validateFields(type.fields, form);
+  const errors: FormFailure["errors"] = checked.ok ? {} : { ...checked.errors };
+  const imageField = Object.values(type.fields).find((field) => field.kind === "image");
+  const currentImage = typeof existing?.image === "string" ? existing.image : "";
+  const problem = imageField ? imageError(image, imageField.required, currentImage !== "") : undefined;
+  if (problem) errors.image = problem;
+  if (Object.keys(errors).length > 0) {
+    return data<FormFailure>({ values: checked.values, errors }, { status: 400 });
+  }
+
+  const id = existing ? String(existing.id) : newId();
+  const values = { ...checked.values };
+  const newImage = image.kind === "image" && hasImage(type) ? await storeImage(id, image) : undefined;
+  if (hasImage(type)) values.image = newImage ?? currentImage;
+  try {
+    if (existing) updateRecord(name, id, values);
+    else insertRecord(name, id, values);
+  } catch (error) {
+    console.error("Could not save a record", error);
+    if (newImage) await removeStoredImage(newImage);
+    return data<FormFailure>(
+      { values: checked.values, errors: {}, formError: "saveFailed" },
+      { status: 500 },
+    );
+  }
+  if (newImage && currentImage && currentImage !== newImage) {
+    await removeStoredImage(currentImage).catch((error) =>
+      console.error("Could not remove a replaced image", error),
+    );
+  }
+  return redirectWithNotice(
+    request,
+    listPath(type),
+    existing ? "admin.notices.updated" : "admin.notices.created",
+  );
+}
+
+export default function AdminRecordForm() {
+  const { t } = useTranslation();
+  const { name, record } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const saving = useNavigation().state === "submitting";
+  const type = contentTypes[name as ContentTypeName];
+  const mode = record ? "edit" : "add";
+  return (
+    <>
+      <h1>{t(`admin.types.${name}.${mode}`)}</h1>
+      <Link to="/dashboard" className="back-link">
+        <IconArrowLeft className="icon-flip" size={18} aria-hidden="true" /> {t("admin.form.backToDashboard")}
+      </Link>
+      <Notice
+        tone="error"
+        text={
+          failure?.formError === "saveFailed"
+            ? t("common.errorTryAgain")
+            : failure
+              ? t("admin.form.fixErrors")
+              : null
+        }
+      />
+      <Form method="post" encType="multipart/form-data" className="admin-card admin-form" noValidate>
+        <RecordFields type={type} record={record} failure={failure} />
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? t("admin.form.saving") : t(`admin.form.${mode}`)}
+        </button>
+      </Form>
+    </>
+  );
+}

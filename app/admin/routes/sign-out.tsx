@@ -1,0 +1,12 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireStaff, signOut } from "~/admin/auth.server";
+
+/** Signing out is a POST; a GET only leads back to the dashboard. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  throw redirect("/dashboard");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  throw redirect("/admin", { headers: { "Set-Cookie": await signOut(request) } });
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
+import { eq, lt } from "drizzle-orm";
+import { env, EnvError } from "~/config/env.server";
+import { db } from "~/db/client.server";
+import { sessions } from "~/db/schema";
+
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+
+/**
+ * SESSION_SECRET, else the secret kept in SESSION_SECRET_FILE (created with a
+ * random one the first time). Outside production the file defaults to the
+ * data folder; production must be given one or the other.
+ */
+export function sessionSecret(): string {
+  const settings = env();
+  if (settings.SESSION_SECRET) return settings.SESSION_SECRET;
+  const file =
+    settings.SESSION_SECRET_FILE ??
+    (settings.NODE_ENV === "production"
+      ? undefined
+      : path.join(path.dirname(path.resolve(settings.DATABASE_PATH)), "session-secret"));
+  if (!file) {
+    throw new EnvError(
+      "SESSION_SECRET is required in production: set it to a random string of at least 32 characters " +
+        "(for example the output of `openssl rand -hex 32`), or set SESSION_SECRET_FILE to a file that holds one.",
+    );
+  }
+  if (existsSync(file)) {
+    const secret = readFileSync(file, "utf8").trim();
+    if (secret.length < 32)
+      throw new EnvError(`The session secret in ${file} is shorter than 32 characters.`);
+    return secret;
+  }
+  const secret = randomBytes(32).toString("hex");
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  console.log(`Generated a session secret in ${path.resolve(file)}`);
+  return secret;
+}
+
+export type SessionData = { staffId: string };
+export type SessionFlash = { notice: string };
+
+let storage: SessionStorage<SessionData, SessionFlash> | undefined;
+
+/**
+ * Sessions live in SQLite; the cookie carries only the signed random id, so
+ * signing out or rotating at sign-in really ends the old session.
+ */
+export function sessionStorage(): SessionStorage<SessionData, SessionFlash> {
+  storage ??= createSessionStorage<SessionData, SessionFlash>({
+    cookie: createCookie("__session", {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: env().NODE_ENV === "production",
+      secrets: [sessionSecret()],
+      path: "/",
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    }),
+    async createData(data, expires) {
+      const id = randomBytes(32).toString("base64url");
+      db()
+        .insert(sessions)
+        .values({ id, data: JSON.stringify(data), expires })
+        .run();
+      return id;
+    },
+    async readData(id) {
+      const row = db().select().from(sessions).where(eq(sessions.id, id)).get();
+      if (!row) return null;
+      if (row.expires && row.expires.getTime() <= Date.now()) {
+        db().delete(sessions).where(eq(sessions.id, id)).run();
+        return null;
+      }
+      return JSON.parse(row.data);
+    },
+    async updateData(id, data, expires) {
+      db()
+        .insert(sessions)
+        .values({ id, data: JSON.stringify(data), expires })
+        .onConflictDoUpdate({ target: sessions.id, set: { data: JSON.stringify(data), expires } })
+        .run();
+    },
+    async deleteData(id) {
+      db().delete(sessions).where(eq(sessions.id, id)).run();
+    },
+  });
+  return storage;
+}
+
+export type AdminSession = Session<SessionData, SessionFlash>;
+
+export function getSession(request: Request): Promise<AdminSession> {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+export async function commitSession(session: AdminSession): Promise<string> {
+  return sessionStorage().commitSession(session, { maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+/** Removes expired sessions; run at start. */
+export function deleteExpiredSessions(now = new Date()): void {
+  db().delete(sessions).where(lt(sessions.expires, now)).run();
+}
