@@ -69,6 +69,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_PATH: path.join(dataDir, "site.db"),
       UPLOADS_DIR: path.join(dataDir, "uploads"),
+      SESSION_SECRET: "browser-tests-session-secret-0123456789abcdef",
       // Tests send X-Forwarded-For to act as different visitors (rate limits).
       TRUST_PROXY: "loopback",
     },

@@ -53,7 +53,13 @@ app.use((_request, response, next) => {
 });
 
 // Uploaded images: their names change with their content, so they never go stale.
-const imageTypes = { png: "image/png", jpg: "image/jpeg", webp: "image/webp", gif: "image/gif", avif: "image/avif" };
+const imageTypes = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+};
 app.use(
   "/uploads",
   express.static(settings.uploadsDir, {

@@ -21,6 +21,7 @@ const server = spawn("node", ["server.mjs"], {
     HOST: "127.0.0.1",
     DATABASE_PATH: path.join(dataDir, "site.db"),
     UPLOADS_DIR: path.join(dataDir, "uploads"),
+    SESSION_SECRET_FILE: path.join(dataDir, "session-secret"),
   },
   stdio: "ignore",
 });

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import { isLanguage } from "~/i18n/languages";
 import { RateLimiter } from "~/lib/rate-limit.server";
 import { findStaffById, normaliseEmail, verifyCredentials, type Staff } from "./accounts.server";
 import { commitSession, getSession, sessionStorage } from "./session.server";
@@ -70,7 +71,11 @@ export async function requireStaff(request: Request): Promise<Staff> {
   if (staff) return staff;
   const url = new URL(request.url);
   const target = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
-  throw redirect(`${SIGN_IN_PATH}?${new URLSearchParams({ redirectTo: target })}`);
+  const query = new URLSearchParams({ redirectTo: target });
+  // A language chosen in the link carries over to the sign-in page.
+  const lng = url.searchParams.get("lng");
+  if (isLanguage(lng)) query.set("lng", lng);
+  throw redirect(`${SIGN_IN_PATH}?${query}`);
 }
 
 /** Ends the session on the server and clears the cookie. */

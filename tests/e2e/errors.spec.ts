@@ -1,42 +1,21 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { spawn } from "node:child_process";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { ar } from "../../app/i18n/resources/ar";
+import { startOwnServer } from "./support";
 
 // A server of its own: this test breaks its database on purpose.
-const port = 3211;
-const base = `http://127.0.0.1:${port}`;
-const folder = mkdtempSync(path.join(tmpdir(), "site-errors-"));
-const databasePath = path.join(folder, "site.db");
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
 
 test.describe("with a broken database table", () => {
   test.beforeAll(async () => {
-    server = spawn("node", ["server.mjs"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_PATH: databasePath,
-        UPLOADS_DIR: path.join(folder, "uploads"),
-      },
-      stdio: "ignore",
-    });
-    await expect
-      .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 20_000 })
-      .toBe(200);
+    server = await startOwnServer(3211);
   });
-
-  test.afterAll(() => {
-    server.kill("SIGTERM");
-  });
+  test.afterAll(() => server.stop());
 
   test("a failing page shows the translated error inside the layout, with status 500", async ({ page }) => {
-    const sqlite = new Database(databasePath);
+    const base = server.base;
+    const sqlite = new Database(server.databasePath);
     sqlite.exec("ALTER TABLE services RENAME TO services_hidden");
     try {
       const response = await page.goto(`${base}/?lng=ar`);
@@ -56,18 +35,23 @@ test.describe("with a broken database table", () => {
   });
 });
 
-test("a bad environment value stops the server with a clear message", async () => {
-  const child = spawn("node", ["server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "eighty",
-      DATABASE_PATH: path.join(folder, "other.db"),
-    },
-  });
+/** Starts the server with an environment and returns its exit code and error output. */
+async function startFailing(env: Record<string, string>) {
+  const child = spawn("node", ["server.mjs"], { env: { ...process.env, NODE_ENV: "production", ...env } });
   let output = "";
   child.stderr?.on("data", (chunk) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, output };
+}
+
+test("a bad environment value stops the server with a clear message", async () => {
+  const { code, output } = await startFailing({ PORT: "eighty", SESSION_SECRET: "s".repeat(40) });
   expect(code).toBe(1);
   expect(output).toContain("PORT must be a whole number from 1 to 65535");
+});
+
+test("production refuses to start without a session secret, saying how to make one", async () => {
+  const { code, output } = await startFailing({ PORT: "3299", SESSION_SECRET: "", SESSION_SECRET_FILE: "" });
+  expect(code).toBe(1);
+  expect(output).toContain("SESSION_SECRET is required in production");
 });

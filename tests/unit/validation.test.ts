@@ -82,3 +82,23 @@ describe("validateFields for contact messages", () => {
     });
   });
 });
+
+describe.each(["clients", "products", "jumbotrons", "infoAreas", "services"] as const)(
+  "validation of %s",
+  (name) => {
+    const fields = contentTypes[name].fields;
+
+    it("requires the English title only, at most 200 characters", () => {
+      const missing = validateFields(fields, form({ titleKu: "سەردێڕ", titleAr: "عنوان" }));
+      expect(missing.ok).toBe(false);
+      if (!missing.ok) expect(Object.keys(missing.errors)).toEqual(["titleEn"]);
+      expect(validateFields(fields, form({ titleEn: "t".repeat(200) })).ok).toBe(true);
+      expect(validateFields(fields, form({ titleEn: "t".repeat(201) })).ok).toBe(false);
+    });
+
+    it("caps descriptions at 5000 characters where the type has them", () => {
+      const result = validateFields(fields, form({ titleEn: "Title", descAr: "و".repeat(5001) }));
+      expect(result.ok).toBe(!("desc" in fields));
+    });
+  },
+);

@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { startOwnServer } from "./support";
+
+/**
+ * Every back-office route, taken from the app's real route table (the
+ * production build), is checked without a session: GET is sent to sign-in,
+ * POST changes nothing.
+ */
+type BuiltRoute = { id: string; path?: string; parentId?: string; module: Record<string, unknown> };
+
+async function adminRoutes() {
+  const buildPath = "../../build/server/index.js";
+  const { routes } = (await import(buildPath)) as { routes: Record<string, BuiltRoute> };
+  const fullPath = (route: BuiltRoute): string => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const prefix = parent ? fullPath(parent) : "";
+    return route.path ? `${prefix.replace(/\/$/, "")}/${route.path}` : prefix;
+  };
+  return Object.values(routes)
+    .map((route) => ({ id: route.id, path: fullPath(route), hasAction: "action" in route.module }))
+    .filter(({ path }) => path.startsWith("/admin") || path.startsWith("/dashboard"));
+}
+
+// One server for the file: its tests run in one worker, in order.
+test.describe.configure({ mode: "serial" });
+let server: Awaited<ReturnType<typeof startOwnServer>>;
+test.beforeAll(async () => {
+  server = await startOwnServer(3221);
+});
+test.afterAll(() => server.stop());
+
+const snapshot = () =>
+  JSON.stringify(
+    [
+      "clients",
+      "products",
+      "jumbotrons",
+      "info_areas",
+      "services",
+      "messages",
+      "staff_accounts",
+      "sessions",
+    ].map((table) => server.query(`select * from ${table} order by id`)),
+  );
+
+/** A real id of the record type a route is about, for the `:id` routes. */
+function concretePath(path: string): string {
+  if (!path.includes(":id")) return path;
+  const table = path.includes("client")
+    ? "clients"
+    : path.includes("product")
+      ? "products"
+      : path.includes("jumbotron")
+        ? "jumbotrons"
+        : path.includes("info-area")
+          ? "info_areas"
+          : "services";
+  const [row] = server.query<{ id: string }>(`select id from ${table} limit 1`);
+  return path.replace(":id", row!.id);
+}
+
+test("the route table has every back-office page of the specification", async () => {
+  const paths = (await adminRoutes()).map((route) => route.path).sort();
+  for (const plural of ["clients", "products", "jumbotrons", "info-areas", "services", "contactus"]) {
+    expect(paths).toContain(`/admin/list-${plural}`);
+  }
+  for (const singular of ["client", "product", "jumbotron", "info-area", "service"]) {
+    expect(paths).toContain(`/admin/add-${singular}`);
+    expect(paths).toContain(`/admin/edit-${singular}/:id`);
+  }
+  expect(paths).toContain("/dashboard");
+  expect(paths).toContain("/admin");
+});
+
+test("without a session every admin GET leads to sign-in, remembering the page", async ({ request }) => {
+  for (const route of await adminRoutes()) {
+    if (route.id === "admin-sign-in") continue;
+    const path = concretePath(route.path);
+    const response = await request.get(`${server.base}${path}?page=2`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    const location = new URL(response.headers().location!, server.base);
+    expect(location.pathname, path).toBe("/admin");
+    expect(location.searchParams.get("redirectTo"), path).toBe(`${path}?page=2`);
+  }
+});
+
+test("without a session every admin POST changes nothing", async ({ request }) => {
+  const before = snapshot();
+  const [someService] = server.query<{ id: string }>("select id from services limit 1");
+  for (const route of await adminRoutes()) {
+    if (route.id === "admin-sign-in" || !route.hasAction) continue;
+    const path = concretePath(route.path);
+    for (const headers of [{}, { Cookie: "__session=forged-session-id" }] as Record<string, string>[]) {
+      const response = await request.post(`${server.base}${path}`, {
+        form: { id: someService!.id, titleEn: "Changed by a stranger", page: "1" },
+        headers,
+        maxRedirects: 0,
+      });
+      expect([302, 401], path).toContain(response.status());
+      if (response.status() === 302)
+        expect(new URL(response.headers().location!, server.base).pathname, path).toBe("/admin");
+    }
+  }
+  expect(snapshot()).toBe(before);
+});

@@ -1,0 +1,82 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { ku } from "../../app/i18n/resources/ku";
+import { jpegImage, pngImage } from "../unit/images";
+import { createAdmin, startOwnServer } from "./support";
+
+// The core back-office flow with JavaScript disabled: plain forms, posts and redirects.
+test.describe.configure({ mode: "serial" });
+test.use({ javaScriptEnabled: false });
+
+const EMAIL = "nojs@zagros.test";
+const PASSWORD = "works without scripts";
+let server: Awaited<ReturnType<typeof startOwnServer>>;
+
+test.beforeAll(async () => {
+  server = await startOwnServer(3222);
+  await createAdmin(server.databasePath, EMAIL, PASSWORD);
+});
+test.afterAll(() => server.stop());
+
+test("sign in, add a service with an image, edit it, delete it and sign out, in Kurdish", async ({
+  page,
+}) => {
+  await page.goto(`${server.base}/dashboard?lng=ku`);
+  await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fdashboard/);
+  await page.locator("#sign-in-email").fill(EMAIL);
+  await page.locator("#sign-in-password").fill("not the password");
+  await page.getByRole("button", { name: ku.admin.signIn.submit }).click();
+  await expect(page.getByRole("alert")).toHaveText(ku.admin.signIn.failed);
+  await page.locator("#sign-in-password").fill(PASSWORD);
+  await page.getByRole("button", { name: ku.admin.signIn.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard\?lng=ku$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+
+  await page.locator('a[href="/admin/add-service"]').click();
+  await page.locator("#field-titleEn").fill("Cloud backup");
+  await page.locator("#field-titleKu").fill("باکئەپی هەوری");
+  await page.locator("#field-titleAr").fill("النسخ الاحتياطي السحابي");
+  await page.locator("#field-descKu").fill("پاراستنی زانیارییەکانت لە هەور.");
+  await page
+    .locator("#field-image")
+    .setInputFiles({ name: "cloud.png", mimeType: "image/png", buffer: pngImage(10, 10) });
+  await page.getByRole("button", { name: ku.admin.form.add }).click();
+  await expect(page).toHaveURL(/\/admin\/list-services$/);
+  await expect(page.getByRole("status")).toHaveText(ku.admin.notices.created);
+  await expect(page.locator(".admin-table tbody tr").first()).toContainText("باکئەپی هەوری");
+  const [created] = server.query<{ id: string; image: string }>(
+    "select * from services where titleEn = 'Cloud backup'",
+  );
+  const firstFile = path.join(server.uploadsDir, path.basename(created!.image));
+  expect(existsSync(firstFile)).toBe(true);
+
+  await page
+    .getByRole("link", { name: ku.admin.list.editRecord.replace("{{title}}", "Cloud backup") })
+    .click();
+  await page.locator("#field-titleEn").fill("Cloud backup service");
+  await page
+    .locator("#field-image")
+    .setInputFiles({ name: "cloud.jpg", mimeType: "image/jpeg", buffer: jpegImage });
+  await page.getByRole("button", { name: ku.admin.form.edit }).click();
+  await expect(page.getByRole("status")).toHaveText(ku.admin.notices.updated);
+  const [edited] = server.query<{ image: string }>("select * from services where id = ?", created!.id);
+  expect(existsSync(firstFile)).toBe(false);
+  expect(existsSync(path.join(server.uploadsDir, path.basename(edited!.image)))).toBe(true);
+
+  // Without JavaScript there is no confirmation dialog: the form post deletes.
+  await page
+    .getByRole("button", { name: ku.admin.list.deleteRecord.replace("{{title}}", "Cloud backup service") })
+    .click();
+  await expect(page.getByRole("status")).toHaveText(ku.admin.notices.deleted);
+  expect(server.query("select * from services where id = ?", created!.id)).toHaveLength(0);
+
+  await page.getByRole("link", { name: ku.admin.list.next }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.locator(".admin-table tbody tr td:first-child").first()).toHaveText("4");
+
+  await page.getByRole("button", { name: ku.admin.signOut }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`${server.base}/admin/list-services`);
+  await expect(page).toHaveURL(/\/admin\?redirectTo=/);
+});

@@ -1,0 +1,212 @@
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { countStaffAccounts, verifyCredentials } from "~/admin/accounts.server";
+import { runCreateAdmin } from "~/admin/create-admin.server";
+import { paginate, parsePageParam } from "~/admin/pagination";
+import { hashPassword, verifyPassword } from "~/admin/password.server";
+import { safeRedirect } from "~/admin/redirect";
+import {
+  checkImage,
+  MAX_IMAGE_BYTES,
+  readFormWithImage,
+  removeStoredImage,
+  storeImage,
+} from "~/admin/uploads.server";
+import { jpegImage, pngImage, svgImage } from "./images";
+
+describe("password hashing", () => {
+  it("verifies the right password and refuses a wrong one", async () => {
+    const hash = await hashPassword("correct horse battery");
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(await verifyPassword("correct horse battery", hash)).toBe(true);
+    expect(await verifyPassword("correct horse batterz", hash)).toBe(false);
+    expect(await verifyPassword("", hash)).toBe(false);
+  });
+
+  it("salts every hash differently", async () => {
+    const [a, b] = await Promise.all([hashPassword("same password"), hashPassword("same password")]);
+    expect(a).not.toBe(b);
+  });
+
+  it("treats a malformed stored hash as a failed check, not a crash", async () => {
+    expect(await verifyPassword("anything", "not-a-hash")).toBe(false);
+    expect(await verifyPassword("anything", "scrypt$1$1$1$$")).toBe(false);
+  });
+});
+
+describe("create-admin command", () => {
+  const run = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const code = await runCreateAdmin(argv, { log: (l) => lines.push(l), error: (l) => lines.push(l) });
+    return { code, output: lines.join("\n") };
+  };
+
+  it("refuses a password shorter than 10 characters, without printing it or storing anything", async () => {
+    const { code, output } = await run("--email", "short@example.com", "--password", "Tiny12345");
+    expect(code).toBe(1);
+    expect(output).toContain("at least 10 characters");
+    expect(output).not.toContain("Tiny12345");
+    expect(await verifyCredentials("short@example.com", "Tiny12345")).toBeNull();
+  });
+
+  it("creates an account, then resets its password (emails are case-insensitive)", async () => {
+    const before = countStaffAccounts();
+    const created = await run("--email", "Rezan@Example.com", "--password", "first password 1");
+    expect(created.code).toBe(0);
+    expect(created.output).toContain("Created");
+    expect(created.output).not.toContain("first password 1");
+    expect(countStaffAccounts()).toBe(before + 1);
+
+    const reset = await run("--email", "rezan@example.COM", "--password", "second password 2");
+    expect(reset.code).toBe(0);
+    expect(reset.output).not.toContain("second password 2");
+    expect(countStaffAccounts()).toBe(before + 1);
+    expect(await verifyCredentials("REZAN@example.com", "second password 2")).toMatchObject({
+      email: "rezan@example.com",
+    });
+    expect(await verifyCredentials("rezan@example.com", "first password 1")).toBeNull();
+  });
+
+  it("explains its usage for a missing or invalid email", async () => {
+    expect((await run("--password", "long enough password")).code).toBe(2);
+    const invalid = await run("--email", "nope", "--password", "long enough password");
+    expect(invalid.output).toContain("--email");
+  });
+
+  it("can read the password from standard input", async () => {
+    const lines: string[] = [];
+    const code = await runCreateAdmin(
+      ["--email", "stdin@example.com"],
+      { log: (l) => lines.push(l), error: (l) => lines.push(l) },
+      async () => "piped password 123\n",
+    );
+    expect(code).toBe(0);
+    expect(await verifyCredentials("stdin@example.com", "piped password 123")).not.toBeNull();
+  });
+});
+
+describe("safeRedirect", () => {
+  it("keeps paths on this site, with their query", () => {
+    expect(safeRedirect("/admin/list-products?page=2")).toBe("/admin/list-products?page=2");
+    expect(safeRedirect("/dashboard")).toBe("/dashboard");
+  });
+  it.each([
+    "//evil.com",
+    "//evil.com/admin",
+    "/\\evil.com",
+    "https://evil.com/dashboard",
+    "http:/evil.com",
+    "javascript:alert(1)",
+    "dashboard",
+    "/\u0000",
+    "",
+    null,
+  ])("refuses %j and falls back to the dashboard", (target) => {
+    expect(safeRedirect(target)).toBe("/dashboard");
+  });
+});
+
+describe("pagination", () => {
+  it("splits 7 records into pages of 3 with continuing row numbers", () => {
+    expect(paginate(7, 1)).toMatchObject({
+      page: 1,
+      pages: 3,
+      offset: 0,
+      limit: 3,
+      firstRowNumber: 1,
+      hasPrevious: false,
+      hasNext: true,
+    });
+    expect(paginate(7, 2)).toMatchObject({
+      page: 2,
+      offset: 3,
+      firstRowNumber: 4,
+      hasPrevious: true,
+      hasNext: true,
+    });
+    expect(paginate(7, 3)).toMatchObject({
+      page: 3,
+      offset: 6,
+      firstRowNumber: 7,
+      hasPrevious: true,
+      hasNext: false,
+    });
+  });
+  it("clamps out-of-range pages", () => {
+    expect(paginate(7, 99).page).toBe(3);
+    expect(paginate(7, 0).page).toBe(1);
+    expect(paginate(7, -4).page).toBe(1);
+  });
+  it("gives an empty list one page", () => {
+    expect(paginate(0, 5)).toMatchObject({ page: 1, pages: 1, hasPrevious: false, hasNext: false });
+  });
+  it("reads ?page= leniently", () => {
+    expect(parsePageParam("2")).toBe(2);
+    expect(parsePageParam("abc")).toBe(1);
+    expect(parsePageParam("1.5")).toBe(1);
+    expect(parsePageParam(null)).toBe(1);
+  });
+});
+
+describe("image uploads", () => {
+  const uploadsDir = () => process.env.UPLOADS_DIR!;
+  const stored = () => readdirSync(uploadsDir());
+
+  // A clean, existing uploads folder for every test.
+  beforeEach(() => {
+    rmSync(uploadsDir(), { recursive: true, force: true });
+    mkdirSync(uploadsDir(), { recursive: true });
+  });
+
+  it("accepts a real PNG and a real JPEG, by their bytes", async () => {
+    expect(await checkImage(pngImage())).toMatchObject({ kind: "image", extension: "png" });
+    expect(await checkImage(jpegImage)).toMatchObject({ kind: "image", extension: "jpg" });
+  });
+
+  it("refuses a text file, an SVG and a file over 5 MB", async () => {
+    expect(await checkImage(Buffer.from("just some text, named photo.png"))).toEqual({ kind: "badType" });
+    expect(await checkImage(svgImage)).toEqual({ kind: "badType" });
+    expect(await checkImage(null)).toEqual({ kind: "tooLarge" });
+  });
+
+  function multipart(file: Buffer, filename: string, type: string) {
+    const form = new FormData();
+    form.set("titleEn", "Typed title");
+    form.set("image", new Blob([new Uint8Array(file)], { type }), filename);
+    return new Request("http://localhost/admin/add-product", { method: "POST", body: form });
+  }
+
+  it("refuses a 6 MB upload, keeps the typed fields and writes nothing", async () => {
+    const big = Buffer.concat([pngImage(), Buffer.alloc(6 * 1024 * 1024)]);
+    expect(big.length).toBeGreaterThan(MAX_IMAGE_BYTES);
+    const { form, image } = await readFormWithImage(multipart(big, "big.png", "image/png"));
+    expect(image).toEqual({ kind: "tooLarge" });
+    expect(form.get("titleEn")).toBe("Typed title");
+    expect(stored()).toEqual([]);
+  });
+
+  it("refuses a text file that claims to be a PNG, and an SVG", async () => {
+    const text = await readFormWithImage(multipart(Buffer.from("hello"), "photo.png", "image/png"));
+    expect(text.image).toEqual({ kind: "badType" });
+    const svg = await readFormWithImage(multipart(svgImage, "logo.svg", "image/svg+xml"));
+    expect(svg.image).toEqual({ kind: "badType" });
+  });
+
+  it("stores an accepted image as <id>-<hash>.<ext> with no temporary file left, and removes it", async () => {
+    const { image } = await readFormWithImage(multipart(pngImage(), "logo.png", "image/png"));
+    expect(image.kind).toBe("image");
+    if (image.kind !== "image") return;
+    const url = await storeImage("AbCdEfGhIjKlMnOp", image);
+    expect(url).toMatch(/^\/uploads\/AbCdEfGhIjKlMnOp-[0-9a-f]{12}\.png$/);
+    expect(stored()).toEqual([path.basename(url)]);
+    await removeStoredImage(url);
+    expect(stored()).toEqual([]);
+  });
+
+  it("never removes files it did not store", async () => {
+    await expect(removeStoredImage("/images/logo.svg")).resolves.toBeUndefined();
+    await expect(removeStoredImage("/uploads/../package.json")).resolves.toBeUndefined();
+    await expect(removeStoredImage("https://cdn.example.com/x.png")).resolves.toBeUndefined();
+  });
+});
