@@ -17,6 +17,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 # 3. The runtime: no compilers, a non-root user, data and uploads on a volume.
+#    SESSION_SECRET must be given at run time (docker run -e SESSION_SECRET=…):
+#    the server refuses to start in production without it.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
@@ -27,6 +29,8 @@ COPY --from=build /app/package.json /app/server.mjs ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
+# `docker exec -it <container> node scripts/create-admin.mjs --email … --password …`
+COPY --from=build /app/scripts/create-admin.mjs ./scripts/create-admin.mjs
 RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 VOLUME ["/data"]

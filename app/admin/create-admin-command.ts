@@ -1,3 +1,2 @@
 /** Shown on /admin and in the server's console while no staff account exists. */
-export const CREATE_ADMIN_COMMAND =
-  "npm run create-admin -- --email you@example.com --password 'a password of 10 or more characters'";
+export const CREATE_ADMIN_COMMAND = "npm run create-admin -- --email EMAIL --password PASSWORD";

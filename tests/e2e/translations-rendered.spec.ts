@@ -19,7 +19,7 @@ const englishTexts = [
   .filter((text) => /[A-Za-z]{3}/.test(text));
 
 for (const lng of ["ku", "ar"]) {
-  for (const path of ["/", "/about", "/team", "/solutions", "/solution-details/1", "/missing"]) {
+  for (const path of ["/", "/about", "/team", "/solutions", "/solution-details/1", "/missing", "/admin"]) {
     test(`${path} in ${lng} shows no English text from the translation files`, async ({ page }) => {
       await page.goto(`${path}?lng=${lng}`);
       const visible = await page.locator("body").innerText();

@@ -18,9 +18,11 @@ export function AdminShell({ email, children }: { email?: string; children: Reac
             <span className="brand__name">{t("admin.brand")}</span>
           </Link>
           <nav className="admin-header__nav" aria-label={t("admin.brand")}>
-            <Link to="/dashboard">
-              <IconLayoutDashboard size={18} aria-hidden="true" /> {t("admin.dashboard.heading")}
-            </Link>
+            {email && (
+              <Link to="/dashboard">
+                <IconLayoutDashboard size={18} aria-hidden="true" /> {t("admin.dashboard.heading")}
+              </Link>
+            )}
             <Link to="/" reloadDocument>
               <IconExternalLink size={18} aria-hidden="true" /> {t("admin.viewSite")}
             </Link>
