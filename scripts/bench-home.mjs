@@ -4,27 +4,13 @@
  * prints what the home page costs a visitor: HTML and JavaScript sizes
  * (gzip) and server response times. Figures only; no pass or fail.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startThrowawayServer } from "./lib/throwaway-server.mjs";
 
-const port = 3298;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "site-bench-"));
-const server = spawn("node", ["server.mjs"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_PATH: path.join(dataDir, "site.db"),
-    UPLOADS_DIR: path.join(dataDir, "uploads"),
-    SESSION_SECRET_FILE: path.join(dataDir, "session-secret"),
-  },
-  stdio: "ignore",
-});
+const server = await startThrowawayServer(3298, { quiet: true });
+const base = server.base;
 
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -35,14 +21,6 @@ async function gzipSize(url) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    if (i > 100) throw new Error("server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-
   const html = await (await fetch(`${base}/?lng=en`)).text();
   const initialScripts = new Set(
     [
@@ -80,5 +58,5 @@ try {
   console.log(`home lazy (typed, swiper): ${kb(lazySize)} gzip in ${lazyFiles.length} files`);
   console.log(`GET / (200 sequential):    p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`);
 } finally {
-  server.kill("SIGTERM");
+  server.stop();
 }

@@ -4,47 +4,22 @@
  * and saves full-page screenshots of the public pages in English, Kurdish and
  * Arabic at 375px and 1280px into screenshots/ (ignored by git).
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { startThrowawayServer } from "./lib/throwaway-server.mjs";
 
-const port = 3299;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "site-shots-"));
 const outDir = path.resolve("screenshots");
 mkdirSync(outDir, { recursive: true });
 
-const pages = (process.env.PAGES ?? "/,/about,/team,/solution-details/1,/missing").split(",");
+const pages = (process.env.PAGES ?? "/,/about,/team,/solution-details/1,/missing,/admin").split(",");
 const widths = [375, 1280];
 const languages = ["en", "ku", "ar"];
 
-const server = spawn("node", ["server.mjs"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_PATH: path.join(dataDir, "site.db"),
-    UPLOADS_DIR: path.join(dataDir, "uploads"),
-    SESSION_SECRET_FILE: path.join(dataDir, "session-secret"),
-  },
-  stdio: "inherit",
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("The server did not start");
-}
+const server = await startThrowawayServer(3299);
+const base = server.base;
 
 try {
-  await waitForServer();
   const executablePath =
     process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
@@ -73,5 +48,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill("SIGTERM");
+  server.stop();
 }

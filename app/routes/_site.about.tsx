@@ -10,50 +10,45 @@ export const meta: MetaFunction = ({ matches }) =>
 
 const featureKeys = ["oneTeam", "localSupport", "fairPrices", "training"] as const;
 
+/** The company, technology and features sections, images alternating sides. */
+const aboutSections = [
+  { key: "company", image: "/images/about/company.svg", tinted: false },
+  { key: "technology", image: "/images/about/technology.svg", tinted: true },
+  { key: "features", image: "/images/about/features.svg", tinted: false },
+] as const;
+
 export default function AboutPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t("about.heading")} />
-      <section className="section" aria-labelledby="about-company">
-        <div className="container split">
-          <div className="split__media">
-            <img src="/images/about/company.svg" alt="" width="480" height="360" />
+      {aboutSections.map(({ key, image, tinted }, index) => (
+        <section
+          key={key}
+          className={`section${tinted ? " section--tinted" : ""}`}
+          aria-labelledby={`about-${key}`}
+        >
+          <div className={`container split${index % 2 === 1 ? " split--reverse" : ""}`}>
+            <div className="split__media">
+              <img src={image} alt="" width="480" height="360" loading={index === 0 ? undefined : "lazy"} />
+            </div>
+            <div className="split__text">
+              <h2 id={`about-${key}`}>{t(`about.${key}.title`)}</h2>
+              {key === "features" ? (
+                <ul className="checklist">
+                  {featureKeys.map((feature) => (
+                    <li key={feature}>
+                      <IconCheck size={20} aria-hidden="true" /> {t(`about.features.items.${feature}`)}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{t(`about.${key}.text`)}</p>
+              )}
+            </div>
           </div>
-          <div className="split__text">
-            <h2 id="about-company">{t("about.company.title")}</h2>
-            <p>{t("about.company.text")}</p>
-          </div>
-        </div>
-      </section>
-      <section className="section section--tinted" aria-labelledby="about-technology">
-        <div className="container split split--reverse">
-          <div className="split__media">
-            <img src="/images/about/technology.svg" alt="" width="480" height="360" loading="lazy" />
-          </div>
-          <div className="split__text">
-            <h2 id="about-technology">{t("about.technology.title")}</h2>
-            <p>{t("about.technology.text")}</p>
-          </div>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="about-features">
-        <div className="container split">
-          <div className="split__media">
-            <img src="/images/about/features.svg" alt="" width="480" height="360" loading="lazy" />
-          </div>
-          <div className="split__text">
-            <h2 id="about-features">{t("about.features.title")}</h2>
-            <ul className="checklist">
-              {featureKeys.map((key) => (
-                <li key={key}>
-                  <IconCheck size={20} aria-hidden="true" /> {t(`about.features.items.${key}`)}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
+        </section>
+      ))}
       <WhyChooseUs />
     </>
   );

@@ -1,5 +1,6 @@
 import { IconCode, IconPackage, IconSearch, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { HomeSection } from "./HomeSection";
 
 /** The four fixed steps of every project, in order. */
 export const processSteps = [
@@ -12,25 +13,19 @@ export const processSteps = [
 export function Process() {
   const { t } = useTranslation();
   return (
-    <section className="section section--tinted" id="process" aria-labelledby="process-heading">
-      <div className="container">
-        <header className="section__header">
-          <h2 id="process-heading">{t("process.heading")}</h2>
-          <p>{t("process.intro")}</p>
-        </header>
-        <ol className="process">
-          {processSteps.map(({ key, Icon }, index) => (
-            <li key={key} className="process__step">
-              <span className="process__icon" aria-hidden="true">
-                <Icon size={28} />
-              </span>
-              <span className="process__number">{t("process.stepLabel", { number: index + 1 })}</span>
-              <h3>{t(`process.${key}.title`)}</h3>
-              <p>{t(`process.${key}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <HomeSection id="process" heading={t("process.heading")} intro={t("process.intro")} tinted>
+      <ol className="process">
+        {processSteps.map(({ key, Icon }, index) => (
+          <li key={key} className="process__step">
+            <span className="process__icon" aria-hidden="true">
+              <Icon size={28} />
+            </span>
+            <span className="process__number">{t("process.stepLabel", { number: index + 1 })}</span>
+            <h3>{t(`process.${key}.title`)}</h3>
+            <p>{t(`process.${key}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+    </HomeSection>
   );
 }
