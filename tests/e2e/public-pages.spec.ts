@@ -100,3 +100,24 @@ test("the browser's Accept-Language picks Kurdish for ckb", async ({ browser }) 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ku.solutions.heading);
   await context.close();
 });
+
+test.describe("small screens", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const lng of ["en", "ku", "ar"]) {
+    test(`no page scrolls sideways at 320px in ${lng}`, async ({ page }) => {
+      for (const path of [
+        "/",
+        "/about",
+        "/team",
+        "/solutions",
+        "/solution-details/1",
+        "/missing",
+        "/admin",
+      ]) {
+        await page.goto(`${path}?lng=${lng}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
