@@ -12,13 +12,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorMessage } from "~/components/ErrorMessage";
 import { NotFound } from "~/components/NotFound";
 import { SiteShell } from "~/components/SiteShell";
 import { detectLanguage, languageCookieHeader } from "~/i18n/i18n.server";
-import { isLanguage, languages, supportedLanguages, type Language } from "~/i18n/languages";
+import { languages, supportedLanguages, type Language } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/use-language";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,14 +35,6 @@ export const meta: MetaFunction = ({ matches, error }) =>
   error ? pageMeta(matches, { title: "error.metaTitle", description: "common.errorTryAgain" }) : [];
 
 export type RootData = { lang: Language; origin: string };
-
-/** The current language: from the root loader, else (in an error) from i18next. */
-export function useLanguage(): Language {
-  const rootData = useRouteLoaderData<typeof loader>("root");
-  const { i18n } = useTranslation();
-  if (rootData) return rootData.lang;
-  return isLanguage(i18n.language) ? i18n.language : "en";
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");

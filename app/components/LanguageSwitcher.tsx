@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "~/root";
+import { useLanguage } from "~/i18n/use-language";
 import { languages, supportedLanguages } from "~/i18n/languages";
 
 /**

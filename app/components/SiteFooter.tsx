@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { site } from "~/config/site";
-import { useLanguage } from "~/root";
+import { useLanguage } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { footerNavigation } from "./navigation";
 import { SocialLinks } from "./SocialLinks";

@@ -3,7 +3,7 @@ import { IconMail, IconMenu2, IconPhone, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { site } from "~/config/site";
-import { useLanguage } from "~/root";
+import { useLanguage } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { mainNavigation } from "./navigation";
 import { SocialLinks } from "./SocialLinks";

@@ -4,7 +4,8 @@ import { IconBrandFacebook, IconBrandLinkedin, IconBrandX } from "@tabler/icons-
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/PageHeader";
 import { SocialLinks } from "~/components/SocialLinks";
-import { useLanguage, type loader as rootLoader } from "~/root";
+import { useLanguage } from "~/i18n/use-language";
+import type { loader as rootLoader } from "~/root";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -1,6 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, type Page } from "@playwright/test";
+import { startThrowawayServer } from "../../scripts/lib/throwaway-server.mjs";
 
 export const languagesUnderTest = [
   { code: "en", htmlLang: "en", dir: "ltr" },
@@ -8,15 +9,19 @@ export const languagesUnderTest = [
   { code: "ar", htmlLang: "ar", dir: "rtl" },
 ] as const;
 
-/** Reads the test server's real database (WAL lets us read while it writes). */
-export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
-  const file = path.join(process.env.E2E_DATA_DIR!, "site.db");
+/** Reads a test server's real database (WAL lets us read while it writes). */
+function readDatabase<T>(file: string, sql: string, params: unknown[]): T[] {
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
   try {
     return sqlite.prepare(sql).all(...params) as T[];
   } finally {
     sqlite.close();
   }
+}
+
+/** Queries the shared test server's database (see playwright.config.ts). */
+export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
+  return readDatabase<T>(path.join(process.env.E2E_DATA_DIR!, "site.db"), sql, params);
 }
 
 /** A visitor address of its own, so per-address rate limits never collide between tests. */
@@ -34,44 +39,14 @@ export async function expectDocumentLanguage(page: Page, htmlLang: string, dir: 
  * A server of a test file's own, on a fresh database and uploads folder:
  * for tests that change or break data other tests count on.
  */
-export async function startOwnServer(port: number, env: Record<string, string> = {}) {
-  const { spawn } = await import("node:child_process");
-  const { mkdtempSync } = await import("node:fs");
-  const { tmpdir } = await import("node:os");
-  const folder = mkdtempSync(path.join(tmpdir(), `site-own-${port}-`));
-  const settings: Record<string, string> = {
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_PATH: path.join(folder, "site.db"),
-    UPLOADS_DIR: path.join(folder, "uploads"),
-    SESSION_SECRET: "test-secret-that-is-long-enough-0123456789",
-    TRUST_PROXY: "loopback",
-    ...env,
-  };
-  const child = spawn("node", ["server.mjs"], {
-    env: { ...process.env, ...settings } as NodeJS.ProcessEnv,
-    stdio: "ignore",
+export async function startOwnServer(port: number) {
+  const server = await startThrowawayServer(port, {
+    quiet: true,
+    env: { SESSION_SECRET: "test-secret-that-is-long-enough-0123456789", TRUST_PROXY: "loopback" },
   });
-  const base = `http://127.0.0.1:${port}`;
-  const databasePath = settings.DATABASE_PATH!;
-  await expect
-    .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 30_000 })
-    .toBe(200);
   return {
-    base,
-    folder,
-    databasePath,
-    uploadsDir: settings.UPLOADS_DIR!,
-    query<T>(sql: string, ...params: unknown[]): T[] {
-      const sqlite = new Database(databasePath, { readonly: true });
-      try {
-        return sqlite.prepare(sql).all(...params) as T[];
-      } finally {
-        sqlite.close();
-      }
-    },
-    stop: () => child.kill("SIGTERM"),
+    ...server,
+    query: <T>(sql: string, ...params: unknown[]) => readDatabase<T>(server.databasePath, sql, params),
   };
 }
 

@@ -2,7 +2,7 @@ import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react"
 import { useTranslation } from "react-i18next";
 import { ContactForm } from "~/contact/ContactForm";
 import { site } from "~/config/site";
-import { useLanguage } from "~/root";
+import { useLanguage } from "~/i18n/use-language";
 
 export function ContactSection({ sentWithoutJs }: { sentWithoutJs: boolean }) {
   const { t } = useTranslation();
