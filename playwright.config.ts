@@ -1,18 +1,13 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { chromium, defineConfig, devices } from "@playwright/test";
 
 /**
  * Browser tests run the production build (`node server.mjs`) on a fresh
- * temporary database and uploads folder, in a real Chromium.
+ * temporary database and uploads folder, in a real Chromium. The shared
+ * server is started by tests/e2e/global-setup.ts on a free port; workers read
+ * its address from E2E_BASE_URL. Tests that change or break data start
+ * servers of their own (tests/e2e/support.ts).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const baseURL = `http://127.0.0.1:${PORT}`;
-
-// Workers inherit the main process's environment: one folder per run.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "site-e2e-"));
-export const dataDir = process.env.E2E_DATA_DIR;
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download. */
 function findChromium(): string {
@@ -32,13 +27,16 @@ function findChromium(): string {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a bug to fix, not to retry; `.only` left in a file fails CI.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL,
+    baseURL: process.env.E2E_BASE_URL,
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: findChromium(),
@@ -56,22 +54,4 @@ export default defineConfig({
     // The public pages once more with JavaScript disabled.
     { name: "no-js", use: { javaScriptEnabled: false }, testMatch: /public-pages\.spec\.ts/ },
   ],
-  webServer: {
-    command: "node server.mjs",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: path.join(dataDir, "site.db"),
-      UPLOADS_DIR: path.join(dataDir, "uploads"),
-      SESSION_SECRET: "browser-tests-session-secret-0123456789abcdef",
-      // Tests send X-Forwarded-For to act as different visitors (rate limits).
-      TRUST_PROXY: "loopback",
-    },
-  },
 });

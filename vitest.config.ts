@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/unit/setup-env.ts"],
     pool: "forks",
+    // `.only` left in a test file fails the run in CI instead of skipping the rest.
+    allowOnly: !process.env.CI,
   },
 });

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
@@ -7,10 +7,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nOptions } from "~/i18n/i18n";
 import { detectLanguage } from "~/i18n/i18n.server";
+import { NonceProvider } from "~/lib/nonce";
 
-// Called by server.mjs before it listens, and by scripts/create-admin.mjs.
-export { prepareServer } from "~/server/prepare.server";
+// Called by server.mjs, and by the commands in scripts/ (they run from this build).
+export { startServer } from "~/server/start.server";
 export { runCreateAdmin } from "~/admin/create-admin.server";
+export { runBackup, runRestore } from "~/ops/backup.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -20,7 +22,9 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce ?? "";
   // A fresh i18next instance per request, already in the visitor's language,
   // so the first byte carries the right <html lang dir> and texts.
   const i18n = createInstance();
@@ -29,10 +33,13 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
       {
+        nonce,
         // Wait for everything: the pages have no deferred data, and visitors
         // without JavaScript must receive the whole document.
         onAllReady() {

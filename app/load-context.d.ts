@@ -2,7 +2,9 @@ import "@remix-run/node";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** The visitor's address, from the Express server (see server.mjs). */
+    /** The visitor's address (see TRUST_PROXY), for the rate limits. */
     clientAddress?: string;
+    /** This request's Content-Security-Policy nonce, for Remix's inline scripts. */
+    cspNonce?: string;
   }
 }

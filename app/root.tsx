@@ -16,16 +16,19 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorMessage } from "~/components/ErrorMessage";
 import { NotFound } from "~/components/NotFound";
 import { SiteShell } from "~/components/SiteShell";
+import { siteOrigin } from "~/config/env.server";
 import { detectLanguage, languageCookieHeader } from "~/i18n/i18n.server";
 import { languages, supportedLanguages, type Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
 import { pageMeta } from "~/lib/meta";
+import { useNonce } from "~/lib/nonce";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await detectLanguage(request);
   const cookie = await languageCookieHeader(request);
   return data(
-    { lang, origin: new URL(request.url).origin },
+    // Absolute URLs come from SITE_URL, never from the Host header a client sends.
+    { lang, origin: siteOrigin() },
     cookie ? { headers: { "Set-Cookie": cookie } } : undefined,
   );
 }
@@ -40,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const lang = useLanguage();
   const { pathname } = useLocation();
+  const nonce = useNonce();
   useChangeLanguage(lang);
   const { htmlLang, dir } = languages[lang];
   const origin = rootData?.origin ?? "";
@@ -48,7 +52,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {/* Marks that JavaScript runs, before the first paint: CSS keeps no-JS fallbacks for html:not([data-js]). */}
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c3f94" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -66,8 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -80,7 +87,8 @@ export default function App() {
 /** Any error that escapes a page: shown inside the site's layout, never blank. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  return <SiteShell>{notFound ? <NotFound /> : <ErrorMessage />}</SiteShell>;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A 4xx is the visitor's request, not our fault: nothing to log.
+  if (status >= 500) console.error(error);
+  return <SiteShell>{status === 404 ? <NotFound /> : <ErrorMessage status={status} />}</SiteShell>;
 }

@@ -9,7 +9,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startThrowawayServer } from "./lib/throwaway-server.mjs";
 
-const server = await startThrowawayServer(3298, { quiet: true });
+const server = await startThrowawayServer({ quiet: true });
 const base = server.base;
 
 /** @param {number} bytes */
@@ -58,5 +58,5 @@ try {
   console.log(`home lazy (typed, swiper): ${kb(lazySize)} gzip in ${lazyFiles.length} files`);
   console.log(`GET / (200 sequential):    p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`);
 } finally {
-  server.stop();
+  await server.stop();
 }

@@ -1,12 +1,9 @@
 // @ts-check
 /**
  * `npm run create-admin -- --email EMAIL --password PASSWORD` (or the
- * password on standard input). Runs the command from the production build,
- * so it works wherever the site runs, Docker included.
+ * password on standard input): see app/admin/create-admin.server.ts.
  */
-const buildPath = "../build/server/index.js";
-/** @type {{ runCreateAdmin(argv: string[], output?: unknown, readPassword?: () => Promise<string>): Promise<number> }} */
-const entry = (await import(buildPath)).entry.module;
+import { runCommand } from "./lib/run-command.mjs";
 
 async function readStandardInput() {
   if (process.stdin.isTTY) return "";
@@ -15,4 +12,4 @@ async function readStandardInput() {
   return text;
 }
 
-process.exitCode = await entry.runCreateAdmin(process.argv.slice(2), console, readStandardInput);
+await runCommand("runCreateAdmin", readStandardInput);

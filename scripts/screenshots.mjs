@@ -16,7 +16,7 @@ const pages = (process.env.PAGES ?? "/,/about,/team,/solution-details/1,/missing
 const widths = [375, 1280];
 const languages = ["en", "ku", "ar"];
 
-const server = await startThrowawayServer(3299);
+const server = await startThrowawayServer();
 const base = server.base;
 
 try {
@@ -48,5 +48,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.stop();
+  await server.stop();
 }

@@ -14,8 +14,11 @@ export function contentTypeOf(request: Request): { name: ContentTypeName; type: 
   return { name, type: contentTypes[name] };
 }
 
+export type ImageErrorCode = "imageTooLarge" | "imageBadType" | "imageTooManyPixels" | "imageNotClean";
+
 export type FormFailure = {
   values: Record<string, string>;
-  errors: Record<string, FieldError | { code: "imageTooLarge" | "imageBadType" }>;
-  formError?: "saveFailed" | "requestTooLarge";
+  errors: Record<string, FieldError | { code: ImageErrorCode }>;
+  /** saveFailed: the database refused; imageNotStored: the uploads folder or disk did. */
+  formError?: "saveFailed" | "imageNotStored";
 };

@@ -1,13 +1,28 @@
-import { redirect } from "@remix-run/node";
+import { createHash } from "node:crypto";
+import { createCookie, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { isLanguage } from "~/i18n/languages";
-import { RateLimiter } from "~/lib/rate-limit.server";
-import { findStaffById, normaliseEmail, verifyCredentials, type Staff } from "./accounts.server";
-import { commitSession, getSession, sessionStorage } from "./session.server";
+import { reserve, type Limit } from "~/lib/rate-limit.server";
+import { isHttps } from "~/server/origin.server";
+import {
+  findAccountByEmail,
+  findStaffById,
+  normaliseEmail,
+  verifyCredentials,
+  type Staff,
+} from "./accounts.server";
+import { commitSession, destroySession, getSession, sessionSecret, sessionStorage } from "./session.server";
 
 export const SIGN_IN_PATH = "/admin";
-export const MAX_FAILED_SIGN_INS_PER_MINUTE = 5;
+
+/** Strict per address: one address guessing fast is stopped within a minute. */
+export const SIGN_IN_LIMIT_PER_ADDRESS: Limit = { name: "sign-in-address", max: 5, windowMs: 60_000 };
+/**
+ * Slower per account, and skipped on a browser the account signed in from
+ * before: guesses from many addresses cannot lock the real owner out.
+ */
+export const SIGN_IN_LIMIT_PER_ACCOUNT: Limit = { name: "sign-in-account", max: 10, windowMs: 15 * 60_000 };
 
 class InvalidCredentials extends Error {}
 
@@ -24,36 +39,94 @@ authenticator.use(
   "staff",
 );
 
-// Failed sign-ins, counted per address and per account.
-const failures = new RateLimiter(MAX_FAILED_SIGN_INS_PER_MINUTE, 60_000);
+/**
+ * Remembers, for a year, that this browser signed in to an account: its
+ * sign-ins skip the per-account limit. Bound to the password, so a reset
+ * forgets every such browser.
+ */
+const knownDeviceCookie = () =>
+  createCookie("__known_device", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: [sessionSecret()],
+    maxAge: 60 * 60 * 24 * 365,
+  });
 
-export type SignInResult = { ok: true; cookie: string } | { ok: false; reason: "failed" | "throttled" };
+const passwordProof = (passwordHash: string) =>
+  createHash("sha256").update(passwordHash).digest("base64url").slice(0, 22);
+
+async function isKnownDevice(request: Request, account: { id: string; passwordHash: string } | undefined) {
+  if (!account) return false;
+  const value = (await knownDeviceCookie().parse(request.headers.get("Cookie"))) as unknown;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as Record<string, unknown>).staffId === account.id &&
+    (value as Record<string, unknown>).proof === passwordProof(account.passwordHash)
+  );
+}
+
+export type SignInResult =
+  | { ok: true; headers: Headers }
+  | { ok: false; reason: "failed" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number; scope: "address" | "account" };
 
 /**
- * Checks the submitted email and password (remix-auth's form strategy) and,
- * on success, starts a brand-new session: the old session id is discarded,
- * so an id planted before sign-in is worth nothing after it.
+ * Checks the submitted email and password (remix-auth's form strategy).
+ * Each attempt is reserved against the limits before the password is
+ * hashed, so parallel guesses cannot all slip under them; a successful
+ * attempt gives its reservation back. On success a brand-new session
+ * starts: an id planted before sign-in is worth nothing after it.
  */
-export async function signIn(request: Request, email: string, clientAddress: string): Promise<SignInResult> {
-  const accountKey = `account:${normaliseEmail(email)}`;
-  const addressKey = `address:${clientAddress}`;
-  if (failures.isLimited(accountKey) || failures.isLimited(addressKey))
-    return { ok: false, reason: "throttled" };
+export async function signIn(request: Request, form: FormData, clientAddress: string): Promise<SignInResult> {
+  const email = normaliseEmail(String(form.get("email") ?? "")).slice(0, 254);
+  const byAddress = reserve(SIGN_IN_LIMIT_PER_ADDRESS, clientAddress);
+  if (!byAddress.ok) return throttled(byAddress.retryAfterMs, "address");
+  const account = email ? findAccountByEmail(email) : undefined;
+  const byAccount = (await isKnownDevice(request, account))
+    ? undefined
+    : reserve(SIGN_IN_LIMIT_PER_ACCOUNT, email);
+  if (byAccount && !byAccount.ok) {
+    byAddress.release(); // no password was checked
+    return throttled(byAccount.retryAfterMs, "account");
+  }
 
   let staff: Staff;
   try {
     staff = await authenticator.authenticate("staff", request);
   } catch {
-    failures.record(accountKey);
-    failures.record(addressKey);
     return { ok: false, reason: "failed" };
   }
+  byAddress.release();
+  byAccount?.release();
 
   const previous = await getSession(request);
   if (previous.id) await sessionStorage().destroySession(previous);
   const session = await sessionStorage().getSession();
   session.set("staffId", staff.id);
-  return { ok: true, cookie: await commitSession(session) };
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitSession(session, request));
+  const signedIn = findAccountByEmail(staff.email);
+  if (signedIn) {
+    headers.append(
+      "Set-Cookie",
+      await knownDeviceCookie().serialize(
+        { staffId: signedIn.id, proof: passwordProof(signedIn.passwordHash) },
+        { secure: isHttps(request) },
+      ),
+    );
+  }
+  return { ok: true, headers };
+}
+
+function throttled(retryAfterMs: number, scope: "address" | "account"): SignInResult {
+  return {
+    ok: false,
+    reason: "throttled",
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    scope,
+  };
 }
 
 /** The signed-in staff member, or null. */
@@ -80,10 +153,5 @@ export async function requireStaff(request: Request): Promise<Staff> {
 
 /** Ends the session on the server and clears the cookie. */
 export async function signOut(request: Request): Promise<string> {
-  return sessionStorage().destroySession(await getSession(request));
-}
-
-/** For tests: forget failed sign-ins. */
-export function resetSignInThrottle(): void {
-  failures.clear();
+  return destroySession(await getSession(request), request);
 }

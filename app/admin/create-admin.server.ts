@@ -36,11 +36,12 @@ export async function runCreateAdmin(
   // Without --password it is read from standard input, so it can stay out of shell history.
   const password = values.password ?? (readPassword ? (await readPassword()).replace(/\r?\n$/, "") : "");
   try {
-    const outcome = await createOrResetAccount(email, password);
+    const result = await createOrResetAccount(email, password);
     output.log(
-      outcome === "created"
+      result.outcome === "created"
         ? `Created the staff account ${email.toLowerCase()}. Sign in at /admin.`
-        : `Set a new password for ${email.toLowerCase()}.`,
+        : `Set a new password for ${email.toLowerCase()} and signed it out everywhere ` +
+            `(${result.endedSessions} session${result.endedSessions === 1 ? "" : "s"} ended).`,
     );
     return 0;
   } catch (error) {

@@ -7,18 +7,19 @@ export type Notice =
   | "admin.notices.updated"
   | "admin.notices.deleted"
   | "admin.notices.notFound"
+  | "admin.upload.saveFailed"
   | "common.errorTryAgain";
 
 /** Redirects and shows a translated notice once on the next page (works without JavaScript). */
 export async function redirectWithNotice(request: Request, to: string, notice: Notice): Promise<never> {
   const session = await getSession(request);
   session.flash("notice", notice);
-  throw redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  throw redirect(to, { headers: { "Set-Cookie": await commitSession(session, request) } });
 }
 
 /** Reads (and so consumes) the pending notice; commit the returned cookie. */
 export async function takeNotice(request: Request): Promise<{ notice: string | null; cookie: string }> {
   const session = await getSession(request);
   const notice = session.get("notice") ?? null;
-  return { notice, cookie: await commitSession(session) };
+  return { notice, cookie: await commitSession(session, request) };
 }

@@ -1,20 +1,24 @@
 export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
 
 /**
- * Where to send someone after sign-in: only a path on this site. Anything
- * that could leave it (`//evil.com`, `/\evil.com`, `https://…`, control
- * characters) falls back to the dashboard.
+ * Where to send someone after sign-in: only a path on this site. The value is
+ * normalised first (`/.//evil.example` and `/a/..//x` collapse to a path that
+ * starts with `//`, which a browser reads as another host) and checked after:
+ * anything that could leave the site falls back to the dashboard.
  */
 export function safeRedirect(target: unknown, fallback = DEFAULT_AFTER_SIGN_IN): string {
   if (typeof target !== "string" || !target.startsWith("/")) return fallback;
-  if (target.startsWith("//") || target.startsWith("/\\")) return fallback;
   if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  let url: URL;
   try {
     const base = "http://site.invalid";
-    const url = new URL(target, base);
+    url = new URL(target, base);
     if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
   }
+  const normalised = `${url.pathname}${url.search}${url.hash}`;
+  if (!normalised.startsWith("/") || normalised.startsWith("//") || normalised.includes("\\"))
+    return fallback;
+  return normalised;
 }

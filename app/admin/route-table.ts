@@ -32,3 +32,15 @@ export const adminSignOut: AdminRoute = {
   path: "admin/sign-out",
   file: `${MODULES}/sign-out.tsx`,
 };
+
+/**
+ * True for the add and edit pages of a type with an image: the only URLs
+ * that take a large (multipart) body. Single-fetch posts add `.data`.
+ */
+export function acceptsUploads(pathname: string): boolean {
+  const match = /^\/admin\/(?:add-([a-z-]+)|edit-([a-z-]+)\/[^/]+)$/.exec(pathname.replace(/\.data$/, ""));
+  const slug = match?.[1] ?? match?.[2];
+  const name = contentTypeNames.find((candidate) => contentTypes[candidate].slug === slug);
+  if (!name || !contentTypes[name].adminCanCreate) return false;
+  return Object.values(contentTypes[name].fields).some((field) => field.kind === "image");
+}

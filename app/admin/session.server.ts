@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { eq, lt } from "drizzle-orm";
+import { isHttps } from "~/server/origin.server";
 import { env, EnvError } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
@@ -48,14 +49,16 @@ let storage: SessionStorage<SessionData, SessionFlash> | undefined;
 
 /**
  * Sessions live in SQLite; the cookie carries only the signed random id, so
- * signing out or rotating at sign-in really ends the old session.
+ * signing out, rotating at sign-in or resetting a password really ends the
+ * old session. The row's expiry is checked on every read: an old cookie, even
+ * one a browser kept past its Max-Age, is worth nothing after it.
+ * The cookie is Secure whenever the request came over HTTPS (see commitSession).
  */
 export function sessionStorage(): SessionStorage<SessionData, SessionFlash> {
   storage ??= createSessionStorage<SessionData, SessionFlash>({
     cookie: createCookie("__session", {
       httpOnly: true,
       sameSite: "lax",
-      secure: env().NODE_ENV === "production",
       secrets: [sessionSecret()],
       path: "/",
       maxAge: SESSION_MAX_AGE_SECONDS,
@@ -64,24 +67,25 @@ export function sessionStorage(): SessionStorage<SessionData, SessionFlash> {
       const id = randomBytes(32).toString("base64url");
       db()
         .insert(sessions)
-        .values({ id, data: JSON.stringify(data), expires })
+        .values({ id, data: JSON.stringify(data), expires, staffId: data.staffId ?? null })
         .run();
       return id;
     },
     async readData(id) {
       const row = db().select().from(sessions).where(eq(sessions.id, id)).get();
       if (!row) return null;
-      if (row.expires && row.expires.getTime() <= Date.now()) {
+      if (!row.expires || row.expires.getTime() <= Date.now()) {
         db().delete(sessions).where(eq(sessions.id, id)).run();
         return null;
       }
       return JSON.parse(row.data);
     },
     async updateData(id, data, expires) {
+      const row = { data: JSON.stringify(data), expires, staffId: data.staffId ?? null };
       db()
         .insert(sessions)
-        .values({ id, data: JSON.stringify(data), expires })
-        .onConflictDoUpdate({ target: sessions.id, set: { data: JSON.stringify(data), expires } })
+        .values({ id, ...row })
+        .onConflictDoUpdate({ target: sessions.id, set: row })
         .run();
     },
     async deleteData(id) {
@@ -97,8 +101,21 @@ export function getSession(request: Request): Promise<AdminSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-export async function commitSession(session: AdminSession): Promise<string> {
-  return sessionStorage().commitSession(session, { maxAge: SESSION_MAX_AGE_SECONDS });
+/** The Set-Cookie value for a session; Secure when the request came over HTTPS. */
+export async function commitSession(session: AdminSession, request: Request): Promise<string> {
+  return sessionStorage().commitSession(session, {
+    maxAge: SESSION_MAX_AGE_SECONDS,
+    secure: isHttps(request),
+  });
+}
+
+export async function destroySession(session: AdminSession, request: Request): Promise<string> {
+  return sessionStorage().destroySession(session, { secure: isHttps(request) });
+}
+
+/** Ends every session of an account (password reset, removed account). */
+export function endSessionsOf(staffId: string): number {
+  return db().delete(sessions).where(eq(sessions.staffId, staffId)).run().changes;
 }
 
 /** Removes expired sessions; run at start. */

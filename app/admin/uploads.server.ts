@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, unlinkSync } from "node:fs";
 import { rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
@@ -9,15 +9,22 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { fileTypeFromBuffer } from "file-type";
+import sharp, { type Metadata } from "sharp";
 import { env } from "~/config/env.server";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
+import { readForm } from "~/lib/forms.server";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS };
 /** Bodies larger than this are refused before they are read at all. */
 export const MAX_REQUEST_BYTES = 4 * MAX_IMAGE_BYTES;
+/** Stored images are scaled down to fit this many pixels on their longer side. */
+export const MAX_STORED_EDGE = 2560;
+/** A text field of a multipart form; far above any field's maximum length. */
+export const MAX_TEXT_PART_BYTES = 64 * 1024;
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
 /** Accepted images, recognised by their bytes, and the extension we store them under. */
-export const ACCEPTED_IMAGE_TYPES: Record<string, string> = {
+export const ACCEPTED_IMAGE_TYPES: Record<string, "png" | "jpg" | "webp" | "gif" | "avif"> = {
   "image/png": "png",
   "image/jpeg": "jpg",
   "image/webp": "webp",
@@ -29,7 +36,9 @@ export type ImageUpload =
   | { kind: "none" }
   | { kind: "image"; bytes: Uint8Array; extension: string }
   | { kind: "tooLarge" }
-  | { kind: "badType" };
+  | { kind: "badType" }
+  | { kind: "tooManyPixels" }
+  | { kind: "notClean" };
 
 /** Reads at most `limit` bytes; past that keeps draining without storing anything. */
 async function readLimited(data: AsyncIterable<Uint8Array>, limit: number): Promise<Uint8Array | null> {
@@ -42,30 +51,70 @@ async function readLimited(data: AsyncIterable<Uint8Array>, limit: number): Prom
   return size > limit ? null : Buffer.concat(chunks);
 }
 
-/** What an uploaded file is, judged from its bytes alone (never its name or claimed type). */
+/**
+ * Markup hidden in an image file (a "polyglot": a valid picture that is also
+ * an HTML page). Re-encoding drops it anyway; such a file is refused so that
+ * nobody relies on that.
+ */
+const HIDDEN_MARKUP = /<(?:!doctype\s+html|html|head|body|script|iframe|object|embed|svg)[\s>/]/i;
+
+/**
+ * What an uploaded file is, judged from its bytes alone (never its name or
+ * claimed type): the type, then a full decode within the pixel limit, then a
+ * clean re-encode (EXIF rotation applied, metadata and anything after the
+ * image dropped, scaled to fit MAX_STORED_EDGE).
+ */
 export async function checkImage(bytes: Uint8Array | null): Promise<ImageUpload> {
   if (bytes === null) return { kind: "tooLarge" };
   if (bytes.byteLength === 0) return { kind: "none" };
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected ? ACCEPTED_IMAGE_TYPES[detected.mime] : undefined;
-  return extension ? { kind: "image", bytes, extension } : { kind: "badType" };
-}
+  if (!extension) return { kind: "badType" };
+  if (HIDDEN_MARKUP.test(Buffer.from(bytes).toString("latin1"))) return { kind: "notClean" };
 
-export class RequestTooLargeError extends Error {}
+  const animated = extension === "gif" || extension === "webp";
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return { kind: "badType" };
+  }
+  const frames = animated ? (metadata.pages ?? 1) : 1;
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) * frames > MAX_IMAGE_PIXELS)
+    return { kind: "tooManyPixels" };
+
+  try {
+    const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated, failOn: "error" })
+      .rotate()
+      .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: "inside", withoutEnlargement: true });
+    const encoded =
+      extension === "png"
+        ? pipeline.png({ compressionLevel: 9, palette: false })
+        : extension === "jpg"
+          ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+          : extension === "webp"
+            ? pipeline.webp({ quality: 85 })
+            : extension === "gif"
+              ? pipeline.gif()
+              : pipeline.avif({ quality: 60, effort: 4 });
+    return { kind: "image", bytes: await encoded.toBuffer(), extension };
+  } catch {
+    return { kind: "badType" };
+  }
+}
 
 /**
  * Parses an admin form (multipart or not). The image field is checked by
  * size and by its bytes; the text fields are kept even when the image is
- * refused, so the person loses nothing they typed.
+ * refused, so the person loses nothing they typed. A body that is cut off,
+ * malformed or has an oversized text part is a 4xx (see readForm).
  */
 export async function readFormWithImage(
   request: Request,
   imageField = "image",
 ): Promise<{ form: FormData; image: ImageUpload }> {
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > MAX_REQUEST_BYTES) throw new RequestTooLargeError();
-  if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
-    return { form: await request.formData(), image: { kind: "none" } };
+  if (!request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
+    return { form: await readForm(request), image: { kind: "none" } };
   }
   let image: ImageUpload = { kind: "none" };
   const imageHandler: UploadHandler = async ({ name, filename, data }) => {
@@ -75,23 +124,29 @@ export async function readFormWithImage(
     if (!filename) await readLimited(data, 0);
     return ""; // the file itself is never kept in the form data
   };
-  const form = await parseMultipartFormData(
-    request,
-    composeUploadHandlers(imageHandler, createMemoryUploadHandler({ maxPartSize: 64 * 1024 })),
+  const form = await readForm(request, (multipartRequest) =>
+    parseMultipartFormData(
+      multipartRequest,
+      composeUploadHandlers(imageHandler, createMemoryUploadHandler({ maxPartSize: MAX_TEXT_PART_BYTES })),
+    ),
   );
   return { form, image };
 }
 
 function uploadsDir(): string {
-  const dir = path.resolve(env().UPLOADS_DIR);
-  mkdirSync(dir, { recursive: true });
-  return dir;
+  return path.resolve(env().UPLOADS_DIR);
 }
+
+/** Our own names: `<record id>-<content hash>.<ext>`. Nothing else is ever removed. */
+export const STORED_IMAGE_NAME = /^[A-Za-z0-9_-]+-[0-9a-f]+\.(?:png|jpg|webp|gif|avif)$/;
+
+export class ImageNotStoredError extends Error {}
 
 /**
  * Stores an image as `<record id>-<content hash>.<ext>`: a replaced image
  * gets a new name, so no cache shows the old one. Written under a temporary
- * name and renamed, so a crash never leaves half a file under the real name.
+ * name and renamed, so a crash never leaves half a file under the real name;
+ * a failed write (full disk, unwritable folder) leaves nothing behind.
  */
 export async function storeImage(
   recordId: string,
@@ -101,8 +156,14 @@ export async function storeImage(
   const name = `${recordId}-${hash}.${image.extension}`;
   const dir = uploadsDir();
   const temporary = path.join(dir, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
-  await writeFile(temporary, image.bytes, { flag: "wx" });
-  await rename(temporary, path.join(dir, name));
+  try {
+    mkdirSync(dir, { recursive: true });
+    await writeFile(temporary, image.bytes, { flag: "wx" });
+    await rename(temporary, path.join(dir, name));
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined);
+    throw new ImageNotStoredError(`Could not store ${name}: ${(error as Error).message}`);
+  }
   return `${UPLOADS_URL_PREFIX}${name}`;
 }
 
@@ -110,8 +171,36 @@ export async function storeImage(
 export async function removeStoredImage(value: string | null | undefined): Promise<void> {
   if (!value?.startsWith(UPLOADS_URL_PREFIX)) return;
   const name = value.slice(UPLOADS_URL_PREFIX.length);
-  if (!/^[A-Za-z0-9_-]+-[0-9a-f]+\.[a-z]+$/.test(name)) return;
+  if (!STORED_IMAGE_NAME.test(name)) return;
   await unlink(path.join(uploadsDir(), name)).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== "ENOENT") throw error;
   });
+}
+
+/**
+ * At start: removes temporary files a crash left behind and stored images no
+ * record points to (a crash between writing a file and saving its record, or
+ * between saving and removing the replaced file). Returns what was removed.
+ */
+export function sweepUploads(referenced: ReadonlySet<string>): string[] {
+  const dir = uploadsDir();
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return removed;
+  }
+  for (const name of names) {
+    const temporary = name.startsWith(".") && name.endsWith(".tmp");
+    const orphan = STORED_IMAGE_NAME.test(name) && !referenced.has(`${UPLOADS_URL_PREFIX}${name}`);
+    if (!temporary && !orphan) continue;
+    try {
+      unlinkSync(path.join(dir, name));
+      removed.push(name);
+    } catch (error) {
+      console.error(`Could not remove ${name} from the uploads folder`, error);
+    }
+  }
+  return removed;
 }

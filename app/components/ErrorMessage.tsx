@@ -1,11 +1,22 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { isRefusalStatus, refusalText } from "~/lib/http-errors";
 
-export function ErrorMessage() {
+/**
+ * An error page's message: for a refused request (a 4xx such as a form that
+ * is too large) it says what was wrong; otherwise the generic "try again".
+ */
+export function ErrorMessage({ status }: { status?: number }) {
   const { t } = useTranslation();
+  const refused = status !== undefined && isRefusalStatus(status);
   return (
     <section className="status-page container" role="alert">
-      <h1>{t("common.errorTryAgain")}</h1>
+      {refused && (
+        <p className="status-page__code" aria-hidden="true">
+          {status}
+        </p>
+      )}
+      <h1>{t(refused ? refusalText[status] : "common.errorTryAgain")}</h1>
       <Link className="button" to="/">
         {t("notFound.back")}
       </Link>

@@ -1,22 +1,96 @@
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
 /** Unset and empty variables both mean "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema);
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
+
+const PORT_MESSAGE = "PORT must be a whole number from 1 to 65535 (or 0 for any free port)";
+
+/**
+ * What Express's `trust proxy` gets. Express itself reads a bare string as an
+ * address list, so "1" would mean the IP 0.0.0.1 and "true" crashes at start:
+ * the value is parsed here into a hop count, `true` or a list of addresses.
+ */
+export type TrustProxy = false | true | number | string[];
+
+const TRUST_PROXY_MESSAGE =
+  "TRUST_PROXY must be a number of proxy hops (e.g. 1), true, false, or a comma-separated list of " +
+  "addresses, subnets (10.0.0.0/8) or the words loopback, linklocal, uniquelocal";
+
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim();
+  if (/^(true|false)$/i.test(text)) return text.toLowerCase() === "true";
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  if (entries.some((entry) => entry === "")) return undefined;
+  try {
+    proxyAddr.compile(entries); // throws on anything that is not an address, subnet or keyword
+  } catch {
+    return undefined;
+  }
+  return entries;
+}
+
+const trustProxySchema = z.string().transform((value, context): TrustProxy => {
+  const parsed = parseTrustProxy(value);
+  if (parsed === undefined) {
+    context.addIssue({ code: "custom", message: `${TRUST_PROXY_MESSAGE}; got "${value}"` });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+const SITE_URL_MESSAGE =
+  "SITE_URL must be the site's public address with http:// or https:// and no path, e.g. https://zagrostech.iq";
+
+/** The site's public origin (`https://example.com`), from SITE_URL. */
+const siteUrlSchema = z.string().transform((value, context) => {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    context.addIssue({ code: "custom", message: SITE_URL_MESSAGE });
+    return z.NEVER;
+  }
+  if (
+    !["http:", "https:"].includes(url.protocol) ||
+    url.hostname === "" ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    url.pathname !== "/"
+  ) {
+    context.addIssue({ code: "custom", message: SITE_URL_MESSAGE });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+const positiveNumber = (name: string, fallback: number) =>
+  optional(
+    z.coerce
+      .number({ error: `${name} must be a positive number` })
+      .positive(`${name} must be a positive number`)
+      .default(fallback),
+  );
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"]).default("development")),
   PORT: optional(
     z.coerce
-      .number({ error: "PORT must be a whole number from 1 to 65535" })
-      .int("PORT must be a whole number from 1 to 65535")
-      .min(1, "PORT must be a whole number from 1 to 65535")
-      .max(65535, "PORT must be a whole number from 1 to 65535")
+      .number({ error: PORT_MESSAGE })
+      .int(PORT_MESSAGE)
+      .min(0, PORT_MESSAGE)
+      .max(65535, PORT_MESSAGE)
       .default(3000),
   ),
   HOST: optional(z.string().optional()),
-  /** Express "trust proxy" setting, when a reverse proxy sets X-Forwarded-For. */
-  TRUST_PROXY: optional(z.string().optional()),
+  /** Express "trust proxy": how many proxies (or which addresses) stand in front of the site. */
+  TRUST_PROXY: optional(trustProxySchema.optional()),
+  /** The public origin used for every absolute URL; also decides whether cookies are Secure. */
+  SITE_URL: optional(siteUrlSchema.optional()),
   DATABASE_PATH: optional(z.string().default("data/site.db")),
   UPLOADS_DIR: optional(z.string().default("uploads")),
   SESSION_SECRET: optional(
@@ -24,6 +98,10 @@ const envSchema = z.object({
   ),
   /** A file holding the session secret, created with a random one if missing. */
   SESSION_SECRET_FILE: optional(z.string().optional()),
+  /** /healthz reports the disk as nearly full below this much free space. */
+  MIN_FREE_DISK_MB: positiveNumber("MIN_FREE_DISK_MB", 100),
+  /** On SIGTERM, in-flight requests get this long to finish before connections are closed. */
+  SHUTDOWN_TIMEOUT_SECONDS: positiveNumber("SHUTDOWN_TIMEOUT_SECONDS", 10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -42,4 +120,24 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv();
   return cached;
+}
+
+/**
+ * The origin of every absolute URL the site writes (hreflang, canonical,
+ * share links): SITE_URL, else this machine on its port. Never the request's
+ * Host header, which any client can set.
+ */
+export function siteOrigin(settings: Env = env()): string {
+  return settings.SITE_URL ?? `http://localhost:${listeningPort ?? settings.PORT}`;
+}
+
+let listeningPort: number | undefined;
+/** The port the server really listens on (PORT=0 picks a free one). */
+export function setListeningPort(port: number): void {
+  listeningPort = port;
+}
+
+/** True when SITE_URL says the site is served over HTTPS. */
+export function siteIsHttps(settings: Env = env()): boolean {
+  return settings.SITE_URL?.startsWith("https:") ?? false;
 }

@@ -41,7 +41,9 @@ export function ContactForm({ sentWithoutJs }: { sentWithoutJs: boolean }) {
         ? t("contact.tooLong", { max: error.max })
         : error.code === "invalidEmail"
           ? t("contact.invalidEmail")
-          : t("contact.invalidPhone");
+          : error.code === "invalidText"
+            ? t("contact.invalidText")
+            : t("contact.invalidPhone");
 
   return (
     <fetcher.Form method="post" action="/?index#contact-us" noValidate ref={form} className="contact-form">

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { columnNames, type Field, type Fields } from "./content-types";
 
-export type FieldErrorCode = "required" | "tooLong" | "invalidEmail" | "invalidPhone";
+export type FieldErrorCode = "required" | "tooLong" | "invalidEmail" | "invalidPhone" | "invalidText";
 export type FieldError = { code: FieldErrorCode; max?: number };
 
 export type ValidationResult =
@@ -19,8 +19,23 @@ function toWesternDigits(text: string): string {
   });
 }
 
+/**
+ * Control characters (NUL included) are dropped, except tab and newline;
+ * Windows line ends become newlines; text is stored in Unicode NFC.
+ */
+export function normaliseText(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
+    .normalize("NFC");
+}
+
+/** U+FFFD is what bytes that are not UTF-8 decode to: such text is refused, never stored. */
+const UNREADABLE = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 function checkValue(column: string, field: Field, value: string): FieldError | undefined {
   if (field.kind === "image") return undefined;
+  if (UNREADABLE.test(value)) return { code: "invalidText" };
   const required =
     field.kind === "translated" ? field.requiredInEnglish && column.endsWith("En") : field.required;
   if (value === "") return required ? { code: "required" } : undefined;
@@ -34,9 +49,10 @@ function checkValue(column: string, field: Field, value: string): FieldError | u
 
 /**
  * Reads and checks the text fields of a content type from a submitted form:
- * trims them, and returns what was typed together with any errors, keyed by
- * the column name (`titleEn`, `email`, ...). Image fields are checked by the
- * upload code.
+ * normalises and trims them, and returns what was typed together with any
+ * errors, keyed by the column name (`titleEn`, `email`, ...). What comes back
+ * to be shown again is cut to each field's maximum length: a huge field is
+ * never echoed. Image fields are checked by the upload code.
  */
 export function validateFields(fields: Fields, form: FormData): ValidationResult {
   const values: Record<string, string> = {};
@@ -45,11 +61,11 @@ export function validateFields(fields: Fields, form: FormData): ValidationResult
     if (field.kind === "image") continue;
     for (const column of columnNames(name, field)) {
       const raw = form.get(column);
-      let value = typeof raw === "string" ? raw.trim() : "";
+      let value = typeof raw === "string" ? normaliseText(raw).trim() : "";
       if (field.kind === "phone") value = toWesternDigits(value);
-      values[column] = value;
       const error = checkValue(column, field, value);
       if (error) errors[column] = error;
+      values[column] = Array.from(value).slice(0, field.maxLength).join("");
     }
   }
   return Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, values, errors };

@@ -42,11 +42,30 @@ export function db(): Db {
   return database().db;
 }
 
-/** True when the database answers a trivial query (used by /healthz). */
-export function databaseIsHealthy(): boolean {
+/**
+ * True when the database takes a write within half a second (used by
+ * /healthz): a read-only file, a full disk or a lock held elsewhere all fail.
+ */
+export function databaseIsWritable(): boolean {
+  let sqlite: Database.Database;
   try {
-    return database().sqlite.prepare("select 1 as ok").get() !== undefined;
+    sqlite = database().sqlite;
   } catch {
     return false;
+  }
+  let busyTimeout = 5000;
+  try {
+    busyTimeout = sqlite.pragma("busy_timeout", { simple: true }) as number;
+    sqlite.pragma("busy_timeout = 500");
+    sqlite
+      .prepare(
+        "insert into health_probe (id, at) values (1, ?) on conflict (id) do update set at = excluded.at",
+      )
+      .run(Date.now());
+    return true;
+  } catch {
+    return false;
+  } finally {
+    if (sqlite.open) sqlite.pragma(`busy_timeout = ${busyTimeout}`);
   }
 }

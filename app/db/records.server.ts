@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { ContentTypeName } from "~/content/content-types";
-import { db } from "./client.server";
+import { contentTypeNames, contentTypes, hasImage, type ContentTypeName } from "~/content/content-types";
+import { database, db } from "./client.server";
 import { tables } from "./schema";
 
 export type RecordOf<N extends ContentTypeName> = (typeof tables)[N]["$inferSelect"];
@@ -39,6 +39,41 @@ export function findRecord<N extends ContentTypeName>(name: N, id: string): Reco
 
 type Values = Record<string, string>;
 
+export type SaveOutcome = { status: "saved"; replacedImage: string | null } | { status: "notFound" };
+
+/**
+ * Adds or updates a record as one IMMEDIATE transaction. For an edit, the
+ * current image is read inside it, so of two parallel edits each removes
+ * exactly the file the other replaced, and an edit that lost a race with a
+ * delete reports "not found" instead of "updated". The caller removes
+ * `replacedImage` once this returns (after the commit).
+ */
+export function saveRecord(
+  name: ContentTypeName,
+  id: string,
+  values: Values,
+  mode: "add" | "edit",
+): SaveOutcome {
+  const table = tableOf(name);
+  const { sqlite } = database();
+  return sqlite
+    .transaction((): SaveOutcome => {
+      if (mode === "add") {
+        insertRecord(name, id, values);
+        return { status: "saved", replacedImage: null };
+      }
+      const current = db().select().from(table).where(eq(table.id, id)).get() as
+        Record<string, unknown> | undefined;
+      if (!current) return { status: "notFound" };
+      updateRecord(name, id, values);
+      // Without a new image `values` has no image column and the current one stays.
+      const before = typeof current.image === "string" ? current.image : null;
+      const replaced = values.image !== undefined && before && before !== values.image;
+      return { status: "saved", replacedImage: replaced ? before : null };
+    })
+    .immediate();
+}
+
 /** Inserts a record with a new server-made id and the creation date. */
 export function insertRecord(name: ContentTypeName, id: string, values: Values): void {
   db()
@@ -58,4 +93,15 @@ export function updateRecord(name: ContentTypeName, id: string, values: Values):
 export function deleteRecord<N extends ContentTypeName>(name: N, id: string): RecordOf<N> | undefined {
   const table = tableOf(name);
   return db().delete(table).where(eq(table.id, id)).returning().get() as RecordOf<N> | undefined;
+}
+
+/** Every image value any record points to (stored uploads, sample images, URLs). */
+export function referencedImages(): Set<string> {
+  const images = new Set<string>();
+  for (const name of contentTypeNames) {
+    if (!hasImage(contentTypes[name])) continue;
+    const table = tables[name] as unknown as { image: AnyContentTable["id"] } & AnyContentTable;
+    for (const row of db().select({ image: table.image }).from(table).all()) images.add(row.image);
+  }
+  return images;
 }

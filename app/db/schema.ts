@@ -72,15 +72,46 @@ export const staffAccounts = sqliteTable(
   (table) => [uniqueIndex("staff_accounts_email_unique").on(sql`lower(${table.email})`)],
 );
 
-/** Server-side sessions: the cookie only carries the signed, random session id. */
+/**
+ * Server-side sessions: the cookie only carries the signed, random session id.
+ * `staffId` (also inside `data`) lets a password reset end every session of an account.
+ */
 export const sessions = sqliteTable(
   "sessions",
   {
     id: text().primaryKey(),
     data: text().notNull(),
     expires: integer({ mode: "timestamp_ms" }),
+    staffId: text("staff_id"),
   },
-  (table) => [index("sessions_expires_idx").on(table.expires)],
+  (table) => [
+    index("sessions_expires_idx").on(table.expires),
+    index("sessions_staff_id_idx").on(table.staffId),
+  ],
 );
+
+/**
+ * Attempts counted by the rate limits (sign-in failures, contact messages):
+ * in SQLite, so a restart forgets nothing and every process on the box shares
+ * them. Old rows are purged (see app/lib/rate-limit.server.ts).
+ */
+export const rateLimitEvents = sqliteTable(
+  "rate_limit_events",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    key: text().notNull(),
+    at: integer().notNull(),
+  },
+  (table) => [
+    index("rate_limit_events_key_at_idx").on(table.key, table.at),
+    index("rate_limit_events_at_idx").on(table.at),
+  ],
+);
+
+/** One row that /healthz rewrites to prove the database takes writes. */
+export const healthProbe = sqliteTable("health_probe", {
+  id: integer().primaryKey(),
+  at: integer().notNull(),
+});
 
 export type StaffAccount = typeof staffAccounts.$inferSelect;

@@ -18,6 +18,7 @@ import { ENHANCED_FIELD } from "~/contact/contact-fields";
 import { submitContactMessage } from "~/contact/contact.server";
 import { loadHomeContent } from "~/content/home-content.server";
 import { detectLanguage } from "~/i18n/i18n.server";
+import { readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The contact form posts here. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = submitContactMessage(form, context.clientAddress ?? "unknown");
   if (result.status === "sent") {
     // Without JavaScript: post, redirect, get — a reload never sends twice.

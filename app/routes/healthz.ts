@@ -1,10 +1,32 @@
-import { databaseIsHealthy } from "~/db/client.server";
+import { env } from "~/config/env.server";
+import { databaseIsWritable } from "~/db/client.server";
+import { dataDir, folderIsWritable, freeBytes, uploadsDir } from "~/server/storage.server";
 
-/** For load balancers and Docker: 200 while the database answers, else 503. */
+type Check = "ok" | "not writable" | "nearly full" | "unknown";
+
+/**
+ * For load balancers and Docker: 200 when the site can do its work, else 503
+ * with the failing check named: the database takes a write, the uploads
+ * folder takes a file, and both folders' disks have MIN_FREE_DISK_MB free.
+ * Never more than that (no paths, sizes or errors).
+ */
 export function loader() {
-  const healthy = databaseIsHealthy();
+  const minimum = env().MIN_FREE_DISK_MB * 1024 * 1024;
+  const disk = (): Check => {
+    try {
+      return Math.min(freeBytes(dataDir()), freeBytes(uploadsDir())) < minimum ? "nearly full" : "ok";
+    } catch {
+      return "unknown";
+    }
+  };
+  const checks: Record<"database" | "uploads" | "disk", Check> = {
+    database: databaseIsWritable() ? "ok" : "not writable",
+    uploads: folderIsWritable(uploadsDir()) === true ? "ok" : "not writable",
+    disk: disk(),
+  };
+  const healthy = Object.values(checks).every((check) => check === "ok");
   return Response.json(
-    { status: healthy ? "ok" : "unavailable", database: healthy },
+    { status: healthy ? "ok" : "unavailable", ...checks },
     { status: healthy ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -1,43 +1,63 @@
 import path from "node:path";
-import { mkdirSync } from "node:fs";
-import { env } from "~/config/env.server";
+import { env, type TrustProxy } from "~/config/env.server";
 import { countStaffAccounts } from "~/admin/accounts.server";
-import { CREATE_ADMIN_COMMAND } from "~/admin/create-admin-command";
+import { createAdminCommand } from "~/admin/create-admin-command.server";
 import { deleteExpiredSessions, sessionSecret } from "~/admin/session.server";
+import { sweepUploads } from "~/admin/uploads.server";
 import { database } from "~/db/client.server";
+import { referencedImages } from "~/db/records.server";
+import { requireWritableFolders, uploadsDir } from "./storage.server";
 
 export type ServerSettings = {
   port: number;
   host: string | undefined;
-  trustProxy: string | undefined;
+  trustProxy: TrustProxy | undefined;
   uploadsDir: string;
+  shutdownTimeoutSeconds: number;
   close: () => void;
 };
 
 /**
  * Runs once before the HTTP server listens: checks the environment (one clear
- * message for every bad value, a session secret in production), opens the
- * database, applies migrations, fills a new database with the sample content,
- * and says how to create the first staff account when there is none.
+ * message for every bad value, a session secret in production), checks that
+ * the data and uploads folders are writable, opens the database, applies
+ * migrations, fills a new database with the sample content, removes what a
+ * crash may have left in the uploads folder, and says how to create the
+ * first staff account when there is none.
  */
 export function prepareServer(): ServerSettings {
   const settings = env();
+  requireWritableFolders();
   sessionSecret(); // production refuses to start without one
   const { created } = database();
   deleteExpiredSessions();
-  const uploadsDir = path.resolve(settings.UPLOADS_DIR);
-  mkdirSync(uploadsDir, { recursive: true });
   console.log(
     `Database ${path.resolve(settings.DATABASE_PATH)}${created ? " created with the sample content" : ""}`,
   );
+  const removed = sweepUploads(referencedImages());
+  if (removed.length > 0) {
+    console.log(`Removed ${removed.length} leftover file(s) from the uploads folder: ${removed.join(", ")}`);
+  }
+  if (!settings.SITE_URL && settings.NODE_ENV === "production") {
+    console.warn(
+      "SITE_URL is not set: links to this site (language alternates, share links) will say " +
+        `http://localhost:${settings.PORT}. Set SITE_URL to the public address, e.g. https://example.com.`,
+    );
+  }
+  if (settings.TRUST_PROXY === true) {
+    console.warn(
+      "TRUST_PROXY=true trusts every X-Forwarded-For: use it only when a proxy that overwrites that header is the sole way in.",
+    );
+  }
   if (countStaffAccounts() === 0) {
-    console.log(`No staff account exists yet. Create the first one with:\n  ${CREATE_ADMIN_COMMAND}`);
+    console.log(`No staff account exists yet. Create the first one with:\n  ${createAdminCommand()}`);
   }
   return {
     port: settings.PORT,
     host: settings.HOST,
     trustProxy: settings.TRUST_PROXY,
-    uploadsDir,
+    uploadsDir: uploadsDir(),
+    shutdownTimeoutSeconds: settings.SHUTDOWN_TIMEOUT_SECONDS,
     close: () => database().sqlite.close(),
   };
 }

@@ -2,44 +2,101 @@
 /**
  * Starts the production build (`node server.mjs`) on a fresh temporary
  * database and uploads folder: for scripts that look at or measure the site,
- * and for browser tests that need a server of their own.
+ * and for tests that need a server of their own.
+ *
+ * The server picks a free port itself (PORT=0) and says which in its
+ * "Site ready on …" line, so two runs never collide and a port taken by
+ * something else can never be mistaken for our server. `stop()` waits for
+ * the process to end and removes the temporary folder.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 
 /**
- * @param {number} port
- * @param {{ quiet?: boolean, env?: Record<string, string> }} [options]
+ * @typedef {object} ThrowawayOptions
+ * @property {boolean} [quiet] keep the server's output to ourselves (it is still shown if it fails to start)
+ * @property {Record<string, string>} [env] extra environment variables
+ * @property {string} [dataDir] reuse this folder (e.g. to restart on the same data)
+ * @property {boolean} [removeDataDir] remove the folder at stop(); the default for a folder made here
+ * @property {boolean} [expectHealthy] fail unless /healthz answers 200 at start (default true)
  */
-export async function startThrowawayServer(port, options = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `site-${port}-`));
+
+/** @param {ThrowawayOptions} [options] */
+export async function startThrowawayServer(options = {}) {
+  const ownFolder = options.removeDataDir ?? options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-"));
   const databasePath = path.join(dataDir, "site.db");
   const uploadsDir = path.join(dataDir, "uploads");
-  const server = spawn("node", ["server.mjs"], {
+  const child = spawn("node", ["server.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PORT: String(port),
+      PORT: "0",
       HOST: "127.0.0.1",
       DATABASE_PATH: databasePath,
       UPLOADS_DIR: uploadsDir,
       SESSION_SECRET_FILE: path.join(dataDir, "session-secret"),
       ...options.env,
     },
-    stdio: options.quiet ? "ignore" : "inherit",
+    stdio: ["ignore", "pipe", "pipe"],
   });
+
+  let output = "";
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+    if (!options.quiet) process.stderr.write(chunk);
+  });
+  const port = await new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on("line", (line) => {
+      output += `${line}\n`;
+      if (!options.quiet) console.log(line);
+      const ready = /^Site ready on http:\/\/[^\s:]+:(\d+)/.exec(line);
+      if (ready) resolve(Number(ready[1]));
+    });
+    exited.then(() => reject(new Error(`The server stopped before it was ready:\n${output}`)));
+  }).catch((error) => {
+    if (ownFolder) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    if (attempt > 150) {
-      server.kill("SIGTERM");
-      throw new Error("The server did not start");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  const health = await fetch(`${base}/healthz`);
+  if (!health.ok && options.expectHealthy !== false) {
+    child.kill("SIGKILL");
+    throw new Error(`The server started but /healthz answered ${health.status}: ${await health.text()}`);
   }
-  return { base, dataDir, databasePath, uploadsDir, stop: () => server.kill("SIGTERM") };
+
+  /** @param {NodeJS.Signals} signal */
+  const end = async (signal) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return /** @type {Promise<{ code: number | null, signal: string | null }>} */ (exited);
+  };
+  return {
+    base,
+    port,
+    dataDir,
+    databasePath,
+    uploadsDir,
+    child,
+    /** Everything the server printed so far. */
+    output: () => output,
+    /**
+     * A graceful stop (SIGTERM); also removes the temporary folder, unless
+     * `keepData` (to start again on the same data).
+     * @param {{ keepData?: boolean }} [stopOptions]
+     */
+    stop: async (stopOptions = {}) => {
+      const result = await end("SIGTERM");
+      if (ownFolder && !stopOptions.keepData) rmSync(dataDir, { recursive: true, force: true });
+      return result;
+    },
+    /** A crash: SIGKILL, the folder is kept (for a restart on the same data). */
+    kill: () => end("SIGKILL"),
+    exited,
+  };
 }

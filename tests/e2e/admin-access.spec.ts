@@ -25,7 +25,7 @@ async function adminRoutes() {
 test.describe.configure({ mode: "serial" });
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 test.beforeAll(async () => {
-  server = await startOwnServer(3221);
+  server = await startOwnServer();
 });
 test.afterAll(() => server.stop());
 

@@ -14,7 +14,7 @@ const PASSWORD = "works without scripts";
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 
 test.beforeAll(async () => {
-  server = await startOwnServer(3222);
+  server = await startOwnServer();
   await createAdmin(server.databasePath, EMAIL, PASSWORD);
 });
 test.afterAll(() => server.stop());

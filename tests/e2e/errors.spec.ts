@@ -9,7 +9,7 @@ let server: Awaited<ReturnType<typeof startOwnServer>>;
 
 test.describe("with a broken database table", () => {
   test.beforeAll(async () => {
-    server = await startOwnServer(3211);
+    server = await startOwnServer();
   });
   test.afterAll(() => server.stop());
 
@@ -51,7 +51,7 @@ test("a bad environment value stops the server with a clear message", async () =
 });
 
 test("production refuses to start without a session secret, saying how to make one", async () => {
-  const { code, output } = await startFailing({ PORT: "3299", SESSION_SECRET: "", SESSION_SECRET_FILE: "" });
+  const { code, output } = await startFailing({ PORT: "0", SESSION_SECRET: "", SESSION_SECRET_FILE: "" });
   expect(code).toBe(1);
   expect(output).toContain("SESSION_SECRET is required in production");
 });

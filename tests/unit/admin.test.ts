@@ -87,9 +87,10 @@ describe("create-admin command", () => {
 });
 
 describe("safeRedirect", () => {
-  it("keeps paths on this site, with their query", () => {
+  it("keeps paths on this site, with their query, normalised", () => {
     expect(safeRedirect("/admin/list-products?page=2")).toBe("/admin/list-products?page=2");
     expect(safeRedirect("/dashboard")).toBe("/dashboard");
+    expect(safeRedirect("/admin/../dashboard")).toBe("/dashboard");
   });
   it.each([
     "//evil.com",
@@ -102,6 +103,12 @@ describe("safeRedirect", () => {
     "/\u0000",
     "",
     null,
+    // Paths that normalise to //host, which a browser reads as another site.
+    "/.//evil.example",
+    "/..//evil.example",
+    "/a/..//evil.example",
+    "/./\\evil.example",
+    "/%2e//evil.example",
   ])("refuses %j and falls back to the dashboard", (target) => {
     expect(safeRedirect(target)).toBe("/dashboard");
   });

@@ -19,6 +19,27 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
+function png(header: Buffer, pixels: Buffer): Buffer {
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A valid 20000×20000 black-and-white PNG of about 50 KB: 400 million pixels
+ * once decoded (a "pixel bomb").
+ */
+export function pixelBombPng(size = 20_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
+  return png(header, Buffer.alloc(size * (1 + Math.ceil(size / 8))));
+}
+
 /** A real PNG (RGB, one colour), made byte by byte. */
 export function pngImage(width = 4, height = 4, rgb: [number, number, number] = [18, 87, 199]): Buffer {
   const header = Buffer.alloc(13);
@@ -35,9 +56,9 @@ export function pngImage(width = 4, height = 4, rgb: [number, number, number] = 
   ]);
 }
 
-/** A real 1×1 baseline JPEG. */
+/** A real 8×8 baseline JPEG (made with sharp). */
 export const jpegImage = Buffer.from(
-  "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+  "/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCKAAK2/9k=",
   "base64",
 );
 

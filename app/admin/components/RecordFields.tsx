@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { columnNames, type ContentType, type Field } from "~/content/content-types";
 import { imageUrl } from "~/content/image";
+import { MAX_IMAGE_PIXELS } from "~/content/image-limits";
 import type { FormFailure } from "~/admin/admin-content.server";
 
 const ACCEPT = "image/png,image/jpeg,image/webp,image/gif,image/avif";
+const MAX_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
 
 /** The inputs of a content type's add/edit form, from its description. */
 export function RecordFields({
@@ -30,6 +32,12 @@ export function RecordFields({
         return t("admin.upload.tooLarge");
       case "imageBadType":
         return t("admin.upload.badType");
+      case "imageTooManyPixels":
+        return t("admin.upload.tooManyPixels", { max: MAX_MEGAPIXELS });
+      case "imageNotClean":
+        return t("admin.upload.notClean");
+      case "invalidText":
+        return t("admin.form.invalidText");
       default:
         return t("common.errorTryAgain");
     }

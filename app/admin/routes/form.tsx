@@ -8,17 +8,11 @@ import { Notice } from "~/admin/components/AdminShell";
 import { RecordFields } from "~/admin/components/RecordFields";
 import { redirectWithNotice } from "~/admin/notices.server";
 import { listPath } from "~/admin/paths";
-import {
-  readFormWithImage,
-  removeStoredImage,
-  RequestTooLargeError,
-  storeImage,
-  type ImageUpload,
-} from "~/admin/uploads.server";
+import { readFormWithImage, removeStoredImage, storeImage, type ImageUpload } from "~/admin/uploads.server";
 import { contentTypes, hasImage, type ContentType, type ContentTypeName } from "~/content/content-types";
 import { validateFields } from "~/content/validation";
 import { newId } from "~/db/ids.server";
-import { findRecord, insertRecord, updateRecord } from "~/db/records.server";
+import { findRecord, saveRecord } from "~/db/records.server";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
@@ -48,29 +42,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 function imageError(image: ImageUpload, required: boolean, hasCurrent: boolean) {
-  if (image.kind === "tooLarge") return { code: "imageTooLarge" } as const;
-  if (image.kind === "badType") return { code: "imageBadType" } as const;
-  if (image.kind === "none" && required && !hasCurrent) return { code: "required" } as const;
-  return undefined;
+  switch (image.kind) {
+    case "tooLarge":
+      return { code: "imageTooLarge" } as const;
+    case "badType":
+      return { code: "imageBadType" } as const;
+    case "tooManyPixels":
+      return { code: "imageTooManyPixels" } as const;
+    case "notClean":
+      return { code: "imageNotClean" } as const;
+    case "none":
+      return required && !hasCurrent ? ({ code: "required" } as const) : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /**
- * Add and edit: checks the fields and the image, stores the image, then the
- * record; only after the record is saved is a replaced image removed.
+ * Add and edit: checks the fields and the image, stores the new image file,
+ * then saves the record in one transaction that also reads which image it
+ * replaces; only after that commit is the replaced file removed. Whatever
+ * fails, what was typed comes back in the form, and no file is left behind.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireStaff(request);
   const { name, type } = contentTypeOf(request);
   const existing = await recordToEdit(request, name, type, params.id);
 
-  let parsed;
-  try {
-    parsed = await readFormWithImage(request);
-  } catch (error) {
-    if (!(error instanceof RequestTooLargeError)) throw error;
-    return data<FormFailure>({ values: {}, errors: { image: { code: "imageTooLarge" } } }, { status: 413 });
-  }
-  const { form, image } = parsed;
+  const { form, image } = await readFormWithImage(request);
   const checked = validateFields(type.fields, form);
   const errors: FormFailure["errors"] = checked.ok ? {} : { ...checked.errors };
   const imageField = Object.values(type.fields).find((field) => field.kind === "image");
@@ -83,11 +82,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const id = existing ? String(existing.id) : newId();
   const values = { ...checked.values };
-  const newImage = image.kind === "image" && hasImage(type) ? await storeImage(id, image) : undefined;
-  if (hasImage(type)) values.image = newImage ?? currentImage;
+  let newImage: string | undefined;
+  if (image.kind === "image" && hasImage(type)) {
+    try {
+      newImage = await storeImage(id, image);
+    } catch (error) {
+      console.error(error);
+      return data<FormFailure>(
+        { values: checked.values, errors: {}, formError: "imageNotStored" },
+        { status: 503 },
+      );
+    }
+    values.image = newImage;
+  }
+  let outcome;
   try {
-    if (existing) updateRecord(name, id, values);
-    else insertRecord(name, id, values);
+    outcome = saveRecord(name, id, values, existing ? "edit" : "add");
   } catch (error) {
     console.error("Could not save a record", error);
     if (newImage) await removeStoredImage(newImage);
@@ -96,8 +106,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 500 },
     );
   }
-  if (newImage && currentImage && currentImage !== newImage) {
-    await removeStoredImage(currentImage).catch((error) =>
+  if (outcome.status === "notFound") {
+    if (newImage) await removeStoredImage(newImage);
+    return redirectWithNotice(request, listPath(type), "admin.notices.notFound");
+  }
+  if (outcome.replacedImage) {
+    await removeStoredImage(outcome.replacedImage).catch((error) =>
       console.error("Could not remove a replaced image", error),
     );
   }
@@ -126,9 +140,11 @@ export default function AdminRecordForm() {
         text={
           failure?.formError === "saveFailed"
             ? t("common.errorTryAgain")
-            : failure
-              ? t("admin.form.fixErrors")
-              : null
+            : failure?.formError === "imageNotStored"
+              ? t("admin.upload.saveFailed")
+              : failure
+                ? t("admin.form.fixErrors")
+                : null
         }
       />
       <Form method="post" encType="multipart/form-data" className="admin-card admin-form" noValidate>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { requireStaff } from "~/admin/auth.server";
 import { AdminShell } from "~/admin/components/AdminShell";
 import { ErrorMessage } from "~/components/ErrorMessage";
@@ -20,10 +20,12 @@ export default function AdminLayout() {
 
 /** A failed admin page shows the translated error inside the back office frame. */
 export function ErrorBoundary() {
-  console.error(useRouteError());
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status >= 500) console.error(error);
   return (
     <AdminShell>
-      <ErrorMessage />
+      <ErrorMessage status={status} />
     </AdminShell>
   );
 }

@@ -15,6 +15,7 @@ import { contentTypes, type ContentTypeName } from "~/content/content-types";
 import { countRecords, deleteRecord, listNewest } from "~/db/records.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { languages } from "~/i18n/languages";
+import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
@@ -46,12 +47,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireStaff(request);
   const { name, type } = contentTypeOf(request);
-  const form = await request.formData();
+  const form = await readForm(request);
+  const id = form.get("id");
+  if (typeof id !== "string" || id === "") throw refusal(400);
   const requestedPage = parsePageParam(String(form.get("page") ?? "1"));
   const backTo = () => listPath(type, paginate(countRecords(name), requestedPage).page);
   let deleted;
   try {
-    deleted = deleteRecord(name, String(form.get("id") ?? ""));
+    deleted = deleteRecord(name, id);
   } catch (error) {
     console.error("Could not delete a record", error);
     return redirectWithNotice(request, backTo(), "common.errorTryAgain");

@@ -2,63 +2,103 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
+  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { countStaffAccounts } from "~/admin/accounts.server";
 import { currentStaff, signIn } from "~/admin/auth.server";
 import { AdminShell, Notice } from "~/admin/components/AdminShell";
-import { CREATE_ADMIN_COMMAND } from "~/admin/create-admin-command";
+import { createAdminCommand } from "~/admin/create-admin-command.server";
 import { safeRedirect } from "~/admin/redirect";
+import { readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+import { secureSignInUrl } from "~/server/origin.server";
+
+/** A throttled sign-in tells clients when to come back (document requests too). */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "admin.signIn.metaTitle", description: "admin.signIn.intro" }),
   { name: "robots", content: "noindex" },
 ];
 
+/** The longest email address there is: no more of what was typed is ever sent back. */
+const MAX_EMAIL_ECHO = 254;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   if (await currentStaff(request)) throw redirect(redirectTo);
-  return { redirectTo, noAccount: countStaffAccounts() === 0 };
+  const noAccount = countStaffAccounts() === 0;
+  return {
+    redirectTo,
+    setupCommand: noAccount ? createAdminCommand() : null,
+    secureUrl: secureSignInUrl(request),
+  };
 }
 
+export type SignInFailure =
+  | { error: "failed" | "insecure"; email: string }
+  | { error: "throttled"; email: string; retryAfterSeconds: number; scope: "address" | "account" };
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.clone().formData();
-  const email = String(form.get("email") ?? "").trim();
-  const result = await signIn(request, email, context.clientAddress ?? "unknown");
-  if (result.ok) {
-    throw redirect(safeRedirect(form.get("redirectTo")), { headers: { "Set-Cookie": result.cookie } });
+  const form = await readForm(request.clone());
+  const email = String(form.get("email") ?? "")
+    .trim()
+    .slice(0, MAX_EMAIL_ECHO);
+  // Over plain HTTP while the site says HTTPS the browser would drop the
+  // session cookie: say so instead of looping back to this page.
+  if (secureSignInUrl(request)) return data<SignInFailure>({ error: "insecure", email }, { status: 400 });
+  const result = await signIn(request, form, context.clientAddress ?? "unknown");
+  if (result.ok) throw redirect(safeRedirect(form.get("redirectTo")), { headers: result.headers });
+  if (result.reason === "throttled") {
+    const { retryAfterSeconds, scope } = result;
+    return data<SignInFailure>(
+      { error: "throttled", email, retryAfterSeconds, scope },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+    );
   }
-  return data({ error: result.reason, email }, { status: result.reason === "throttled" ? 429 : 401 });
+  return data<SignInFailure>({ error: "failed", email }, { status: 401 });
+}
+
+const insecureText = (t: TFunction, url: string) =>
+  t("admin.signIn.insecure", { url, https: "HTTPS", http: "HTTP", setting: "TRUST_PROXY" });
+
+function failureText(failure: SignInFailure, t: TFunction, secureUrl: string): string {
+  if (failure.error === "insecure") return insecureText(t, secureUrl);
+  if (failure.error !== "throttled") return t("admin.signIn.failed");
+  // Short waits in seconds; the per-account wait (up to 15 minutes) in minutes.
+  return failure.retryAfterSeconds <= 90
+    ? t("admin.signIn.throttledSeconds", { seconds: Math.max(2, failure.retryAfterSeconds) })
+    : t("admin.signIn.throttledMinutes", { minutes: Math.ceil(failure.retryAfterSeconds / 60) });
 }
 
 export default function SignInPage() {
   const { t } = useTranslation();
-  const { redirectTo, noAccount } = useLoaderData<typeof loader>();
+  const { redirectTo, setupCommand, secureUrl } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
+  const insecure = secureUrl ? insecureText(t, secureUrl) : null;
   const signingIn = useNavigation().state !== "idle";
   return (
     <AdminShell>
       <section className="admin-card admin-sign-in" aria-labelledby="sign-in-heading">
         <h1 id="sign-in-heading">{t("admin.signIn.heading")}</h1>
         <p>{t("admin.signIn.intro")}</p>
-        {noAccount && (
+        {setupCommand && (
           <div className="notice notice--info" role="note">
             <p>{t("admin.signIn.noAccount")}</p>
-            <code dir="ltr">{CREATE_ADMIN_COMMAND}</code>
+            <code dir="ltr">{setupCommand}</code>
           </div>
         )}
-        <Notice
-          tone="error"
-          text={
-            failure
-              ? t(failure.error === "throttled" ? "admin.signIn.throttled" : "admin.signIn.failed")
-              : null
-          }
-        />
+        <Notice tone="error" text={failure ? failureText(failure, t, secureUrl ?? "") : insecure} />
         <Form method="post" className="admin-form">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <div className="field">

@@ -117,6 +117,7 @@ export const en = {
     spamRejected:
       "Your message was not sent because a field meant to stay empty was filled in. Please leave it empty and try again.",
     fixErrors: "Please correct the highlighted fields.",
+    invalidText: "This text contains characters that could not be read. Please type it again.",
   },
   footer: {
     about: "We design, build and host websites, set up networks and teach the skills of the digital economy.",
@@ -213,7 +214,10 @@ export const en = {
       submit: "Login",
       submitting: "Signing in…",
       failed: "Error in Email Or Password",
-      throttled: "Too many failed sign-ins. Please wait a minute and try again.",
+      throttledSeconds: "Too many failed sign-ins. Please try again in {{seconds}} seconds.",
+      throttledMinutes: "Too many failed sign-ins for this account. Please try again in {{minutes}} minutes.",
+      insecure:
+        "This site is set up for secure ({{https}}) addresses, but this page was opened over plain {{http}}, so the browser would not keep you signed in. Please open {{url}}. If you already did, the reverse proxy is not telling the site: set {{setting}}.",
       noAccount: "No staff account exists yet. To create the first one, run this command on the server:",
     },
     dashboard: {
@@ -274,10 +278,17 @@ export const en = {
       imageHelp: "PNG, JPEG, WebP, GIF or AVIF, at most 5 MB.",
       keepImage: "Choose a file only to replace the current image.",
       fixErrors: "Please correct the highlighted fields.",
+      invalidText: "This text contains characters that could not be read. Please type it again.",
     },
     upload: {
       tooLarge: "The image is larger than 5 MB. Please choose a smaller file.",
       badType: "This file is not a PNG, JPEG, WebP, GIF or AVIF image.",
+      tooManyPixels:
+        "The picture is too big in pixels (at most {{max}} megapixels). Please choose a smaller one.",
+      notClean:
+        "This file is not a clean image: it also contains other content. Please export the picture again and upload that.",
+      saveFailed:
+        "The image could not be saved on the server (the disk may be full). Nothing was changed and what you typed is still here. Please try again later or tell the person who runs the server.",
     },
     notices: {
       created: "Saved. The new record is at the top of the list.",
@@ -288,6 +299,13 @@ export const en = {
   },
   error: {
     metaTitle: "Error",
+    badRequest: "The request could not be read. Please go back to the page and try again.",
+    crossSite:
+      "For your safety, forms can only be sent from this website's own pages. Please open the page on our site and send it again.",
+    methodNotAllowed: "This address does not accept that kind of request.",
+    tooLarge: "What you sent is too large. Please shorten it and try again.",
+    unsupportedType:
+      "The form arrived in a format this site does not accept. Please send it from the page on our site.",
   },
 };
 

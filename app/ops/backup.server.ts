@@ -1,0 +1,231 @@
+import { createHash } from "node:crypto";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import Database from "better-sqlite3";
+import { STORED_IMAGE_NAME, UPLOADS_URL_PREFIX } from "~/admin/uploads.server";
+import { env } from "~/config/env.server";
+import { contentTypeNames, contentTypes, hasImage } from "~/content/content-types";
+
+export type CommandOutput = { log: (line: string) => void; error: (line: string) => void };
+
+/** What a backup folder holds besides the database and the images. */
+export type Manifest = {
+  createdAt: string;
+  counts: Record<string, number>;
+  files: { name: string; bytes: number; sha256: string }[];
+  /** Images a record points to that were already gone from the uploads folder. */
+  missing: string[];
+};
+
+const DATABASE_FILE = "site.db";
+const UPLOADS_FOLDER = "uploads";
+const MANIFEST_FILE = "manifest.json";
+
+const sha256 = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
+
+const storedNames = (dir: string) =>
+  existsSync(dir) ? readdirSync(dir).filter((name) => STORED_IMAGE_NAME.test(name)) : [];
+
+/** Rows per table, and the uploaded images the records point to. */
+function describe(sqlite: Database.Database) {
+  const counts: Record<string, number> = {};
+  const images = new Set<string>();
+  for (const name of contentTypeNames) {
+    const table = contentTypes[name].key;
+    counts[table] = (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+    if (!hasImage(contentTypes[name])) continue;
+    for (const { image } of sqlite.prepare(`select image from ${table}`).all() as { image: string }[]) {
+      if (image.startsWith(UPLOADS_URL_PREFIX)) images.add(image.slice(UPLOADS_URL_PREFIX.length));
+    }
+  }
+  counts.staff_accounts = (
+    sqlite.prepare("select count(*) as n from staff_accounts").get() as { n: number }
+  ).n;
+  return { counts, images };
+}
+
+function integrityOk(sqlite: Database.Database): boolean {
+  return sqlite.pragma("integrity_check", { simple: true }) === "ok";
+}
+
+/**
+ * `npm run backup -- --out DIR`: a consistent copy of the database (SQLite's
+ * online backup, safe while the site serves writes) and of the images its
+ * records point to. Images are copied before the snapshot and topped up after
+ * it, so a file saved during the backup is still in it; files the snapshot
+ * does not use are left out.
+ */
+export async function runBackup(argv: string[], output: CommandOutput = console): Promise<number> {
+  let out: string | undefined;
+  try {
+    ({ out } = parseArgs({ args: argv, options: { out: { type: "string" } }, strict: true }).values);
+  } catch (error) {
+    output.error(`${(error as Error).message}\nUsage: npm run backup -- --out DIR`);
+    return 2;
+  }
+  if (!out) {
+    output.error("Please say where to write the backup: npm run backup -- --out DIR");
+    return 2;
+  }
+  const target = path.resolve(out);
+  if (existsSync(target) && readdirSync(target).length > 0) {
+    output.error(`${target} is not empty: choose a new folder for the backup.`);
+    return 1;
+  }
+  const databasePath = path.resolve(env().DATABASE_PATH);
+  if (!existsSync(databasePath)) {
+    output.error(`There is no database at ${databasePath} (DATABASE_PATH): nothing to back up.`);
+    return 1;
+  }
+  const uploads = path.resolve(env().UPLOADS_DIR);
+  const copiedUploads = path.join(target, UPLOADS_FOLDER);
+  mkdirSync(copiedUploads, { recursive: true });
+
+  const copy = (name: string) => {
+    try {
+      copyFileSync(path.join(uploads, name), path.join(copiedUploads, name));
+      return true;
+    } catch {
+      return false; // removed meanwhile (its record was edited or deleted)
+    }
+  };
+  for (const name of storedNames(uploads)) copy(name);
+
+  const source = new Database(databasePath, { readonly: true, fileMustExist: true });
+  const snapshotPath = path.join(target, DATABASE_FILE);
+  try {
+    // After the first 100 pages, the rest in one step: a write by the site in
+    // between only restarts the copy, it never mixes two states.
+    await source.backup(snapshotPath, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
+  } finally {
+    source.close();
+  }
+
+  const snapshot = new Database(snapshotPath);
+  let manifest: Manifest;
+  try {
+    snapshot.pragma("journal_mode = DELETE"); // one self-contained file
+    if (!integrityOk(snapshot)) {
+      output.error("The copy of the database failed its integrity check; the backup is not usable.");
+      return 1;
+    }
+    const { counts, images } = describe(snapshot);
+    const missing: string[] = [];
+    for (const name of images) {
+      if (!existsSync(path.join(copiedUploads, name)) && !copy(name)) missing.push(name);
+    }
+    for (const name of storedNames(copiedUploads)) {
+      if (!images.has(name)) unlinkSync(path.join(copiedUploads, name));
+    }
+    const files = storedNames(copiedUploads)
+      .sort()
+      .map((name) => {
+        const file = path.join(copiedUploads, name);
+        return { name, bytes: readFileSync(file).byteLength, sha256: sha256(file) };
+      });
+    manifest = { createdAt: new Date().toISOString(), counts, files, missing };
+  } finally {
+    snapshot.close();
+  }
+  writeFileSync(path.join(target, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  output.log(
+    `Backed up ${Object.entries(manifest.counts)
+      .map(([table, n]) => `${n} ${table}`)
+      .join(", ")} and ${manifest.files.length} image(s) to ${target}`,
+  );
+  if (manifest.missing.length > 0) {
+    output.error(
+      `Warning: ${manifest.missing.length} image(s) that records point to were missing: ${manifest.missing.join(", ")}`,
+    );
+  }
+  return 0;
+}
+
+/**
+ * `npm run restore -- --from DIR [--force]`: puts a backup back into the
+ * data and uploads folders (DATABASE_PATH, UPLOADS_DIR). Refuses a folder
+ * that already holds a database or images unless --force is given; the site
+ * must be stopped while it runs. Every file is checked against the manifest
+ * before anything is written.
+ */
+export async function runRestore(argv: string[], output: CommandOutput = console): Promise<number> {
+  let values: { from?: string; force?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { from: { type: "string" }, force: { type: "boolean" } },
+      strict: true,
+    }));
+  } catch (error) {
+    output.error(`${(error as Error).message}\nUsage: npm run restore -- --from DIR [--force]`);
+    return 2;
+  }
+  if (!values.from) {
+    output.error("Please name the backup folder: npm run restore -- --from DIR");
+    return 2;
+  }
+  const source = path.resolve(values.from);
+  const manifestPath = path.join(source, MANIFEST_FILE);
+  const backupDatabase = path.join(source, DATABASE_FILE);
+  if (!existsSync(manifestPath) || !existsSync(backupDatabase)) {
+    output.error(
+      `${source} is not a backup made by npm run backup (no ${MANIFEST_FILE} or ${DATABASE_FILE}).`,
+    );
+    return 1;
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+  for (const file of manifest.files) {
+    const copy = path.join(source, UPLOADS_FOLDER, file.name);
+    if (!existsSync(copy) || sha256(copy) !== file.sha256) {
+      output.error(`The backup is damaged: ${file.name} is missing or changed. Nothing was restored.`);
+      return 1;
+    }
+  }
+  const check = new Database(backupDatabase, { readonly: true, fileMustExist: true });
+  const intact = integrityOk(check);
+  check.close();
+  if (!intact) {
+    output.error("The backup's database failed its integrity check. Nothing was restored.");
+    return 1;
+  }
+
+  const databasePath = path.resolve(env().DATABASE_PATH);
+  const uploads = path.resolve(env().UPLOADS_DIR);
+  const occupied = existsSync(databasePath) || storedNames(uploads).length > 0;
+  if (occupied && !values.force) {
+    output.error(
+      `${databasePath} or ${uploads} already holds a site. Restore into empty folders, or add --force ` +
+        "(with the site stopped) to replace what is there.",
+    );
+    return 1;
+  }
+
+  mkdirSync(path.dirname(databasePath), { recursive: true });
+  mkdirSync(uploads, { recursive: true });
+  const incoming = `${databasePath}.restoring`;
+  copyFileSync(backupDatabase, incoming);
+  for (const suffix of ["-wal", "-shm"]) rmSync(`${databasePath}${suffix}`, { force: true });
+  renameSync(incoming, databasePath);
+  for (const name of storedNames(uploads)) unlinkSync(path.join(uploads, name));
+  for (const file of manifest.files) {
+    copyFileSync(path.join(source, UPLOADS_FOLDER, file.name), path.join(uploads, file.name));
+  }
+  output.log(
+    `Restored ${Object.entries(manifest.counts)
+      .map(([table, n]) => `${n} ${table}`)
+      .join(", ")} and ${manifest.files.length} image(s) from the backup of ${manifest.createdAt}.`,
+  );
+  return 0;
+}

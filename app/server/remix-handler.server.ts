@@ -1,0 +1,64 @@
+import { Readable } from "node:stream";
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type ServerBuild,
+} from "@remix-run/node";
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * Remix's Express adapter (@remix-run/express 2.17), with one change: the body comes from
+ * `guardRequests` (already read and size-checked, or a length-limited upload
+ * stream) instead of the raw socket, which the adapter would read unbounded.
+ */
+export function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
+  const handle = createRequestHandler(build, mode);
+  return async (request: Request, response: Response, next: NextFunction) => {
+    try {
+      const remixRequest = toFetchRequest(request, response);
+      const loadContext = {
+        clientAddress: request.ip ?? "unknown",
+        cspNonce: response.locals.cspNonce,
+      };
+      await sendRemixResponse(response, await handle(remixRequest, loadContext));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(request: Request, response: Response): globalThis.Request {
+  // `protocol` is https behind a trusted proxy that says so (X-Forwarded-Proto).
+  const url = new URL(request.originalUrl, `${request.protocol}://${request.get("host")}`);
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(request.headers)) {
+    if (values === undefined) continue;
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(name, value);
+  }
+  // guardRequests has already checked the Origin of every post against our
+  // own hosts; Remix's check compares it with Host only and answers 500.
+  headers.delete("origin");
+  let controller: AbortController | null = new AbortController();
+  response.on("finish", () => (controller = null));
+  response.on("close", () => controller?.abort());
+  const body = response.locals.body;
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (body !== undefined && request.method !== "GET" && request.method !== "HEAD") {
+    init.body = body instanceof Readable ? createReadableStreamFromReadable(body) : new Uint8Array(body);
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+async function sendRemixResponse(response: Response, remixResponse: globalThis.Response): Promise<void> {
+  response.statusMessage = remixResponse.statusText;
+  response.status(remixResponse.status);
+  for (const [name, value] of remixResponse.headers.entries()) response.append(name, value);
+  if (remixResponse.body) await writeReadableStreamToWritable(remixResponse.body, response);
+  else response.end();
+}

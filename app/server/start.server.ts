@@ -1,0 +1,73 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "@remix-run/node";
+import { EnvError, setListeningPort } from "~/config/env.server";
+import { createHttpApp } from "./http-app.server";
+import { prepareServer, type ServerSettings } from "./prepare.server";
+
+export type StartOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production";
+  viteMiddleware?: RequestHandler;
+};
+
+/**
+ * Called by server.mjs: checks everything before listening (a clear message
+ * and exit code 1 for a bad setting), then serves until SIGTERM or SIGINT.
+ */
+export function startServer(options: StartOptions): void {
+  let settings: ServerSettings;
+  try {
+    settings = prepareServer();
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  }
+  const app = createHttpApp({ ...options, uploadsDir: settings.uploadsDir, trustProxy: settings.trustProxy });
+  const server = createServer(app);
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === "EADDRINUSE"
+        ? `Port ${settings.port} is already in use: stop what runs there or choose another PORT.`
+        : `The server could not listen: ${error.message}`,
+    );
+    process.exit(1);
+  });
+  server.listen(settings.port, settings.host ?? "0.0.0.0", () => {
+    const { port } = server.address() as AddressInfo;
+    setListeningPort(port);
+    // Test helpers read this line to learn the port (PORT=0 picks a free one).
+    console.log(`Site ready on http://${settings.host ?? "localhost"}:${port}`);
+  });
+  stopGracefully(server, settings);
+}
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let requests in flight
+ * finish, close keep-alive connections as they fall idle, and after the drain
+ * timeout close whatever is left (a slow upload must not hold a restart).
+ * A second signal stops at once.
+ */
+function stopGracefully(server: Server, settings: ServerSettings): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight (at most ${settings.shutdownTimeoutSeconds} s)…`);
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      console.warn("Drain timeout reached: closing the remaining connections.");
+      server.closeAllConnections();
+    }, settings.shutdownTimeoutSeconds * 1000);
+    server.close(() => {
+      clearInterval(idleSweep);
+      clearTimeout(deadline);
+      settings.close();
+      console.log("Stopped.");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(signal));
+}

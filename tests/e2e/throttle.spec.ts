@@ -1,0 +1,123 @@
+import { expect, test } from "@playwright/test";
+import { en } from "../../app/i18n/resources/en";
+import { createAdmin, startOwnServer, translatedPattern, visitorAddress } from "./support";
+
+/**
+ * The sign-in and contact limits against what an attacker actually does:
+ * hundreds of guesses in parallel, guesses spread over many addresses to
+ * lock the owner out, and a restart in between. Real server, real SQLite.
+ */
+test.describe.configure({ mode: "serial" });
+
+const EMAIL = "owner@zagros.test";
+const PASSWORD = "the real password 42";
+let server: Awaited<ReturnType<typeof startOwnServer>>;
+
+test.beforeEach(async () => {
+  server = await startOwnServer();
+  await createAdmin(server.databasePath, EMAIL, PASSWORD);
+});
+test.afterEach(() => server?.stop());
+
+function signInAttempt(password: string, address: string, cookie?: string) {
+  return fetch(`${server.base}/admin?lng=en`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": address,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams({ email: EMAIL, password, redirectTo: "/dashboard" }),
+  });
+}
+
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>(
+    (counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+    {},
+  );
+
+test("300 parallel wrong guesses from one address: only 5 are checked", async () => {
+  const address = visitorAddress();
+  const statuses = await Promise.all(
+    Array.from({ length: 300 }, (_, i) => signInAttempt(`wrong guess ${i}`, address).then((r) => r.status)),
+  );
+  expect(tally(statuses)).toEqual({ 401: 5, 429: 295 });
+});
+
+test("39 wrong and the right password sent together: no more than 5 are checked", async () => {
+  const address = visitorAddress();
+  const attempts = Array.from({ length: 40 }, (_, i) => (i === 39 ? PASSWORD : `wrong guess ${i}`));
+  const statuses = await Promise.all(
+    attempts.map((password) => signInAttempt(password, address).then((r) => r.status)),
+  );
+  const checked = statuses.filter((status) => status !== 429);
+  expect(checked.length).toBeLessThanOrEqual(5);
+  // The right one only gets in if it was among the five checked.
+  if (statuses[39] === 302) expect(checked).toContain(302);
+  else expect(statuses[39]).toBe(429);
+});
+
+test("guesses from many addresses slow the account down, but never lock its owner out of a known browser", async () => {
+  // The owner signs in once from their usual browser, and keeps its cookies.
+  const ownerAddress = visitorAddress();
+  const first = await signInAttempt(PASSWORD, ownerAddress);
+  expect(first.status).toBe(302);
+  const ownerCookies = first.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((cookie) => cookie.startsWith("__known_device="))
+    .join("; ");
+  expect(ownerCookies).not.toBe("");
+
+  // An attacker spreads guesses over many addresses (each under its own limit).
+  const statuses: number[] = [];
+  for (let i = 0; i < 15; i++) statuses.push((await signInAttempt(`guess ${i}`, visitorAddress())).status);
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+  expect(statuses.slice(10)).toEqual(Array(5).fill(429));
+
+  // A new browser, even with the right password, is told how long to wait…
+  const stranger = await signInAttempt(PASSWORD, visitorAddress());
+  expect(stranger.status).toBe(429);
+  const retryAfter = Number(stranger.headers.get("Retry-After"));
+  expect(retryAfter).toBeGreaterThan(60);
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  const page = await stranger.text();
+  expect(page).toMatch(translatedPattern(en.admin.signIn.throttledMinutes, { whole: false }));
+
+  // …while the owner's own browser still gets in.
+  const owner = await signInAttempt(PASSWORD, ownerAddress, ownerCookies);
+  expect(owner.status).toBe(302);
+});
+
+test("the limits are kept in SQLite: a restart does not forget them", async () => {
+  const address = visitorAddress();
+  for (let i = 0; i < 5; i++) expect((await signInAttempt(`wrong ${i}`, address)).status).toBe(401);
+  const { dataDir } = server;
+  await server.stop({ keepData: true });
+  server = await startOwnServer({ dataDir, removeDataDir: true });
+  expect((await signInAttempt("wrong again", address)).status).toBe(429);
+});
+
+test("the contact form counts accepted messages only: five invalid posts do not use up the quota", async () => {
+  const address = visitorAddress();
+  const post = (values: Record<string, string>) =>
+    fetch(`${server.base}/?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address },
+      body: new URLSearchParams(values),
+    });
+  const valid = {
+    name: "Shwan",
+    email: "shwan@example.com",
+    phone: "0750 123 4567",
+    subject: "Hi",
+    message: "Hello",
+  };
+  for (let i = 0; i < 5; i++) expect((await post({ ...valid, email: "not an email" })).status).toBe(400);
+  for (let i = 0; i < 5; i++) expect((await post({ ...valid, subject: `Hi ${i}` })).status).toBe(302);
+  expect((await post({ ...valid, subject: "one too many" })).status).toBe(429);
+  expect(server.query("select id from messages where email = 'shwan@example.com'")).toHaveLength(5);
+});
