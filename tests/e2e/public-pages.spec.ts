@@ -7,6 +7,16 @@ import { expectDocumentLanguage, languagesUnderTest } from "./support";
 // Runs twice: with JavaScript (project "js") and without (project "no-js").
 const texts = { en, ku, ar };
 
+/**
+ * The specification's opening hours, written out here (not read from the
+ * company facts), so that a changed time or day fails a test.
+ */
+const specifiedHours = {
+  en: ["Saturday to Thursday: 9am to 5pm", "Friday: holiday"],
+  ku: ["شەممە تا پێنجشەممە: ٩ی بەیانی تا ٥ی ئێوارە", "هەینی: پشوو"],
+  ar: ["من السبت إلى الخميس: ٩ صباحًا حتى ٥ مساءً", "الجمعة: عطلة"],
+};
+
 const pages = [
   { path: "/", heading: null },
   { path: "/about", heading: (t: typeof en) => t.about.heading },
@@ -36,6 +46,11 @@ for (const language of languagesUnderTest) {
         );
       });
     }
+
+    test(`the footer gives the specified opening hours in ${language.code}`, async ({ page }) => {
+      await page.goto(`/about?lng=${language.code}`);
+      await expect(page.locator(".site-footer__hours li")).toHaveText(specifiedHours[language.code]);
+    });
 
     test(`unknown paths show the translated not-found page with 404 in ${language.code}`, async ({
       page,

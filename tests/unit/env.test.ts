@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "~/config/env.server";
+import { EnvError, parseEnv, siteOrigin } from "~/config/env.server";
 
 describe("environment", () => {
   it("has defaults for everything", () => {
@@ -34,5 +34,60 @@ describe("environment", () => {
       expect((error as Error).message).toContain("PORT must be a whole number from 1 to 65535");
       expect((error as Error).message).toContain("SESSION_SECRET must be at least 32 characters");
     }
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("reads a hop count as a number, not as the address 0.0.0.1", () => {
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+  });
+  it("reads true and false", () => {
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "FALSE" }).TRUST_PROXY).toBe(false);
+  });
+  it("reads a list of addresses, subnets and keywords", () => {
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8,::1" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "::1",
+    ]);
+  });
+  it("refuses anything else with a message that says what is accepted", () => {
+    for (const value of ["everyone", "10.0.0.0/99", "1.2.3", "loopback,,"]) {
+      expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY must be a number of proxy hops/,
+      );
+    }
+  });
+  it("is unset when empty", () => {
+    expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBeUndefined();
+  });
+});
+
+describe("SITE_URL", () => {
+  it("keeps the origin of a site address", () => {
+    expect(parseEnv({ SITE_URL: "https://zagrostech.iq" }).SITE_URL).toBe("https://zagrostech.iq");
+    expect(parseEnv({ SITE_URL: "https://zagrostech.iq/" }).SITE_URL).toBe("https://zagrostech.iq");
+    expect(parseEnv({ SITE_URL: "http://192.168.1.20:3000" }).SITE_URL).toBe("http://192.168.1.20:3000");
+  });
+  it("refuses other schemes, paths, queries and credentials", () => {
+    for (const value of [
+      "ftp://zagrostech.iq",
+      "https://zagrostech.iq/site",
+      "https://a.iq?x=1",
+      "https://u:p@a.iq",
+      "zagrostech.iq",
+    ]) {
+      expect(() => parseEnv({ SITE_URL: value }), value).toThrow(
+        /SITE_URL must be the site's public address/,
+      );
+    }
+  });
+  it("defaults the origin of absolute URLs to this machine", () => {
+    expect(siteOrigin(parseEnv({ PORT: "8080" }))).toBe("http://localhost:8080");
+    expect(siteOrigin(parseEnv({ PORT: "8080", SITE_URL: "https://zagrostech.iq" }))).toBe(
+      "https://zagrostech.iq",
+    );
   });
 });

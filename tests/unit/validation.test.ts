@@ -103,3 +103,39 @@ describe.each(["clients", "products", "jumbotrons", "infoAreas", "services"] as 
     });
   },
 );
+
+describe("text normalisation", () => {
+  const product = contentTypes.products.fields;
+
+  it("drops NUL and other control characters, keeps newlines and tabs, and stores NFC", () => {
+    const result = validateFields(
+      product,
+      form({
+        titleEn: "Web\u0000 design\u0007",
+        descEn: "line one\r\nline two\ttabbed\u001b",
+        titleKu: "e\u0301",
+      }),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      values: { titleEn: "Web design", descEn: "line one\nline two\ttabbed", titleKu: "\u00e9" },
+    });
+  });
+
+  it("refuses text that was not valid UTF-8 (decoded as U+FFFD) or holds a lone surrogate", () => {
+    const result = validateFields(product, form({ titleEn: "bad \uFFFD bytes", descAr: "half \uD800 pair" }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({ titleEn: { code: "invalidText" }, descAr: { code: "invalidText" } });
+  });
+
+  it("decodes a urlencoded body with bytes that are not UTF-8 into U+FFFD, which is refused", async () => {
+    const decoded = await new Request("http://localhost/", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "titleEn=%FF%FEab",
+    }).formData();
+    const result = validateFields(product, decoded);
+    expect(result.ok).toBe(false);
+  });
+});

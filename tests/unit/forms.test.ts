@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { readFormWithImage } from "~/admin/uploads.server";
+import { readForm } from "~/lib/forms.server";
+
+/** The status of the 4xx readForm throws, or "ok". */
+async function outcome(promise: Promise<unknown>): Promise<number | "ok"> {
+  try {
+    await promise;
+    return "ok";
+  } catch (thrown) {
+    const init = (thrown as { init?: ResponseInit }).init;
+    if (init?.status) return init.status;
+    throw thrown;
+  }
+}
+
+const post = (body: BodyInit | null, type?: string) =>
+  new Request("http://localhost/", { method: "POST", body, headers: type ? { "Content-Type": type } : {} });
+
+describe("reading a form", () => {
+  it("reads urlencoded and multipart forms", async () => {
+    expect(await outcome(readForm(post("a=1", "application/x-www-form-urlencoded")))).toBe("ok");
+    const form = new FormData();
+    form.set("a", "1");
+    expect(await outcome(readForm(new Request("http://localhost/", { method: "POST", body: form })))).toBe(
+      "ok",
+    );
+  });
+
+  it("answers 415 for anything that is not a form", async () => {
+    expect(await outcome(readForm(post('{"a":1}', "application/json")))).toBe(415);
+    expect(await outcome(readForm(post("a=1", "text/plain")))).toBe(415);
+    expect(await outcome(readForm(post(null)))).toBe(415);
+  });
+
+  it("answers 400 for a malformed multipart body", async () => {
+    expect(await outcome(readForm(post("not multipart", "multipart/form-data; boundary=x")))).toBe(400);
+    expect(await outcome(readForm(post("--x\r\nbroken", "multipart/form-data")))).toBe(400);
+  });
+
+  it("answers 413 for a text part over 64 KB in an upload form", async () => {
+    const form = new FormData();
+    form.set("titleEn", "t".repeat(70 * 1024));
+    const upload = new Request("http://localhost/admin/add-client", { method: "POST", body: form });
+    expect(await outcome(readFormWithImage(upload))).toBe(413);
+  });
+});
