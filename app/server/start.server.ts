@@ -34,7 +34,10 @@ export function startServer(options: StartOptions): void {
     );
     process.exit(1);
   });
-  server.listen(settings.port, settings.host ?? "0.0.0.0", () => {
+  // The development server sends real error details to the browser: it stays on
+  // this machine unless HOST says otherwise (docs/decisions/turbo-stream-cve.md).
+  const host = settings.host ?? (options.mode === "development" ? "127.0.0.1" : "0.0.0.0");
+  server.listen(settings.port, host, () => {
     const { port } = server.address() as AddressInfo;
     setListeningPort(port);
     // Test helpers read this line to learn the port (PORT=0 picks a free one).
