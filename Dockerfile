@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# Production image. Not built on the development machine (no Docker engine
-# there): read it with care when changing it.
+# Production image. The development machine has no Docker engine (and no
+# registry to pull node:20 from), so this file is not built there; what its
+# last stage holds is staged and run by tests/e2e/runtime-bundle.spec.ts.
 
 # 1. Dependencies, with the tools better-sqlite3 needs to compile its addon.
 FROM node:20-bookworm-slim AS deps
@@ -11,30 +12,31 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-# 2. The production build, then only runtime dependencies are kept.
+# 2. The production build (every JavaScript dependency bundled into it), then
+#    only what running needs: the build, the commands and the two native modules.
 FROM deps AS build
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build && node scripts/stage-runtime.mjs /runtime
 
 # 3. The runtime: no compilers, a non-root user, data and uploads on a volume.
 #    SESSION_SECRET must be given at run time (docker run -e SESSION_SECRET=…):
-#    the server refuses to start in production without it.
+#    the server refuses to start in production without it. Set SITE_URL to the
+#    public address and TRUST_PROXY when a reverse proxy stands in front.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/site.db \
-    UPLOADS_DIR=/data/uploads
+    UPLOADS_DIR=/data/uploads \
+    SITE_RUNTIME=container
 WORKDIR /app
-COPY --from=build /app/package.json /app/server.mjs ./
-COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/build ./build
-COPY --from=build /app/drizzle ./drizzle
-# `docker exec -it <container> node scripts/create-admin.mjs --email … --password …`
-COPY --from=build /app/scripts/create-admin.mjs ./scripts/create-admin.mjs
+COPY --from=build /runtime ./
+# A bind-mounted /data must belong to uid 1000 (node); the server says so if not.
 RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# `docker exec -it <container> node scripts/create-admin.mjs --email …` (or `npm run create-admin -- …`)
+# `docker exec <container> node scripts/backup.mjs --out /data/backups/…`
 CMD ["node", "server.mjs"]

@@ -33,5 +33,5 @@ export default defineConfig({
     tsconfigPaths(),
   ],
   // better-sqlite3 is a native addon: never bundle it into the server build.
-  ssr: { external: ["better-sqlite3"] },
+  ssr: { noExternal: true, external: ["better-sqlite3", "sharp"] },
 });

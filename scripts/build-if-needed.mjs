@@ -21,6 +21,9 @@ function newestChange(target) {
   );
 }
 
+// Where only the runtime is installed (the Docker image) there are no sources to build from.
+if (!existsSync("app") && existsSync(buildEntry)) process.exit(0);
+
 const builtAt = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newestChange));
 

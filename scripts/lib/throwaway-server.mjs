@@ -22,6 +22,8 @@ import { createInterface } from "node:readline";
  * @property {string} [dataDir] reuse this folder (e.g. to restart on the same data)
  * @property {boolean} [removeDataDir] remove the folder at stop(); the default for a folder made here
  * @property {boolean} [expectHealthy] fail unless /healthz answers 200 at start (default true)
+ * @property {string} [cwd] where server.mjs is (default: this project)
+ * @property {string} [user] run as this user (with runuser; needs root)
  */
 
 /** @param {ThrowawayOptions} [options] */
@@ -30,7 +32,12 @@ export async function startThrowawayServer(options = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-"));
   const databasePath = path.join(dataDir, "site.db");
   const uploadsDir = path.join(dataDir, "uploads");
-  const child = spawn("node", ["server.mjs"], {
+  /** @type {[string, ...string[]]} */
+  const [program, ...args] = options.user
+    ? ["runuser", "-u", options.user, "--", "node", "server.mjs"]
+    : ["node", "server.mjs"];
+  const child = spawn(program, args, {
+    cwd: options.cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",

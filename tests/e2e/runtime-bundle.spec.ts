@@ -1,0 +1,126 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startThrowawayServer } from "../../scripts/lib/throwaway-server.mjs";
+
+/**
+ * What the Docker image's last stage holds (scripts/stage-runtime.mjs), run
+ * the way the image runs it: from its own folder, as an unprivileged user,
+ * with SITE_RUNTIME=container. No Docker engine is needed to check that it
+ * starts, serves, creates an account and backs up, and that a data folder the
+ * user cannot write is named in a clear message.
+ */
+const root = process.getuid?.() === 0;
+const USER = "nobody";
+const uid = () => Number(execFileSync("id", ["-u", USER], { encoding: "utf8" }).trim());
+const gid = () => Number(execFileSync("id", ["-g", USER], { encoding: "utf8" }).trim());
+
+let work: string;
+let app: string;
+
+test.beforeAll(() => {
+  work = mkdtempSync(path.join(tmpdir(), "site-runtime-"));
+  chmodSync(work, 0o755);
+  app = path.join(work, "app");
+  execFileSync("node", ["scripts/stage-runtime.mjs", app], { encoding: "utf8" });
+});
+test.afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+test("the runtime holds the build and only the native modules it loads", () => {
+  const modules = readdirSync(path.join(app, "node_modules")).sort();
+  expect(modules).toEqual(expect.arrayContaining(["better-sqlite3", "sharp", "@img"]));
+  for (const bundled of ["express", "react", "@remix-run", "@tabler", "zod", "i18next"]) {
+    expect(modules, bundled).not.toContain(bundled);
+  }
+});
+
+test("as an unprivileged user it starts, serves, creates the first account and backs up", async () => {
+  const data = path.join(work, "data");
+  mkdirSync(data);
+  if (root) chownSync(data, uid(), gid());
+  const env = {
+    SESSION_SECRET: "runtime-bundle-secret-0123456789abcdef",
+    SITE_RUNTIME: "container",
+    DATABASE_PATH: path.join(data, "site.db"),
+    UPLOADS_DIR: path.join(data, "uploads"),
+    HOME: data, // npm wants a home for its logs
+  };
+  const server = await startThrowawayServer({
+    quiet: true,
+    cwd: app,
+    user: root ? USER : undefined,
+    dataDir: data,
+    removeDataDir: false,
+    env,
+  });
+  try {
+    // The start message gives the command that works inside the image.
+    expect(server.output()).toContain(
+      "docker exec -it <container> node scripts/create-admin.mjs --email EMAIL",
+    );
+    expect((await fetch(`${server.base}/?lng=ar`)).status).toBe(200);
+    expect(await (await fetch(`${server.base}/admin`)).text()).toContain(
+      "docker exec -it &lt;container&gt; node scripts/create-admin.mjs",
+    );
+
+    const asUser = (command: string[]) =>
+      spawnSync(root ? "runuser" : command[0]!, root ? ["-u", USER, "--", ...command] : command.slice(1), {
+        cwd: app,
+        env: { ...process.env, ...env },
+        encoding: "utf8",
+      });
+    const created = asUser([
+      "node",
+      "scripts/create-admin.mjs",
+      "--email",
+      "first@zagros.test",
+      "--password",
+      "first password 1",
+    ]);
+    expect(created.status, created.stderr).toBe(0);
+    const viaNpm = asUser([
+      "npm",
+      "run",
+      "-s",
+      "create-admin",
+      "--",
+      "--email",
+      "second@zagros.test",
+      "--password",
+      "second password 2",
+    ]);
+    expect(viaNpm.status, viaNpm.stderr).toBe(0);
+    expect(viaNpm.stdout).toContain("Created the staff account second@zagros.test");
+    const backup = asUser(["node", "scripts/backup.mjs", "--out", path.join(data, "backup")]);
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain("2 staff_accounts");
+  } finally {
+    await server.stop();
+  }
+});
+
+test("a data folder the site's user cannot write stops it with a message naming the folder and the user id", async () => {
+  test.skip(!root, "needs root to run the site as another user");
+  const data = path.join(work, "root-owned");
+  mkdirSync(data, { mode: 0o755 }); // owned by root, as a fresh bind mount is
+  await expect(
+    startThrowawayServer({
+      quiet: true,
+      cwd: app,
+      user: USER,
+      dataDir: data,
+      removeDataDir: false,
+      env: {
+        SESSION_SECRET: "runtime-bundle-secret-0123456789abcdef",
+        DATABASE_PATH: path.join(data, "site.db"),
+        UPLOADS_DIR: path.join(data, "uploads"),
+      },
+    }),
+  ).rejects.toThrow(
+    new RegExp(
+      `data folder \\(DATABASE_PATH\\) ${data} is not writable .*user id ${uid()}[\\s\\S]*chown -R ${uid()}:${gid()}`,
+    ),
+  );
+});
