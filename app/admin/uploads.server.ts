@@ -11,8 +11,8 @@ import {
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import { env } from "~/config/env.server";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
-import { readForm } from "~/lib/forms.server";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_FRAMES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
+import { BodyTooLargeError, readForm } from "~/lib/forms.server";
 
 export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS };
 /** Bodies larger than this are refused before they are read at all. */
@@ -21,6 +21,23 @@ export const MAX_REQUEST_BYTES = 4 * MAX_IMAGE_BYTES;
 export const MAX_STORED_EDGE = 2560;
 /** A text field of a multipart form; far above any field's maximum length. */
 export const MAX_TEXT_PART_BYTES = 64 * 1024;
+/** Parts of one form: our forms have at most a dozen fields. */
+export const MAX_FORM_PARTS = 50;
+/** Decoding and encoding one image may take this long before it is given up. */
+const IMAGE_WORK_SECONDS = 20;
+
+// One libvips thread and no operation cache: one image at a time leaves the
+// other core to the visitors, and memory goes back once the work is done.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** Image work runs one at a time, in arrival order, whatever the number of uploads. */
+let imageQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = imageQueue.then(work, work);
+  imageQueue = turn.catch(() => undefined);
+  return turn;
+}
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
 /** Accepted images, recognised by their bytes, and the extension we store them under. */
@@ -72,6 +89,10 @@ export async function checkImage(bytes: Uint8Array | null): Promise<ImageUpload>
   if (!extension) return { kind: "badType" };
   if (HIDDEN_MARKUP.test(Buffer.from(bytes).toString("latin1"))) return { kind: "notClean" };
 
+  return oneAtATime(() => decodeAndEncode(bytes, extension));
+}
+
+async function decodeAndEncode(bytes: Uint8Array, extension: string): Promise<ImageUpload> {
   const animated = extension === "gif" || extension === "webp";
   let metadata: Metadata;
   try {
@@ -80,11 +101,13 @@ export async function checkImage(bytes: Uint8Array | null): Promise<ImageUpload>
     return { kind: "badType" };
   }
   const frames = animated ? (metadata.pages ?? 1) : 1;
+  if (frames > MAX_IMAGE_FRAMES) return { kind: "tooManyPixels" };
   if ((metadata.width ?? 0) * (metadata.height ?? 0) * frames > MAX_IMAGE_PIXELS)
     return { kind: "tooManyPixels" };
 
   try {
     const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated, failOn: "error" })
+      .timeout({ seconds: IMAGE_WORK_SECONDS })
       .rotate()
       .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: "inside", withoutEnlargement: true });
     const encoded =
@@ -98,7 +121,9 @@ export async function checkImage(bytes: Uint8Array | null): Promise<ImageUpload>
               ? pipeline.gif()
               : pipeline.avif({ quality: 60, effort: 4 });
     return { kind: "image", bytes: await encoded.toBuffer(), extension };
-  } catch {
+  } catch (error) {
+    // Too much work for its size (a decompression bomb the header did not show).
+    if (/timeout/i.test(String(error))) return { kind: "tooManyPixels" };
     return { kind: "badType" };
   }
 }
@@ -117,6 +142,15 @@ export async function readFormWithImage(
     return { form: await readForm(request), image: { kind: "none" } };
   }
   let image: ImageUpload = { kind: "none" };
+  let parts = 0;
+  let imageParts = 0;
+  // Counts every part first: a body of thousands of tiny fields, or of many
+  // images, is refused instead of being worked through.
+  const countParts: UploadHandler = async ({ name }) => {
+    if (++parts > MAX_FORM_PARTS) throw new BodyTooLargeError();
+    if (name === imageField && ++imageParts > 1) throw new Error("More than one image in one form");
+    return undefined;
+  };
   const imageHandler: UploadHandler = async ({ name, filename, data }) => {
     if (name !== imageField) return undefined;
     // No file chosen: browsers still send an empty part.
@@ -127,7 +161,11 @@ export async function readFormWithImage(
   const form = await readForm(request, (multipartRequest) =>
     parseMultipartFormData(
       multipartRequest,
-      composeUploadHandlers(imageHandler, createMemoryUploadHandler({ maxPartSize: MAX_TEXT_PART_BYTES })),
+      composeUploadHandlers(
+        countParts,
+        imageHandler,
+        createMemoryUploadHandler({ maxPartSize: MAX_TEXT_PART_BYTES }),
+      ),
     ),
   );
   return { form, image };

@@ -7,7 +7,9 @@ export const refusalText = {
   403: "error.crossSite",
   405: "error.methodNotAllowed",
   413: "error.tooLarge",
+  414: "error.addressTooLong",
   415: "error.unsupportedType",
+  503: "error.busy",
 } as const;
 
 export type RefusalStatus = keyof typeof refusalText;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import {
   copyFileSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -13,6 +14,7 @@ import {
 import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
+import { z } from "zod";
 import { STORED_IMAGE_NAME, UPLOADS_URL_PREFIX } from "~/admin/uploads.server";
 import { env } from "~/config/env.server";
 import { contentTypeNames, contentTypes, hasImage } from "~/content/content-types";
@@ -46,13 +48,47 @@ function describe(sqlite: Database.Database) {
     counts[table] = (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
     if (!hasImage(contentTypes[name])) continue;
     for (const { image } of sqlite.prepare(`select image from ${table}`).all() as { image: string }[]) {
-      if (image.startsWith(UPLOADS_URL_PREFIX)) images.add(image.slice(UPLOADS_URL_PREFIX.length));
+      const name = image.startsWith(UPLOADS_URL_PREFIX) ? image.slice(UPLOADS_URL_PREFIX.length) : "";
+      // Only names we make: a stored value like "/uploads/../x" never reaches the file system.
+      if (STORED_IMAGE_NAME.test(name)) images.add(name);
     }
   }
   counts.staff_accounts = (
     sqlite.prepare("select count(*) as n from staff_accounts").get() as { n: number }
   ).n;
   return { counts, images };
+}
+
+const manifestSchema = z.object({
+  createdAt: z.string(),
+  counts: z.record(z.string().regex(/^[a-z_]+$/), z.number().int().nonnegative()),
+  // Only names we make: "../server.mjs" in a tampered manifest is refused, never written.
+  files: z.array(
+    z.object({
+      name: z.string().regex(STORED_IMAGE_NAME),
+      bytes: z.number().int().nonnegative(),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    }),
+  ),
+  missing: z.array(z.string()),
+});
+
+function readManifest(file: string): Manifest | null {
+  try {
+    const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A plain file, not a link to somewhere else. */
+function isRegularFile(file: string): boolean {
+  try {
+    return lstatSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function integrityOk(sqlite: Database.Database): boolean {
@@ -185,10 +221,16 @@ export async function runRestore(argv: string[], output: CommandOutput = console
     );
     return 1;
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+  const manifest = readManifest(manifestPath);
+  if (!manifest) {
+    output.error(
+      `The backup is damaged: ${MANIFEST_FILE} is not a manifest written by npm run backup. Nothing was restored.`,
+    );
+    return 1;
+  }
   for (const file of manifest.files) {
     const copy = path.join(source, UPLOADS_FOLDER, file.name);
-    if (!existsSync(copy) || sha256(copy) !== file.sha256) {
+    if (!isRegularFile(copy) || sha256(copy) !== file.sha256) {
       output.error(`The backup is damaged: ${file.name} is missing or changed. Nothing was restored.`);
       return 1;
     }

@@ -5,6 +5,8 @@ import morgan from "morgan";
 import type { TrustProxy } from "~/config/env.server";
 import { remixHandler } from "./remix-handler.server";
 import { guardRequests, sendStatusPage } from "./request-guards.server";
+import { isRefusalStatus, refusalText } from "~/lib/http-errors";
+import { loadShedding } from "./load-shedding.server";
 import { securityHeaders } from "./security-headers.server";
 
 export type HttpAppOptions = {
@@ -59,17 +61,30 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     app.use(express.static("build/client", { maxAge: "1h" }));
   }
   app.use(morgan(options.mode === "development" ? "dev" : "tiny"));
-  app.all("*", remixHandler(options.build, options.mode));
+  app.use(loadShedding());
+  // app.use, not app.all("*"): Express would decode the path as a parameter.
+  app.use(remixHandler(options.build, options.mode));
   app.use(lastResort);
   return app;
 }
 
-/** An error Remix could not turn into a page: a translated 500, never a stack trace. */
+/**
+ * An error Remix could not turn into a page: a translated 500, never a stack
+ * trace; an error that carries a 4xx status (a body the client cut short,
+ * say) keeps it.
+ */
 const lastResort: ErrorRequestHandler = (error, request, response, _next) => {
-  console.error(error);
+  const status = (error as { status?: unknown }).status;
+  const refusal = typeof status === "number" && isRefusalStatus(status) ? status : undefined;
+  if (!refusal) console.error(error);
   if (response.headersSent) {
     response.destroy();
     return;
   }
-  void sendStatusPage(request, response, 500, "common.errorTryAgain");
+  void sendStatusPage(
+    request,
+    response,
+    refusal ?? 500,
+    refusal ? refusalText[refusal] : "common.errorTryAgain",
+  );
 };

@@ -6,6 +6,8 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
+import { clientAddressKey } from "./client-address.server";
+import { drainAfterAnswer } from "./request-guards.server";
 
 /**
  * Remix's Express adapter (@remix-run/express 2.17), with one change: the body comes from
@@ -18,10 +20,13 @@ export function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), 
     try {
       const remixRequest = toFetchRequest(request, response);
       const loadContext = {
-        clientAddress: request.ip ?? "unknown",
+        clientAddress: clientAddressKey(request.ip),
         cspNonce: response.locals.cspNonce,
       };
       await sendRemixResponse(response, await handle(remixRequest, loadContext));
+      // A page may answer without reading the whole body (an upload after the
+      // session ended is sent to sign-in): drain the rest, then close.
+      drainAfterAnswer(request, response);
     } catch (error) {
       next(error);
     }

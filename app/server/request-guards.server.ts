@@ -58,10 +58,45 @@ function ownHosts(request: Request): string[] {
   return hosts.map((host) => host.toLowerCase());
 }
 
+/**
+ * Our longest path is about 50 characters in 3 segments. Remix matches every
+ * ancestor of a path against every route, which costs the square of its
+ * segments: 7000 of them (14 KB) held the server for 5 s.
+ */
+const MAX_PATH_LENGTH = 512;
+const MAX_PATH_SEGMENTS = 16;
+
+function tooLong(path: string): boolean {
+  return path.length > MAX_PATH_LENGTH || path.split("/").length - 1 > MAX_PATH_SEGMENTS;
+}
+
+/** What is wrong with the request's path or query, if anything. */
+function urlRefusal(url: string): Refusal | undefined {
+  if (!url.startsWith("/") || url.startsWith("//")) return 400;
+  const queryStart = url.indexOf("?");
+  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return 400; // "%E0%A4%A", a lone "%"
+  }
+  // A backslash turns "/\x/dashboard" into another host once parsed as a URL.
+  if (path.includes("\\")) return 400;
+  if (tooLong(path)) return 414;
+  const query = new URLSearchParams(queryStart === -1 ? "" : url.slice(queryStart + 1));
+  // Remix's old data requests: single fetch never sends them, and their 4xx answers are 500s.
+  if (query.has("_data")) return 400;
+  // The lazy route manifest matches each path it is asked about, the same way.
+  if (path === "/__manifest" && query.getAll("p").some(tooLong)) return 414;
+  return undefined;
+}
+
 /** What is wrong with the request line, the Host or the origin of a form post, if anything. */
 export function refusalBeforeBody(request: Request): Refusal | undefined {
   if (!ALLOWED_METHODS.includes(request.method)) return 405;
-  if (!request.originalUrl.startsWith("/") || request.originalUrl.startsWith("//")) return 400;
+  const badUrl = urlRefusal(request.originalUrl);
+  if (badUrl) return badUrl;
   if (!HOST_PATTERN.test(request.get("host") ?? "")) return 400;
   if (request.method !== "POST") return undefined;
 
@@ -136,20 +171,29 @@ export function guardRequests() {
 const LINGER_MS = 5_000;
 
 /**
- * Answers a refused request with its status and a translated page. The body
- * is never read into memory: what the client still sends is discarded
- * ("lingering close", as nginx does), so it receives the answer instead of a
- * connection reset, and after LINGER_MS the connection is cut regardless.
+ * Once the answer is sent, discards whatever body the client is still
+ * sending ("lingering close", as nginx does), so it receives the answer
+ * instead of a connection reset; after LINGER_MS the connection is cut
+ * regardless. For refusals and for pages that answered without reading the
+ * body (an upload after the session ended is sent to sign-in).
  */
-export function sendRefusal(request: Request, response: Response, refusal: Refusal): Promise<void> {
-  if (refusal === 405) response.set("Allow", ALLOWED_METHODS.join(", "));
-  response.once("finish", () => {
+export function drainAfterAnswer(request: Request, response: Response): void {
+  const drain = () => {
     if (request.complete) return;
+    request.unpipe();
     request.resume();
     const cut = setTimeout(() => request.socket.destroy(), LINGER_MS);
     request.once("end", () => clearTimeout(cut));
     request.once("close", () => clearTimeout(cut));
-  });
+  };
+  if (response.writableFinished) drain();
+  else response.once("finish", drain);
+}
+
+/** Answers a refused request with its status and a translated page; the body is never read. */
+export function sendRefusal(request: Request, response: Response, refusal: Refusal): Promise<void> {
+  if (refusal === 405) response.set("Allow", ALLOWED_METHODS.join(", "));
+  drainAfterAnswer(request, response);
   return sendStatusPage(request, response, refusal, refusalText[refusal]);
 }
 

@@ -33,9 +33,19 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
 export const PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
 
-/** Back-office pages and their data: never stored by a browser or a proxy. */
+/**
+ * Back-office pages and their data: never stored by a browser or a proxy.
+ * Remix matches paths decoded and in any case (/Dashboard, /%64ashboard),
+ * so they are compared that way; a path that cannot be decoded counts too.
+ */
 export function isAdminPath(pathname: string): boolean {
-  return /^\/(admin|dashboard)(?:[/.]|$)/.test(pathname);
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname).toLowerCase();
+  } catch {
+    return true;
+  }
+  return /^\/+(admin|dashboard)(?:[/.]|$)/.test(path);
 }
 
 /**

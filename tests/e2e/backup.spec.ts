@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -102,6 +102,17 @@ test("restore refuses a folder that already holds a site, unless --force; backup
     expect(refused.stderr).toContain("already holds a site");
     const forced = await command("restore", ["--from", backupDir, "--force"], env);
     expect(forced.status, forced.stderr).toBe(0);
+
+    // A tampered manifest cannot write outside the uploads folder.
+    const evil = path.join(backupDir, "uploads", "..", "evil.mjs");
+    writeFileSync(evil, "console.log('owned')");
+    const manifest = JSON.parse(readFileSync(path.join(backupDir, "manifest.json"), "utf8")) as Manifest;
+    manifest.files.push({ name: "../../evil.mjs", bytes: 21, sha256: sha256(evil) });
+    writeFileSync(path.join(backupDir, "manifest.json"), JSON.stringify(manifest));
+    const tampered = await command("restore", ["--from", backupDir, "--force"], env);
+    expect(tampered.status).toBe(1);
+    expect(tampered.stderr).toContain("damaged");
+    expect(existsSync(path.join(server.dataDir, "evil.mjs"))).toBe(false);
 
     // A damaged backup is refused before anything is written.
     writeFileSync(

@@ -56,6 +56,10 @@ test("every kind of response carries the security headers; admin responses are n
     { name: "sign-in page, signed in: a redirect", path: "/admin", status: 302, admin: true },
     { name: "admin page", path: "/dashboard", status: 200, admin: true },
     { name: "admin data request", path: "/admin/list-clients.data", status: 200, admin: true },
+    // Remix matches paths decoded and in any case: so does no-store.
+    { name: "admin page, other case", path: "/Dashboard", status: 200, admin: true },
+    { name: "admin page, percent-encoded", path: "/%64ashboard", status: 200, admin: true },
+    { name: "admin data, other case", path: "/DASHBOARD.data", status: 200, admin: true },
     { name: "uploaded image", path: `/uploads/${UPLOADED}`, status: 200 },
     { name: "built asset", path: "/favicon.svg", status: 200 },
     { name: "error page", path: "/no-such-page", status: 404 },

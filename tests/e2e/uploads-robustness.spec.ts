@@ -164,7 +164,7 @@ test("a picture with HTML after it, and a 20000×20000 pixel bomb, are refused w
   expect(bomb.length).toBeLessThan(1024 * 1024);
   const bombed = await postForm("/admin/add-client", { titleEn: "Bomb", phone: "" }, bomb);
   expect(bombed.status).toBe(400);
-  expect(await bombed.text()).toContain(en.admin.upload.tooManyPixels.replace("{{max}}", "40"));
+  expect(await bombed.text()).toContain(en.admin.upload.tooManyPixels.replace("{{max}}", "25"));
   expect(server.query("select id from clients where titleEn in ('Polyglot', 'Bomb')")).toEqual([]);
 });
 

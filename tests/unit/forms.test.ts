@@ -45,3 +45,19 @@ describe("reading a form", () => {
     expect(await outcome(readFormWithImage(upload))).toBe(413);
   });
 });
+
+describe("limits on the parts of an upload form", () => {
+  it("refuses a second image (400) and more than 50 parts (413)", async () => {
+    const twoImages = new FormData();
+    twoImages.set("titleEn", "x");
+    twoImages.append("image", new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" }), "a.png");
+    twoImages.append("image", new Blob([new Uint8Array([4, 5, 6])], { type: "image/png" }), "b.png");
+    const upload = (body: FormData) =>
+      new Request("http://localhost/admin/add-client", { method: "POST", body });
+    expect(await outcome(readFormWithImage(upload(twoImages)))).toBe(400);
+
+    const manyFields = new FormData();
+    for (let i = 0; i < 51; i++) manyFields.append(`field${i}`, "x");
+    expect(await outcome(readFormWithImage(upload(manyFields)))).toBe(413);
+  });
+});

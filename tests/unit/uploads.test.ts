@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { acceptsUploads } from "~/admin/route-table";
 import { checkImage, MAX_STORED_EDGE } from "~/admin/uploads.server";
+import { MAX_IMAGE_FRAMES } from "~/content/image-limits";
 import { pixelBombPng, pngImage } from "./images";
 
 describe("the image pipeline", () => {
@@ -60,5 +61,31 @@ describe("which URLs take image uploads", () => {
     expect(acceptsUploads("/")).toBe(false);
     expect(acceptsUploads("/admin")).toBe(false);
     expect(acceptsUploads("/admin/edit-client/a/b")).toBe(false);
+  });
+});
+
+describe("animated images", () => {
+  /** An animated GIF of `frames` different 2×2 frames. */
+  const animatedGif = (frames: number) => {
+    const pixels = Buffer.alloc(2 * 2 * frames * 3);
+    // Each frame a colour of its own, so no encoder merges two of them.
+    for (let i = 0; i < pixels.length; i++) {
+      const frame = Math.floor(i / 12);
+      pixels[i] = [(frame * 37) % 256, (frame * 91) % 256, (frame * 53) % 256][i % 3]!;
+    }
+    return sharp(pixels, { raw: { width: 2, height: 2 * frames, channels: 3, pageHeight: 2 } })
+      .gif()
+      .toBuffer();
+  };
+
+  it("keeps a short animation, with all its frames", async () => {
+    const result = await checkImage(await animatedGif(10));
+    expect(result.kind).toBe("image");
+    if (result.kind !== "image") return;
+    expect((await sharp(result.bytes).metadata()).pages).toBe(10);
+  });
+
+  it("refuses more frames than MAX_IMAGE_FRAMES, however small each is", async () => {
+    expect(await checkImage(await animatedGif(MAX_IMAGE_FRAMES + 1))).toEqual({ kind: "tooManyPixels" });
   });
 });

@@ -304,6 +304,8 @@ export const en = {
       "For your safety, forms can only be sent from this website's own pages. Please open the page on our site and send it again.",
     methodNotAllowed: "This address does not accept that kind of request.",
     tooLarge: "What you sent is too large. Please shorten it and try again.",
+    addressTooLong: "This address is too long to be a page of this site.",
+    busy: "The site is very busy right now. Please try again in a few seconds.",
     unsupportedType:
       "The form arrived in a format this site does not accept. Please send it from the page on our site.",
   },
