@@ -322,6 +322,7 @@ test("cancelling the delete confirmation keeps the record", async ({ page }) => 
 test("bad input is refused with translated errors by the fields, keeping what was typed", async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
   await signIn(page, "ar");
   await page.goto(`${server.base}/admin/add-product`);
   await page.locator("#field-titleKu").fill("بەرهەمێک");
@@ -338,6 +339,9 @@ test("bad input is refused with translated errors by the fields, keeping what wa
   );
   await expect(page.locator("#field-image-error")).toHaveText(ar.admin.upload.badType);
   await expect(page.locator("#field-titleKu")).toHaveValue("بەرهەمێک");
+  // The first wrong field has the focus and is on screen, even on a phone.
+  await expect(page.locator("#field-titleEn")).toBeFocused();
+  await expect(page.locator("#field-titleEn")).toBeInViewport();
 
   await page.locator("#field-titleEn").fill("Big picture");
   await page.locator("#field-titleAr").fill("صورة كبيرة");

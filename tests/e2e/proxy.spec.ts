@@ -155,7 +155,7 @@ test("signing in over HTTP while SITE_URL says HTTPS explains itself instead of 
     const message = en.admin.signIn.insecure
       .replace("{{https}}", "HTTPS")
       .replace("{{http}}", "HTTP")
-      .replace("{{url}}", "https://zagros.example/admin")
+      .replace("{{url}}", "\u2068https://zagros.example/admin\u2069")
       .replace("{{setting}}", "TRUST_PROXY");
     await page.goto(`${server.base}/admin`);
     await expect(page.getByRole("alert")).toHaveText(message);

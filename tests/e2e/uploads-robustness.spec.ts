@@ -120,6 +120,7 @@ test("an uploads folder that refuses writes: the form comes back with what was t
   page,
   context,
 }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
   const away = `${server.uploadsDir}.away`;
   renameSync(server.uploadsDir, away);
   writeFileSync(server.uploadsDir, "not a folder"); // even root cannot write into a file
@@ -141,6 +142,9 @@ test("an uploads folder that refuses writes: the form comes back with what was t
     await page.getByRole("button", { name: en.admin.form.add }).click();
     expect((await response).status()).toBe(503);
     await expect(page.getByRole("alert")).toHaveText(en.admin.upload.saveFailed);
+    // On a phone the message is brought into view, not left above the screen.
+    await expect(page.getByRole("alert")).toBeInViewport();
+    await expect(page.getByRole("alert")).toBeFocused();
     await expect(page.locator("#field-titleEn")).toHaveValue("Kept title");
     await expect(page.locator("#field-descEn")).toHaveValue("Kept description");
     expect(server.query("select id from products")).toEqual(before);

@@ -48,13 +48,21 @@ export function AdminShell({ email, children }: { email?: string; children: Reac
 export function Notice({
   text,
   tone = "success",
+  id,
 }: {
   text: string | null | undefined;
   tone?: "success" | "error";
+  /** Given when a page moves focus to the notice (it is then focusable). */
+  id?: string;
 }) {
   if (!text) return null;
   return (
-    <p className={`notice notice--${tone}`} role={tone === "error" ? "alert" : "status"}>
+    <p
+      id={id}
+      tabIndex={id ? -1 : undefined}
+      className={`notice notice--${tone}`}
+      role={tone === "error" ? "alert" : "status"}
+    >
       {text}
     </p>
   );

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { IconArrowLeft } from "@tabler/icons-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { contentTypeOf, type FormFailure } from "~/admin/admin-content.server";
 import { requireStaff } from "~/admin/auth.server";
@@ -122,6 +123,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
 }
 
+const NOTICE_ID = "form-notice";
+
 export default function AdminRecordForm() {
   const { t } = useTranslation();
   const { name, record } = useLoaderData<typeof loader>();
@@ -129,6 +132,17 @@ export default function AdminRecordForm() {
   const saving = useNavigation().state === "submitting";
   const type = contentTypes[name as ContentTypeName];
   const mode = record ? "edit" : "add";
+
+  // After a refused save the page stays where the button was: bring the
+  // first wrong field, or the message when no field is to blame, into view.
+  useEffect(() => {
+    if (!failure) return;
+    const firstInvalid = document.querySelector<HTMLElement>('.admin-form [aria-invalid="true"]');
+    const target = failure.formError ? document.getElementById(NOTICE_ID) : firstInvalid;
+    target?.focus();
+    target?.scrollIntoView({ block: "center" });
+  }, [failure]);
+
   return (
     <>
       <h1>{t(`admin.types.${name}.${mode}`)}</h1>
@@ -136,6 +150,7 @@ export default function AdminRecordForm() {
         <IconArrowLeft className="icon-flip" size={18} aria-hidden="true" /> {t("admin.form.backToDashboard")}
       </Link>
       <Notice
+        id={NOTICE_ID}
         tone="error"
         text={
           failure?.formError === "saveFailed"

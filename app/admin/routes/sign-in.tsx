@@ -69,8 +69,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data<SignInFailure>({ error: "failed", email }, { status: 401 });
 }
 
+// The address is isolated (U+2068…U+2069) so that right-to-left text around it does not reorder it.
 const insecureText = (t: TFunction, url: string) =>
-  t("admin.signIn.insecure", { url, https: "HTTPS", http: "HTTP", setting: "TRUST_PROXY" });
+  t("admin.signIn.insecure", {
+    url: `\u2068${url}\u2069`,
+    https: "HTTPS",
+    http: "HTTP",
+    setting: "TRUST_PROXY",
+  });
 
 function failureText(failure: SignInFailure, t: TFunction, secureUrl: string): string {
   if (failure.error === "insecure") return insecureText(t, secureUrl);
