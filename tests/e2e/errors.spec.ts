@@ -37,7 +37,16 @@ test.describe("with a broken database table", () => {
 
 /** Starts the server with an environment and returns its exit code and error output. */
 async function startFailing(env: Record<string, string>) {
-  const child = spawn("node", ["server.mjs"], { env: { ...process.env, NODE_ENV: "production", ...env } });
+  const child = spawn("node", ["server.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      // Never the project's own data folder.
+      DATABASE_PATH: `${process.env.E2E_DATA_DIR}/failing-start.db`,
+      UPLOADS_DIR: `${process.env.E2E_DATA_DIR}/failing-start-uploads`,
+      ...env,
+    },
+  });
   let output = "";
   child.stderr?.on("data", (chunk) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
@@ -54,4 +63,22 @@ test("production refuses to start without a session secret, saying how to make o
   const { code, output } = await startFailing({ PORT: "0", SESSION_SECRET: "", SESSION_SECRET_FILE: "" });
   expect(code).toBe(1);
   expect(output).toContain("SESSION_SECRET is required in production");
+});
+
+test("a port already in use stops the server with a clear message, never serving someone else's answers", async () => {
+  const { createServer } = await import("node:net");
+  const squatter = createServer();
+  await new Promise<void>((resolve) => squatter.listen(0, "127.0.0.1", resolve));
+  const { port } = squatter.address() as import("node:net").AddressInfo;
+  try {
+    const { code, output } = await startFailing({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SESSION_SECRET: "s".repeat(40),
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(`Port ${port} is already in use`);
+  } finally {
+    squatter.close();
+  }
 });
