@@ -107,12 +107,11 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
   session.set("staffId", staff.id);
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session, request));
-  const signedIn = findAccountByEmail(staff.email);
-  if (signedIn) {
+  if (account) {
     headers.append(
       "Set-Cookie",
       await knownDeviceCookie().serialize(
-        { staffId: signedIn.id, proof: passwordProof(signedIn.passwordHash) },
+        { staffId: account.id, proof: passwordProof(account.passwordHash) },
         { secure: isHttps(request) },
       ),
     );

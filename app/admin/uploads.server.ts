@@ -12,7 +12,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import { env } from "~/config/env.server";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_FRAMES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
-import { BodyTooLargeError, readForm } from "~/lib/forms.server";
+import { BodyTooLargeError, mediaType, readForm } from "~/lib/forms.server";
 
 export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS };
 /** Bodies larger than this are refused before they are read at all. */
@@ -138,7 +138,7 @@ export async function readFormWithImage(
   request: Request,
   imageField = "image",
 ): Promise<{ form: FormData; image: ImageUpload }> {
-  if (!request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
+  if (mediaType(request.headers.get("Content-Type")) !== "multipart/form-data") {
     return { form: await readForm(request), image: { kind: "none" } };
   }
   let image: ImageUpload = { kind: "none" };

@@ -1,7 +1,13 @@
 import { data, MaxPartSizeExceededError } from "@remix-run/node";
 import { refusalText, type RefusalStatus } from "./http-errors";
 
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+/** The only bodies the site accepts: what an HTML form sends. */
+export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** The media type of a request's Content-Type, lower-cased, without parameters. */
+export function mediaType(contentType: string | null | undefined): string {
+  return contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+}
 
 /** Thrown into a request body that goes past its size limit (see request-guards.server.ts). */
 export class BodyTooLargeError extends Error {
@@ -35,8 +41,7 @@ export async function readForm(
   request: Request,
   parse: (request: Request) => Promise<FormData> = (r) => r.formData(),
 ): Promise<FormData> {
-  const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.includes(type)) throw refusal(415);
+  if (!FORM_TYPES.includes(mediaType(request.headers.get("Content-Type")))) throw refusal(415);
   try {
     return await parse(request);
   } catch (error) {

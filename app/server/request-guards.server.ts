@@ -7,14 +7,13 @@ import { env } from "~/config/env.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { translatorFor } from "~/i18n/i18n";
 import { languages } from "~/i18n/languages";
-import { BodyTooLargeError } from "~/lib/forms.server";
+import { BodyTooLargeError, FORM_TYPES, mediaType } from "~/lib/forms.server";
 import { refusalText, type RefusalStatus } from "~/lib/http-errors";
 
 /** Every form body but an image upload: far above what a person types (texts are ≤ 5000 characters). */
 export const MAX_FORM_BYTES = 64 * 1024;
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** A name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
 const HOST_PATTERN =
@@ -107,8 +106,7 @@ export function refusalBeforeBody(request: Request): Refusal | undefined {
   if (origin !== null && (origin === "invalid" || !ownHosts(request).includes(origin.toLowerCase())))
     return 403;
 
-  const type = request.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.includes(type)) return 415;
+  if (!FORM_TYPES.includes(mediaType(request.get("content-type")))) return 415;
   const declared = request.get("content-length");
   if (declared !== undefined && !/^\d+$/.test(declared)) return 400;
   if (declared !== undefined && Number(declared) > bodyLimit(request)) return 413;
@@ -117,7 +115,7 @@ export function refusalBeforeBody(request: Request): Refusal | undefined {
 
 /** Image uploads may be large; every other body is a small form. */
 function bodyLimit(request: Request): number {
-  const multipart = request.get("content-type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
+  const multipart = mediaType(request.get("content-type")) === "multipart/form-data";
   return multipart && acceptsUploads(request.path) ? MAX_REQUEST_BYTES : MAX_FORM_BYTES;
 }
 
