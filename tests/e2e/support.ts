@@ -64,6 +64,16 @@ export async function startOwnServer(options: OwnServerOptions = {}) {
   return {
     ...server,
     query: <T>(sql: string, ...params: unknown[]) => readDatabase<T>(server.databasePath, sql, params),
+    /** The uploaded files records point to (names in the uploads folder), sorted. */
+    referencedUploads: () =>
+      ["clients", "products", "services"]
+        .flatMap((table) =>
+          readDatabase<{ image: string }>(server.databasePath, `select image from ${table}`, []),
+        )
+        .map((row) => row.image)
+        .filter((image) => image.startsWith("/uploads/"))
+        .map((image) => image.slice("/uploads/".length))
+        .sort(),
     /** Changes the server's database behind its back (to fake time passing, a crash, …). */
     execute: (sql: string, ...params: unknown[]) => {
       const sqlite = new Database(server.databasePath, { fileMustExist: true });

@@ -25,13 +25,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server.stop());
 
 const storedFiles = () => readdirSync(server.uploadsDir).filter((name) => !name.startsWith("."));
-const referencedUploads = () =>
-  ["clients", "products", "services"]
-    .flatMap((table) => server.query<{ image: string }>(`select image from ${table}`))
-    .map((row) => row.image)
-    .filter((image) => image.startsWith("/uploads/"))
-    .map((image) => image.slice("/uploads/".length))
-    .sort();
+const referencedUploads = () => server.referencedUploads();
 
 function postForm(pathname: string, fields: Record<string, string>, image?: Buffer) {
   const form = new FormData();
