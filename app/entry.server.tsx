@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -15,6 +15,13 @@ export { runCreateAdmin } from "~/admin/create-admin.server";
 export { runBackup, runRestore } from "~/ops/backup.server";
 
 const ABORT_DELAY = 5_000;
+
+/** Logs real failures only: a refused request (a thrown 4xx) is already in the access log. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 export const streamTimeout = ABORT_DELAY;
 
 export default async function handleRequest(
