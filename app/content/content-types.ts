@@ -38,6 +38,8 @@ export type ContentType<F extends Fields = Fields> = {
   listFields: readonly string[];
   /** Only visitors create these (messages): the admin lists and deletes. */
   adminCanCreate: boolean;
+  /** Shown on the public pages: a write makes cached pages stale. */
+  onPublicPages: boolean;
 };
 
 export const TITLE_MAX = 200;
@@ -70,6 +72,7 @@ export const contentTypes = {
     slug: "client",
     pluralSlug: "clients",
     adminCanCreate: true,
+    onPublicPages: true,
     fields: {
       title: title(),
       phone: { kind: "phone", maxLength: 30, required: false },
@@ -82,6 +85,7 @@ export const contentTypes = {
     slug: "product",
     pluralSlug: "products",
     adminCanCreate: true,
+    onPublicPages: true,
     fields: {
       title: title(),
       desc: description(),
@@ -94,6 +98,7 @@ export const contentTypes = {
     slug: "jumbotron",
     pluralSlug: "jumbotrons",
     adminCanCreate: true,
+    onPublicPages: true,
     fields: { title: title(), desc: description() },
     listFields: ["title", "desc"],
   }),
@@ -102,6 +107,7 @@ export const contentTypes = {
     slug: "info-area",
     pluralSlug: "info-areas",
     adminCanCreate: true,
+    onPublicPages: true,
     fields: { title: title(), desc: description() },
     listFields: ["title"],
   }),
@@ -110,6 +116,7 @@ export const contentTypes = {
     slug: "service",
     pluralSlug: "services",
     adminCanCreate: true,
+    onPublicPages: true,
     fields: {
       title: title(),
       desc: description(12),
@@ -122,6 +129,7 @@ export const contentTypes = {
     slug: "contactus",
     pluralSlug: "contactus",
     adminCanCreate: false,
+    onPublicPages: false,
     fields: {
       // Sent by visitors through the contact form: every field is required.
       name: { kind: "text", maxLength: 100, required: true, multiline: false },

@@ -2,28 +2,57 @@ import { site } from "~/config/site";
 import type { Language } from "~/i18n/languages";
 import { listNewest } from "~/db/records.server";
 import { localized } from "./localize";
+import { shorten } from "./shorten";
+
+/**
+ * How many records each home-page section shows at most: the newest ones.
+ * The page stays the same size however many records staff add (the full
+ * lists belong to pages that page through them in SQL).
+ */
+export const HOME_SECTION_LIMITS = {
+  /** Hero banners the typing animation loops through. */
+  banners: 8,
+  tiles: 6,
+  services: 12,
+  products: 24,
+  clients: 24,
+} as const;
 
 /**
  * Everything the home page shows, already in the visitor's language (with
- * English where a translation is empty), so the page carries one text per item.
+ * English where a translation is empty), so the page carries one text per
+ * item, and only as much of it as the page shows (a service card's excerpt,
+ * not its whole description).
  */
 export function loadHomeContent(lang: Language) {
   const text = (record: object, field: string) => localized(record, field, lang);
   return {
-    banners: listNewest("jumbotrons").map((r) => ({
+    banners: listNewest("jumbotrons", { limit: HOME_SECTION_LIMITS.banners }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
       desc: text(r, "desc"),
     })),
     heroFallback: { id: "company", title: site.name[lang], desc: site.tagline[lang] },
-    tiles: listNewest("infoAreas").map((r) => ({ id: r.id, title: text(r, "title"), desc: text(r, "desc") })),
-    services: listNewest("services").map((r) => ({
+    tiles: listNewest("infoAreas", { limit: HOME_SECTION_LIMITS.tiles }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
       desc: text(r, "desc"),
+    })),
+    services: listNewest("services", { limit: HOME_SECTION_LIMITS.services }).map((r) => ({
+      id: r.id,
+      title: text(r, "title"),
+      excerpt: shorten(text(r, "desc")),
       image: r.image,
     })),
-    products: listNewest("products").map((r) => ({ id: r.id, title: text(r, "title"), image: r.image })),
-    clients: listNewest("clients").map((r) => ({ id: r.id, title: text(r, "title"), image: r.image })),
+    products: listNewest("products", { limit: HOME_SECTION_LIMITS.products }).map((r) => ({
+      id: r.id,
+      title: text(r, "title"),
+      image: r.image,
+    })),
+    clients: listNewest("clients", { limit: HOME_SECTION_LIMITS.clients }).map((r) => ({
+      id: r.id,
+      title: text(r, "title"),
+      image: r.image,
+    })),
   };
 }

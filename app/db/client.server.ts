@@ -5,6 +5,7 @@ import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { env } from "~/config/env.server";
 import * as schema from "./schema";
+import { installContentVersionTriggers } from "./content-version.server";
 import { seedSampleContent } from "./seed.server";
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -26,6 +27,7 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Da
   sqlite.pragma("foreign_keys = ON");
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
+  installContentVersionTriggers(sqlite);
   if (created && (options.seed ?? true)) seedSampleContent(db);
   return { db, sqlite, created };
 }

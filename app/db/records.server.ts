@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { contentTypeNames, contentTypes, hasImage, type ContentTypeName } from "~/content/content-types";
 import { database, db } from "./client.server";
 import { tables } from "./schema";
@@ -10,20 +10,44 @@ export type RecordOf<N extends ContentTypeName> = (typeof tables)[N]["$inferSele
 type AnyContentTable = (typeof tables)["jumbotrons"];
 const tableOf = (name: ContentTypeName) => tables[name] as unknown as AnyContentTable;
 
-/** Records newest first; with limit/offset the paging happens in SQL. */
+/** The newest records first (a date tie broken by id, so the order is stable). */
 export function listNewest<N extends ContentTypeName>(
   name: N,
-  page: { limit?: number; offset?: number } = {},
+  options: { limit?: number } = {},
 ): RecordOf<N>[] {
   const table = tableOf(name);
   const query = db().select().from(table).orderBy(desc(table.date), desc(table.id));
-  const rows =
-    page.limit === undefined
-      ? query.all()
-      : query
-          .limit(page.limit)
-          .offset(page.offset ?? 0)
-          .all();
+  return (options.limit === undefined ? query.all() : query.limit(options.limit).all()) as RecordOf<N>[];
+}
+
+/**
+ * One page of records, newest first, as fast on the last page as on the
+ * first: the rows to skip are counted in the (date, id) index alone and only
+ * the page's rows are read (a "deferred join"), and a page in the older half
+ * is counted from the oldest end, so no page walks more than half the index.
+ */
+export function listPage<N extends ContentTypeName>(
+  name: N,
+  page: { limit: number; offset: number },
+  total = countRecords(name),
+): RecordOf<N>[] {
+  const table = tableOf(name);
+  const { limit, offset } = page;
+  if (offset >= total) return [];
+  const fromOldest = offset > total / 2;
+  const order = fromOldest ? [asc(table.date), asc(table.id)] : [desc(table.date), desc(table.id)];
+  const pageIds = db()
+    .select({ id: table.id })
+    .from(table)
+    .orderBy(...order)
+    .limit(fromOldest ? Math.min(limit, total - offset) : limit)
+    .offset(fromOldest ? Math.max(0, total - offset - limit) : offset);
+  const rows = db()
+    .select()
+    .from(table)
+    .where(inArray(table.id, pageIds))
+    .orderBy(desc(table.date), desc(table.id))
+    .all();
   return rows as RecordOf<N>[];
 }
 

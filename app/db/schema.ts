@@ -38,7 +38,8 @@ function tableFor<F extends Fields, N extends string>(type: ContentType<F> & { k
       // Creation time, set by the server and never changed; lists sort on it.
       date: integer({ mode: "timestamp_ms" }).notNull(),
     },
-    (table) => [index(`${type.key}_date_idx`).on(table.date)],
+    // Lists sort newest first with the id as tie-break; paging counts rows in this index alone.
+    (table) => [index(`${type.key}_date_id_idx`).on(table.date, table.id)],
   );
 }
 
@@ -112,6 +113,17 @@ export const rateLimitEvents = sqliteTable(
 export const healthProbe = sqliteTable("health_probe", {
   id: integer().primaryKey(),
   at: integer().notNull(),
+});
+
+/**
+ * One row: a number that every write to what visitors see increases (SQLite
+ * triggers on the public content tables, made from the content-type
+ * descriptions at start, see app/db/content-version.server.ts). Rendered pages
+ * are cached per version, so every process on the box agrees on what is stale.
+ */
+export const contentVersion = sqliteTable("content_version", {
+  id: integer().primaryKey(),
+  version: integer().notNull(),
 });
 
 export type StaffAccount = typeof staffAccounts.$inferSelect;

@@ -47,13 +47,13 @@ describe("the migrated SQLite database", () => {
     expect(actual.sort()).toEqual(["id", "date", ...described].sort());
   });
 
-  it.each(contentTypeNames)("indexes %s by date", (name) => {
+  it.each(contentTypeNames)("indexes %s in list order (date, then id)", (name) => {
     const indexes = sqlite.prepare(`PRAGMA index_list(${sqliteName(name)})`).all() as { name: string }[];
-    const dateIndex = indexes.find((index) => {
+    const listIndex = indexes.find((index) => {
       const columns = sqlite.prepare(`PRAGMA index_info(${index.name})`).all() as { name: string }[];
-      return columns.length === 1 && columns[0]?.name === "date";
+      return columns.map((column) => column.name).join(",") === "date,id";
     });
-    expect(dateIndex).toBeDefined();
+    expect(listIndex).toBeDefined();
   });
 
   it("runs in WAL mode with foreign keys on and a busy timeout", () => {

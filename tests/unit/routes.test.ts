@@ -36,7 +36,7 @@ describe("home loader", () => {
       })
       .run();
     const arabic = await callRoute(homeLoader, "/?lng=ar");
-    expect(arabic.services[0]).toMatchObject({ id, title: "Brand new service", desc: "English only" });
+    expect(arabic.services[0]).toMatchObject({ id, title: "Brand new service", excerpt: "English only" });
     db().delete(services).where(eq(services.id, id)).run();
   });
 

@@ -12,7 +12,7 @@ import { addPath, editPath, listPath } from "~/admin/paths";
 import { removeStoredImage } from "~/admin/uploads.server";
 import { site } from "~/config/site";
 import { contentTypes, type ContentTypeName } from "~/content/content-types";
-import { countRecords, deleteRecord, listNewest } from "~/db/records.server";
+import { countRecords, deleteRecord, listPage } from "~/db/records.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { languages } from "~/i18n/languages";
 import { readForm, refusal } from "~/lib/forms.server";
@@ -27,14 +27,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const { name } = contentTypeOf(request);
   const lang = await detectLanguage(request);
-  const page = paginate(countRecords(name), parsePageParam(new URL(request.url).searchParams.get("page")));
+  const total = countRecords(name);
+  const page = paginate(total, parsePageParam(new URL(request.url).searchParams.get("page")));
   const dates = new Intl.DateTimeFormat(languages[lang].htmlLang, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: site.timeZone,
   });
   // Paged in SQL: only this page's rows are read.
-  const rows = listNewest(name, page).map((record) => ({
+  const rows = listPage(name, page, total).map((record) => ({
     ...(record as Record<string, unknown>),
     id: record.id,
     date: dates.format(record.date),

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { imageUrl } from "~/content/image";
-import { shorten } from "~/content/shorten";
 import { HomeSection } from "./HomeSection";
 
-export type ServiceCard = { id: string; title: string; desc: string; image: string };
+/** `excerpt` is the description already shortened on the server: the whole text is not sent. */
+export type ServiceCard = { id: string; title: string; excerpt: string; image: string };
 
 export function Services({ services }: { services: ServiceCard[] }) {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function Services({ services }: { services: ServiceCard[] }) {
               decoding="async"
             />
             <h3>{service.title}</h3>
-            <p title={service.desc}>{shorten(service.desc)}</p>
+            <p>{service.excerpt}</p>
           </li>
         ))}
       </ul>

@@ -1,0 +1,127 @@
+import Database from "better-sqlite3";
+import { expect, test } from "@playwright/test";
+import { HOME_SECTION_LIMITS } from "../../app/content/home-content.server";
+import { createAdmin, signInCookie, startOwnServer, visitorAddress } from "./support";
+
+/**
+ * Staff may add thousands of records: the public pages still show a fixed
+ * number of them, and the admin lists page through them in SQL.
+ */
+test.describe.configure({ mode: "serial" });
+
+const ROWS = 10_000;
+/** The home page's HTML in Kurdish (two bytes a letter) with every section full. */
+const HOME_HTML_LIMIT = 120 * 1024;
+const EMAIL = "bounded@zagros.test";
+const PASSWORD = "bounded password 1";
+
+let server: Awaited<ReturnType<typeof startOwnServer>>;
+
+const tables = {
+  jumbotrons: { section: "banners", image: false },
+  info_areas: { section: "tiles", image: false },
+  services: { section: "services", image: true },
+  products: { section: "products", image: true },
+  clients: { section: "clients", image: true },
+} as const;
+
+/** Realistic lengths: a title of a few words, a description of a short paragraph, in every language. */
+function fill(databasePath: string) {
+  const sqlite = new Database(databasePath);
+  const start = Date.UTC(2020, 0, 1);
+  sqlite.transaction(() => {
+    for (const [table, { image }] of Object.entries(tables)) {
+      const columns = sqlite.prepare(`select name from pragma_table_info(?)`).pluck().all(table) as string[];
+      const values = (i: number): Record<string, string | number> => ({
+        id: `${table.slice(0, 4)}${String(i).padStart(12, "0")}`,
+        date: start + i * 1000,
+        titleEn: `Record ${i} of ${table}, a title of some words`,
+        titleKu: `تۆماری ${i} ناونیشانێکی چەند وشەیی`,
+        titleAr: `السجل ${i} عنوان من بضع كلمات`,
+        descEn: `Record ${i}: ${"a short paragraph about what this is and why it matters. ".repeat(6)}`,
+        descKu: `تۆماری ${i}: ${"بڕگەیەکی کورت دەربارەی ئەوەی ئەمە چییە و بۆچی گرنگە. ".repeat(6)}`,
+        descAr: `السجل ${i}: ${"فقرة قصيرة عن ماهية هذا ولماذا يهم. ".repeat(6)}`,
+        phone: "+964 750 000 0000",
+        ...(image ? { image: "images/logo.svg" } : {}),
+      });
+      const used = columns.filter((column) => column in values(0));
+      const insert = sqlite.prepare(
+        `insert into ${table} (${used.join(", ")}) values (${used.map((c) => `@${c}`).join(", ")})`,
+      );
+      for (let i = 0; i < ROWS; i++) {
+        const row = values(i);
+        insert.run(Object.fromEntries(used.map((column) => [column, row[column]])));
+      }
+    }
+  })();
+  sqlite.close();
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startOwnServer();
+  fill(server.databasePath);
+  await createAdmin(server.databasePath, EMAIL, PASSWORD);
+});
+test.afterAll(() => server.stop());
+
+test(`the home page with ${ROWS} records of each type shows the newest few and stays small`, async () => {
+  for (const lang of ["ku", "ar", "en"]) {
+    const response = await fetch(`${server.base}/?lng=${lang}`, {
+      headers: { "X-Forwarded-For": visitorAddress() },
+    });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(Buffer.byteLength(html), `home page in ${lang}`).toBeLessThan(HOME_HTML_LIMIT);
+    // The newest record of each type is there; the oldest is not.
+    expect(html).toContain(`${ROWS - 1}`);
+    for (const table of Object.keys(tables)) {
+      expect(html).not.toContain(`${table.slice(0, 4)}${String(0).padStart(12, "0")}`);
+    }
+  }
+  const html = await (await fetch(`${server.base}/?lng=en`)).text();
+  const count = (pattern: RegExp) => html.match(pattern)?.length ?? 0;
+  expect(count(/class="swiper-slide"/g)).toBe(HOME_SECTION_LIMITS.products + HOME_SECTION_LIMITS.clients);
+  expect(count(/class="service-card"/g)).toBe(HOME_SECTION_LIMITS.services);
+  expect(count(/class="client-logo"/g)).toBe(HOME_SECTION_LIMITS.clients);
+  // Newest first: the newest client's title comes before the next one's.
+  const newest = html.indexOf(`Record ${ROWS - 1} of clients`);
+  const next = html.indexOf(`Record ${ROWS - 2} of clients`);
+  expect(newest).toBeGreaterThan(-1);
+  expect(next).toBeGreaterThan(newest);
+  // A service card carries its excerpt, not the whole description (in the page or its data).
+  const excerpts = [...html.matchAll(/class="service-card"[\s\S]*?<p>([^<]*)<\/p>/g)].map((m) => m[1]!);
+  expect(excerpts).toHaveLength(HOME_SECTION_LIMITS.services);
+  for (const excerpt of excerpts) expect(Array.from(excerpt).length).toBeLessThanOrEqual(121);
+  expect(html).not.toContain(
+    `Record ${ROWS - 1}: ${"a short paragraph about what this is and why it matters. ".repeat(3)}`,
+  );
+});
+
+test("admin lists page in SQL: the first page has the newest rows, the last page the oldest", async () => {
+  const cookie = await signInCookie(server.base, EMAIL, PASSWORD);
+  const list = async (page: number) =>
+    await (
+      await fetch(`${server.base}/admin/list-products?page=${page}&lng=en`, {
+        headers: { Cookie: cookie, "X-Forwarded-For": visitorAddress() },
+      })
+    ).text();
+  const total =
+    ROWS + server.query<{ n: number }>("select count(*) as n from products where id not like 'prod%'")[0]!.n;
+  const pages = Math.ceil(total / 3);
+  const first = await list(1);
+  expect(first).toContain(`Record ${ROWS - 1} of products`);
+  const last = await list(pages);
+  expect(last).toContain("Record 0 of products");
+  expect(last).not.toContain(`Record ${ROWS - 1} of products`);
+  // Past the end: the last page, as before.
+  expect(await list(pages + 50)).toContain("Record 0 of products");
+  // The middle, counted from the older end: exactly the rows OFFSET would give.
+  const middle = Math.floor(pages * 0.75);
+  const expected = server.query<{ titleEn: string }>(
+    "select titleEn from products order by date desc, id desc limit 3 offset ?",
+    (middle - 1) * 3,
+  );
+  const html = await list(middle);
+  for (const row of expected) expect(html).toContain(row.titleEn);
+});

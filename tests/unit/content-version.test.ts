@@ -1,0 +1,93 @@
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { contentTypeNames, contentTypes } from "~/content/content-types";
+import { currentContentVersion, installContentVersionTriggers } from "~/db/content-version.server";
+import { database } from "~/db/client.server";
+import {
+  deleteRecord,
+  insertRecord,
+  listNewest,
+  listPage,
+  saveRecord,
+  updateRecord,
+} from "~/db/records.server";
+import { newId } from "~/db/ids.server";
+import { tables } from "~/db/schema";
+
+const values = { titleEn: "A title", image: "images/logo.svg", phone: "", name: "N", email: "a@b.co" };
+
+describe("the content version", () => {
+  it("moves on with every insert, update and delete of a type visitors see", () => {
+    for (const name of contentTypeNames.filter((n) => contentTypes[n].onPublicPages)) {
+      const id = newId();
+      let before = currentContentVersion();
+      insertRecord(name, id, values);
+      expect(currentContentVersion(), `${name} insert`).toBeGreaterThan(before);
+      before = currentContentVersion();
+      updateRecord(name, id, { titleEn: "Another title" });
+      expect(currentContentVersion(), `${name} update`).toBeGreaterThan(before);
+      before = currentContentVersion();
+      deleteRecord(name, id);
+      expect(currentContentVersion(), `${name} delete`).toBeGreaterThan(before);
+    }
+  });
+
+  it("stays the same when a visitor's message is stored (no page shows messages)", () => {
+    const before = currentContentVersion();
+    insertRecord("messages", newId(), { name: "N", email: "a@b.co", phone: "1", subject: "S", message: "M" });
+    expect(currentContentVersion()).toBe(before);
+  });
+
+  it("moves on only when the write commits", () => {
+    const before = currentContentVersion();
+    const { sqlite } = database();
+    expect(() =>
+      sqlite.transaction(() => {
+        saveRecord("clients", newId(), values, "add");
+        throw new Error("rolled back");
+      })(),
+    ).toThrow("rolled back");
+    expect(currentContentVersion()).toBe(before);
+  });
+
+  it("is shared with every other connection to the file (another process on the box)", () => {
+    const other = new Database(process.env.DATABASE_PATH!);
+    const before = (other.prepare("SELECT version FROM content_version").pluck().get() as number) ?? 0;
+    insertRecord("products", newId(), values);
+    expect(other.prepare("SELECT version FROM content_version").pluck().get()).toBeGreaterThan(before);
+    other.close();
+  });
+
+  it("installs its triggers once, whatever the number of starts", () => {
+    const { sqlite } = database();
+    const count = () =>
+      sqlite.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'").pluck().get() as number;
+    const triggers = count();
+    installContentVersionTriggers(sqlite);
+    installContentVersionTriggers(sqlite);
+    expect(count()).toBe(triggers);
+    expect(triggers).toBe(3 * contentTypeNames.filter((n) => contentTypes[n].onPublicPages).length);
+  });
+});
+
+describe("admin paging", () => {
+  it("gives every page the rows OFFSET paging would, from both ends", () => {
+    const { sqlite } = database();
+    sqlite.exec(`DELETE FROM ${contentTypes.jumbotrons.key}`);
+    // Some rows share a date: the id breaks the tie the same way on every page.
+    const insert = sqlite.prepare(
+      `INSERT INTO ${contentTypes.jumbotrons.key} (id, titleEn, date) VALUES (?, ?, ?)`,
+    );
+    for (let i = 0; i < 23; i++)
+      insert.run(newId(), `Banner ${i}`, 1_700_000_000_000 + Math.floor(i / 3) * 1000);
+    const all = listNewest("jumbotrons").map((row) => row.id);
+    expect(all).toHaveLength(23);
+    const pages: string[] = [];
+    for (let offset = 0; offset < 23; offset += 3) {
+      pages.push(...listPage("jumbotrons", { limit: 3, offset }).map((row) => row.id));
+    }
+    expect(pages).toEqual(all);
+    expect(listPage("jumbotrons", { limit: 3, offset: 23 })).toEqual([]);
+    void tables;
+  });
+});
