@@ -2,11 +2,12 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
+import { createInstance, type i18n } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nOptions } from "~/i18n/i18n";
 import { detectLanguage } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
 import { NonceProvider } from "~/lib/nonce";
 
 // Called by server.mjs, and by the commands in scripts/ (they run from this build).
@@ -15,6 +16,22 @@ export { runCreateAdmin } from "~/admin/create-admin.server";
 export { runBackup, runRestore } from "~/ops/backup.server";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * One i18next instance per language, made once: a render only reads texts
+ * (the language never changes on the server), so concurrent renders share it.
+ */
+const i18nextInstances = new Map<Language, i18n>();
+function i18nextFor(language: Language): i18n {
+  let instance = i18nextInstances.get(language);
+  if (!instance) {
+    instance = createInstance();
+    // Resources are bundled and initImmediate is off: ready when init returns.
+    void instance.use(initReactI18next).init({ ...i18nOptions, lng: language });
+    i18nextInstances.set(language, instance);
+  }
+  return instance;
+}
 
 /** Logs real failures only: a refused request (a thrown 4xx) is already in the access log. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
@@ -32,13 +49,13 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
-  // A fresh i18next instance per request, already in the visitor's language,
-  // so the first byte carries the right <html lang dir> and texts.
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: await detectLanguage(request) });
+  // The visitor's language is known before the first byte, so the first byte
+  // carries the right <html lang dir> and texts.
+  const i18n = i18nextFor(await detectLanguage(request));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let abortTimer: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -52,6 +69,8 @@ export default async function handleRequest(
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
+          // The abort timer would otherwise keep the whole render alive for 5 s.
+          body.once("close", () => clearTimeout(abortTimer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -62,6 +81,7 @@ export default async function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -70,6 +90,6 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    abortTimer = setTimeout(abort, ABORT_DELAY);
   });
 }

@@ -1,6 +1,6 @@
 import "@fontsource-variable/vazirmatn/index.css";
 import "~/styles/app.css";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,20 +17,16 @@ import { ErrorMessage } from "~/components/ErrorMessage";
 import { NotFound } from "~/components/NotFound";
 import { SiteShell } from "~/components/SiteShell";
 import { siteOrigin } from "~/config/env.server";
-import { detectLanguage, languageCookieHeader } from "~/i18n/i18n.server";
+import { detectLanguage } from "~/i18n/i18n.server";
 import { languages, supportedLanguages, type Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = await detectLanguage(request);
-  const cookie = await languageCookieHeader(request);
-  return data(
-    // Absolute URLs come from SITE_URL, never from the Host header a client sends.
-    { lang, origin: siteOrigin() },
-    cookie ? { headers: { "Set-Cookie": cookie } } : undefined,
-  );
+  // `?lng=` also sets the language cookie: see rememberLanguage in app/server/language.server.ts.
+  // Absolute URLs come from SITE_URL, never from the Host header a client sends.
+  return { lang: await detectLanguage(request), origin: siteOrigin() };
 }
 
 /** Used only when the root error boundary renders: pages have their own. */

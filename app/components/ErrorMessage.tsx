@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isRefusalStatus, refusalText } from "~/lib/http-errors";
+import { useLocalizedPath } from "~/i18n/localized-path";
 
 /**
  * An error page's message: for a refused request (a 4xx such as a form that
@@ -8,6 +9,7 @@ import { isRefusalStatus, refusalText } from "~/lib/http-errors";
  */
 export function ErrorMessage({ status }: { status?: number }) {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const refused = status !== undefined && isRefusalStatus(status);
   return (
     <section className="status-page container" role="alert">
@@ -17,7 +19,7 @@ export function ErrorMessage({ status }: { status?: number }) {
         </p>
       )}
       <h1>{t(refused ? refusalText[status] : "common.errorTryAgain")}</h1>
-      <Link className="button" to="/">
+      <Link className="button" to={localized("/")}>
         {t("notFound.back")}
       </Link>
     </section>

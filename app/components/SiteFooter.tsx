@@ -6,15 +6,17 @@ import { useLanguage } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { footerNavigation } from "./navigation";
 import { SocialLinks } from "./SocialLinks";
+import { useLocalizedPath } from "~/i18n/localized-path";
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const lang = useLanguage();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section>
-          <Link to="/" className="brand brand--light">
+          <Link to={localized("/")} className="brand brand--light">
             <img src="/images/logo-mark.svg" alt="" width="40" height="40" />
             <span className="brand__name">{site.name[lang]}</span>
           </Link>
@@ -53,7 +55,7 @@ export function SiteFooter() {
           <ul className="site-footer__links">
             {footerNavigation.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to}>{t(label)}</Link>
+                <Link to={localized(to)}>{t(label)}</Link>
               </li>
             ))}
           </ul>

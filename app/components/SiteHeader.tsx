@@ -7,6 +7,7 @@ import { useLanguage } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { mainNavigation } from "./navigation";
 import { SocialLinks } from "./SocialLinks";
+import { useLocalizedPath } from "~/i18n/localized-path";
 
 export const STICKY_AFTER_PX = 100;
 
@@ -34,13 +35,14 @@ export function SiteHeader() {
     if (menu.current) menu.current.open = false;
   }, [location.key]);
 
+  const localized = useLocalizedPath();
   // Section anchors of the home page are never "current"; pages are.
   const links = mainNavigation.map(({ to, label }) => (
     <li key={to}>
       {to.includes("#") ? (
-        <Link to={to}>{t(label)}</Link>
+        <Link to={localized(to)}>{t(label)}</Link>
       ) : (
-        <NavLink to={to} end>
+        <NavLink to={localized(to)} end>
           {t(label)}
         </NavLink>
       )}
@@ -70,7 +72,7 @@ export function SiteHeader() {
       </div>
       <div className="navbar" data-scrolled={scrolled ? "true" : undefined}>
         <nav className="container navbar__inner" aria-label={t("nav.label")}>
-          <Link to="/" className="brand" aria-label={site.name[lang]}>
+          <Link to={localized("/")} className="brand" aria-label={site.name[lang]}>
             <img src="/images/logo-mark.svg" alt="" width="40" height="40" />
             <span className="brand__name">{site.name[lang]}</span>
           </Link>

@@ -102,6 +102,21 @@ const envSchema = z.object({
   MIN_FREE_DISK_MB: positiveNumber("MIN_FREE_DISK_MB", 100),
   /** On SIGTERM, in-flight requests get this long to finish before connections are closed. */
   SHUTDOWN_TIMEOUT_SECONDS: positiveNumber("SHUTDOWN_TIMEOUT_SECONDS", 10),
+  /** How long a shared cache (a CDN, a caching proxy) may serve a public page before it asks again. */
+  SHARED_CACHE_SECONDS: optional(
+    z.coerce
+      .number({ error: "SHARED_CACHE_SECONDS must be a whole number of seconds" })
+      .int("SHARED_CACHE_SECONDS must be a whole number of seconds")
+      .min(0, "SHARED_CACHE_SECONDS must be a whole number of seconds")
+      .default(60),
+  ),
+  /** Memory for rendered public pages (production only); 0 turns the page cache off. */
+  PAGE_CACHE_MB: optional(
+    z.coerce
+      .number({ error: "PAGE_CACHE_MB must be a number of megabytes (0 turns the page cache off)" })
+      .min(0, "PAGE_CACHE_MB must be a number of megabytes (0 turns the page cache off)")
+      .default(64),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -44,12 +44,3 @@ export async function detectLanguage(request: Request): Promise<Language> {
   const detected = await i18nServer.getLocale(request);
   return isLanguage(detected) ? detected : fallbackLanguage;
 }
-
-/**
- * A `Set-Cookie` header remembering the language when the URL chose a valid
- * one (`?lng=ar`); unknown values are ignored, never echoed.
- */
-export async function languageCookieHeader(request: Request): Promise<string | null> {
-  const requested = new URL(request.url).searchParams.get("lng");
-  return isLanguage(requested) ? languageCookie.serialize(requested) : null;
-}

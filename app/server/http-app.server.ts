@@ -1,9 +1,14 @@
+import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import morgan from "morgan";
 import type { TrustProxy } from "~/config/env.server";
-import { remixHandler } from "./remix-handler.server";
+import { siteOrigin } from "~/config/env.server";
+import { rememberLanguage } from "./language.server";
+import { createPageCache } from "./page-cache.server";
+import { createRemixHandler } from "./remix-handler.server";
 import { guardRequests, sendStatusPage } from "./request-guards.server";
 import { isRefusalStatus, refusalText } from "~/lib/http-errors";
 import { loadShedding } from "./load-shedding.server";
@@ -14,6 +19,9 @@ export type HttpAppOptions = {
   mode: "development" | "production";
   uploadsDir: string;
   trustProxy: TrustProxy | undefined;
+  /** Memory for rendered public pages; 0 turns the page cache off. */
+  pageCacheBytes: number;
+  sharedCacheSeconds: number;
   /** Vite's dev server middleware; production serves build/client instead. */
   viteMiddleware?: RequestHandler;
 };
@@ -33,12 +41,36 @@ const imageTypes: Record<string, string> = {
  */
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const app = express();
+  const isFilePath = filePaths(options.mode === "production" ? "build/client" : undefined);
   app.disable("x-powered-by");
   if (options.trustProxy !== undefined) app.set("trust proxy", options.trustProxy);
 
   app.use(securityHeaders({ enforceCsp: options.mode === "production" }));
   app.use(guardRequests());
-  app.use(compression());
+  app.use(rememberLanguage());
+  // Static files are not logged: one page load asks for a dozen.
+  app.use(
+    morgan(options.mode === "development" ? "dev" : "tiny", {
+      skip: (request) => isFilePath(request.originalUrl.split("?")[0] ?? ""),
+    }),
+  );
+
+  const remix = createRemixHandler(options.build, options.mode);
+  const pageCache =
+    options.mode === "production" && typeof options.build !== "function" && options.pageCacheBytes > 0
+      ? createPageCache({
+          maxBytes: options.pageCacheBytes,
+          sharedCacheSeconds: options.sharedCacheSeconds,
+          renderIdentity: memoize(() => renderIdentity(options.build as ServerBuild)),
+          render: remix.render,
+          isFilePath,
+          origin: () => siteOrigin(),
+        })
+      : undefined;
+  // A cached page is answered here, before anything else costs time.
+  if (pageCache) app.use(pageCache.serveCached);
+  // Brotli only where it was made once (cached pages); anything else is gzipped.
+  app.use(withoutBrotli, compression());
 
   app.use(
     "/uploads",
@@ -58,12 +90,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   } else {
     // Vite fingerprints these files: cache them for a year.
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    app.use(express.static("build/client", { maxAge: "1h" }));
+    const clientFiles = express.static("build/client", { maxAge: "1h", index: false });
+    app.use((request, response, next) =>
+      isFilePath(request.path) ? clientFiles(request, response, next) : next(),
+    );
   }
-  app.use(morgan(options.mode === "development" ? "dev" : "tiny"));
   app.use(loadShedding());
+  if (pageCache) app.use(pageCache.renderAndStore);
   // app.use, not app.all("*"): Express would decode the path as a parameter.
-  app.use(remixHandler(options.build, options.mode));
+  app.use(remix.middleware);
   app.use(lastResort);
   return app;
 }
@@ -88,3 +123,43 @@ const lastResort: ErrorRequestHandler = (error, request, response, _next) => {
     refusal ? refusalText[refusal] : "common.errorTryAgain",
   );
 };
+
+const withoutBrotli: RequestHandler = (request, response, next) => {
+  const accepted = request.headers["accept-encoding"];
+  response.locals.acceptEncoding = accepted;
+  if (accepted?.includes("br")) {
+    request.headers["accept-encoding"] = accepted
+      .split(",")
+      .filter((entry) => entry.trim().split(";")[0] !== "br")
+      .join(",");
+  }
+  next();
+};
+
+/**
+ * Part of every cached page's validator: a new build (new asset names) or a
+ * new SITE_URL must never be answered "not modified" with an old page.
+ */
+function renderIdentity(build: ServerBuild): string {
+  return createHash("sha256")
+    .update(`${build.assets.version} ${siteOrigin()}`)
+    .digest("base64url")
+    .slice(0, 8);
+}
+
+/** Computed on first use: the origin is known only once the server listens (PORT=0). */
+function memoize<T>(compute: () => T): () => T {
+  let value: { current: T } | undefined;
+  return () => (value ??= { current: compute() }).current;
+}
+
+/**
+ * Paths answered from files: uploads, build assets and whatever else sits at
+ * the top of the client build (favicon, sample images). Known once at start,
+ * so a page request costs no file-system lookup to find out it is a page.
+ */
+function filePaths(clientBuild: string | undefined): (path: string) => boolean {
+  const topLevel = new Set(["uploads", "assets"]);
+  if (clientBuild) for (const name of readdirSync(clientBuild)) topLevel.add(name);
+  return (path) => topLevel.has(path.split("/")[1] ?? "");
+}

@@ -14,6 +14,8 @@ export type ServerSettings = {
   trustProxy: TrustProxy | undefined;
   uploadsDir: string;
   shutdownTimeoutSeconds: number;
+  pageCacheBytes: number;
+  sharedCacheSeconds: number;
   close: () => void;
 };
 
@@ -58,6 +60,8 @@ export function prepareServer(): ServerSettings {
     trustProxy: settings.TRUST_PROXY,
     uploadsDir: uploadsDir(),
     shutdownTimeoutSeconds: settings.SHUTDOWN_TIMEOUT_SECONDS,
+    pageCacheBytes: Math.round(settings.PAGE_CACHE_MB * 1024 * 1024),
+    sharedCacheSeconds: settings.SHARED_CACHE_SECONDS,
     close: () => database().sqlite.close(),
   };
 }

@@ -13,10 +13,11 @@ import { drainAfterAnswer } from "./request-guards.server";
  * Remix's Express adapter (@remix-run/express 2.17), with one change: the body comes from
  * `guardRequests` (already read and size-checked, or a length-limited upload
  * stream) instead of the raw socket, which the adapter would read unbounded.
+ * `render` is for the page cache: a page rendered with no visitor's input.
  */
-export function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
+export function createRemixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
   const handle = createRequestHandler(build, mode);
-  return async (request: Request, response: Response, next: NextFunction) => {
+  const middleware = async (request: Request, response: Response, next: NextFunction) => {
     try {
       const remixRequest = toFetchRequest(request, response);
       const loadContext = {
@@ -31,6 +32,10 @@ export function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), 
       next(error);
     }
   };
+  // No nonce: the page's inline scripts are allowed by their hashes instead.
+  const render = (request: globalThis.Request) =>
+    handle(request, { clientAddress: "page-cache", cspNonce: "" });
+  return { middleware, render };
 }
 
 function toFetchRequest(request: Request, response: Response): globalThis.Request {
@@ -64,6 +69,12 @@ async function sendRemixResponse(response: Response, remixResponse: globalThis.R
   response.statusMessage = remixResponse.statusText;
   response.status(remixResponse.status);
   for (const [name, value] of remixResponse.headers.entries()) response.append(name, value);
+  // Rendered for this visitor (a session, a form's result, a query): never
+  // stored by a shared cache; errors are not stored at all.
+  if (remixResponse.status >= 400) response.setHeader("Cache-Control", "no-store");
+  else if (!response.hasHeader("Cache-Control")) response.setHeader("Cache-Control", "private, no-cache");
+  if (!remixResponse.headers.has("Vary"))
+    response.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");
   if (remixResponse.body) await writeReadableStreamToWritable(remixResponse.body, response);
   else response.end();
 }

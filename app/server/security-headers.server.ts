@@ -10,13 +10,15 @@ declare module "express-serve-static-core" {
 
 /**
  * The Content-Security-Policy of every response. Scripts run only from our
- * origin or with this request's nonce (Remix's inline scripts get it through
- * entry.server.tsx); styles, images and fonts come only from our origin.
+ * origin or when the policy names them: by this request's nonce (Remix's
+ * inline scripts get it through entry.server.tsx), or, for a page served from
+ * the page cache to many visitors, by the hashes of its inline scripts.
+ * Styles, images and fonts come only from our origin.
  */
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+export function contentSecurityPolicy(scriptSources: string[], https: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptSources].join(" "),
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",
@@ -59,7 +61,7 @@ export function securityHeaders({ enforceCsp }: { enforceCsp: boolean }) {
     response.locals.cspNonce = nonce;
     response.set({
       [enforceCsp ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only"]: contentSecurityPolicy(
-        nonce,
+        [`'nonce-${nonce}'`],
         request.secure,
       ),
       "X-Content-Type-Options": "nosniff",

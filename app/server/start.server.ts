@@ -24,7 +24,13 @@ export function startServer(options: StartOptions): void {
     console.error(error instanceof EnvError ? error.message : error);
     process.exit(1);
   }
-  const app = createHttpApp({ ...options, uploadsDir: settings.uploadsDir, trustProxy: settings.trustProxy });
+  const app = createHttpApp({
+    ...options,
+    uploadsDir: settings.uploadsDir,
+    trustProxy: settings.trustProxy,
+    pageCacheBytes: settings.pageCacheBytes,
+    sharedCacheSeconds: settings.sharedCacheSeconds,
+  });
   const server = createServer(app);
   server.on("error", (error: NodeJS.ErrnoException) => {
     console.error(

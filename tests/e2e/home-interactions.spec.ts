@@ -39,7 +39,7 @@ test.describe("info tiles", () => {
       .locator("#info-tiles")
       .getByRole("link", { name: new RegExp(en.common.aboutUs) })
       .click();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about\?lng=en$/);
   });
 
   test("a tile opens its modal with JavaScript and Escape closes it", async ({ page }) => {
@@ -86,7 +86,7 @@ test.describe("mobile navigation", () => {
     await expect(menuLink).toBeHidden();
     await page.locator(".mobile-menu summary").click();
     await menuLink.click();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about\?lng=ku$/);
     await context.close();
   });
 
@@ -106,7 +106,7 @@ test.describe("mobile navigation", () => {
     await page.mouse.wheel(0, 1500);
     await page.locator(".mobile-menu summary").click();
     await page.locator(".mobile-menu__panel").getByRole("link", { name: en.nav.about }).click();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about\?lng=en$/);
     await expect(page.locator(".mobile-menu")).not.toHaveAttribute("open", "");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

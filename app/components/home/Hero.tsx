@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/localized-path";
 
 export type Banner = { id: string; title: string; desc: string };
 
@@ -17,6 +18,7 @@ export const TYPING = {
  */
 export function Hero({ banners, fallback }: { banners: Banner[]; fallback: Banner }) {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const first = banners[0] ?? fallback;
   const titleRef = useRef<HTMLSpanElement>(null);
   const descRef = useRef<HTMLSpanElement>(null);
@@ -63,10 +65,10 @@ export function Hero({ banners, fallback }: { banners: Banner[]; fallback: Banne
           </span>
         </p>
         <div className="hero__actions">
-          <Link className="button button--light" to="/#our-solutions">
+          <Link className="button button--light" to={localized("/#our-solutions")}>
             {t("hero.exploreServices")}
           </Link>
-          <Link className="button button--outline-light" to="/#contact-us">
+          <Link className="button button--outline-light" to={localized("/#contact-us")}>
             {t("hero.talkToUs")}
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { IconArrowRight, IconInfoCircle, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/localized-path";
 
 export type InfoTile = { id: string; title: string; desc: string };
 
@@ -11,6 +12,7 @@ export type InfoTile = { id: string; title: string; desc: string };
  */
 export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
 
   function open(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
     const dialog = document.getElementById(id);
@@ -32,7 +34,7 @@ export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
       </h2>
       <ul className="container info-tiles__grid">
         <li>
-          <Link className="info-tile info-tile--about" to="/about">
+          <Link className="info-tile info-tile--about" to={localized("/about")}>
             <span className="info-tile__title">{t("common.aboutUs")}</span>
             <span className="info-tile__text">{t("infoTiles.aboutText")}</span>
             <span className="info-tile__more">

@@ -2,9 +2,11 @@ import { Link } from "@remix-run/react";
 import { IconArrowRight, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { site } from "~/config/site";
+import { useLocalizedPath } from "~/i18n/localized-path";
 
 export function Technology() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <section className="section" id="technology" aria-labelledby="technology-heading">
       <div className="container split">
@@ -25,7 +27,7 @@ export function Technology() {
           <h2 id="technology-heading">{t("technology.heading")}</h2>
           <p>{t("technology.paragraph1")}</p>
           <p>{t("technology.paragraph2")}</p>
-          <Link className="button" to="/about">
+          <Link className="button" to={localized("/about")}>
             {t("common.aboutUs")} <IconArrowRight className="icon-flip" size={18} aria-hidden="true" />
           </Link>
         </div>

@@ -1,0 +1,42 @@
+import type { NextFunction, Request, Response } from "express";
+import { detectLanguage, languageCookie } from "~/i18n/i18n.server";
+import { isLanguage, type Language } from "~/i18n/languages";
+
+/**
+ * The visitor's language for an Express request, decided by the same rules
+ * (and the same code) as the pages: `?lng=`, then the cookie, then
+ * Accept-Language, then English.
+ */
+export function requestLanguage(request: Request): Promise<Language> {
+  const headers = new Headers();
+  if (request.headers.cookie) headers.set("Cookie", request.headers.cookie);
+  const acceptLanguage = request.headers["accept-language"];
+  if (acceptLanguage) headers.set("Accept-Language", acceptLanguage);
+  return detectLanguage(new Request(new URL(request.originalUrl, "http://site.invalid"), { headers }));
+}
+
+/** The language this URL asks for explicitly (`?lng=ku`), or null when it leaves it to negotiation. */
+export function explicitLanguage(request: Request): Language | null {
+  const requested = request.query.lng;
+  return typeof requested === "string" && isLanguage(requested) ? requested : null;
+}
+
+/**
+ * A URL that chooses a language (`?lng=ar`) makes it the visitor's language
+ * from then on: a cookie, set only when it changes, so the pages a shared
+ * cache may store are answers without a Set-Cookie. Unknown values are
+ * ignored, never echoed.
+ */
+export function rememberLanguage() {
+  return async (request: Request, response: Response, next: NextFunction) => {
+    try {
+      const chosen = explicitLanguage(request);
+      if (chosen && (await languageCookie.parse(request.headers.cookie ?? null)) !== chosen) {
+        response.append("Set-Cookie", await languageCookie.serialize(chosen));
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,255 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
+import { currentContentVersion } from "~/db/content-version.server";
+import { languageCookie } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+import { explicitLanguage, requestLanguage } from "./language.server";
+import { contentSecurityPolicy, isAdminPath } from "./security-headers.server";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Public pages are rendered once per (path, language, content version) and
+ * then served from memory, already compressed. See
+ * docs/decisions/page-cache-and-languages.md for what is cached and why the
+ * headers say what they say.
+ */
+
+/**
+ * A URL that names its language (`?lng=ar`): a shared cache may keep it for
+ * SHARED_CACHE_SECONDS and then revalidate (serving the stale copy meanwhile);
+ * browsers always revalidate (a 304 costs next to nothing).
+ */
+export const sharedCacheControl = (seconds: number) =>
+  `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=600`;
+/** A URL whose language comes from the cookie or Accept-Language: only the browser keeps it. */
+export const NEGOTIATED_CACHE_CONTROL = "private, no-cache";
+export const NEGOTIATED_VARY = "Accept-Encoding, Accept-Language, Cookie";
+
+type Encoding = "br" | "gzip" | "identity";
+
+type CachedPage = {
+  version: number;
+  /** The page's validator without the encoding: build, content version, language, path. */
+  tag: string;
+  /** Hash-based: a cached page is shared by many visitors, so it cannot carry a per-request nonce. */
+  scriptSources: string[];
+  bodies: Record<Encoding, Buffer>;
+};
+
+type RenderedPage = { status: number; headers: Headers; body: Buffer };
+
+export type PageCacheOptions = {
+  maxBytes: number;
+  sharedCacheSeconds: number;
+  /** Changes with the build and the settings pages are rendered with (SITE_URL). */
+  renderIdentity: () => string;
+  /** Renders a page through Remix, with no per-visitor input but the language. */
+  render: (request: globalThis.Request) => Promise<globalThis.Response>;
+  /** Paths served from files (assets, uploads, sample images): never pages. */
+  isFilePath: (path: string) => boolean;
+  /** The site's origin: the URL a page is rendered with never comes from the Host header. */
+  origin: () => string;
+};
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** Set when this request may be answered from (and fill) the page cache. */
+    pageCacheKey?: { key: string; lang: Language };
+    /** Accept-Encoding as the client sent it. */
+    acceptEncoding?: string;
+  }
+}
+
+/**
+ * Whether a request may get a shared, cached page: a GET or HEAD of a public
+ * page, with no query but `lng`, and no session (a signed-in person's request
+ * is always rendered for them).
+ */
+export function isCacheableRequest(request: Request, isFilePath: (path: string) => boolean): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const path = request.path;
+  if (isFilePath(path) || isAdminPath(path) || path.endsWith(".data") || path === "/healthz") return false;
+  const parameters = Object.keys(request.query);
+  if (parameters.length > 1 || (parameters.length === 1 && explicitLanguage(request) === null)) return false;
+  return !/(?:^|;\s*)__session=/.test(request.headers.cookie ?? "");
+}
+
+/** The inline scripts of a page, as CSP hash sources. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1] ?? "")) continue;
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "")
+        .digest("base64")}'`,
+    );
+  }
+  return [...hashes];
+}
+
+/**
+ * The best encoding the client takes, from the Accept-Encoding it sent (the
+ * compression middleware later hides `br` from pages rendered per request).
+ */
+function preferredEncoding(request: Request, response: Response): Encoding {
+  const acceptEncoding = response.locals.acceptEncoding ?? request.headers["accept-encoding"];
+  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
+  return (negotiator.encoding(["br", "gzip", "identity"]) ?? "identity") as Encoding;
+}
+
+/** Entity tags of If-None-Match, without W/ and our encoding suffix (RFC 9110: weak comparison). */
+function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch
+    .split(",")
+    .map((value) =>
+      value
+        .trim()
+        .replace(/^W\//, "")
+        .replace(/^"|"$/g, "")
+        .replace(/-(br|gz)$/, ""),
+    )
+    .includes(tag);
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (page) =>
+      page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length + 512,
+  });
+  /** One render per key at a time: a burst of misses waits for the first. */
+  const rendering = new Map<string, Promise<{ page?: CachedPage; uncacheable?: RenderedPage }>>();
+
+  function send(request: Request, response: Response, page: CachedPage, lang: Language) {
+    const explicit = explicitLanguage(request) !== null;
+    const settingCookie = response.getHeader("Set-Cookie") !== undefined;
+    const encoding = preferredEncoding(request, response);
+    const suffix = encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : "";
+    response.setHeader("ETag", `"${page.tag}${suffix}"`);
+    response.setHeader(
+      "Cache-Control",
+      explicit && !settingCookie ? sharedCacheControl(options.sharedCacheSeconds) : NEGOTIATED_CACHE_CONTROL,
+    );
+    response.setHeader("Vary", explicit ? "Accept-Encoding" : NEGOTIATED_VARY);
+    response.setHeader("Content-Language", lang);
+    response.setHeader(
+      response.getHeader("Content-Security-Policy-Report-Only") !== undefined
+        ? "Content-Security-Policy-Report-Only"
+        : "Content-Security-Policy",
+      contentSecurityPolicy(page.scriptSources, request.secure),
+    );
+    if (matchesTag(request.headers["if-none-match"], page.tag)) {
+      response.status(304).end();
+      return;
+    }
+    const body = page.bodies[encoding];
+    response.status(200);
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
+    response.setHeader("Content-Length", body.length);
+    if (request.method === "HEAD") response.end();
+    else response.end(body);
+  }
+
+  async function renderPage(request: Request, lang: Language): Promise<RenderedPage> {
+    // Only the language reaches the render (as the cookie it would be chosen
+    // by): no Host, no other cookie, no header a visitor could vary.
+    const headers = new Headers({ Cookie: await languageCookie.serialize(lang), Accept: "text/html" });
+    const url = new URL(request.originalUrl, options.origin());
+    const response = await options.render(new Request(url, { headers }));
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+
+  async function fill(request: Request, key: string, lang: Language) {
+    const version = currentContentVersion(); // read before rendering: a write during the render makes it stale
+    const rendered = await renderPage(request, lang);
+    const html = rendered.headers.get("Content-Type")?.startsWith("text/html");
+    if (rendered.status !== 200 || !html || rendered.headers.has("Set-Cookie"))
+      return { uncacheable: rendered };
+    const [br, gz] = await Promise.all([
+      brotli(rendered.body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: rendered.body.length,
+        },
+      }),
+      gzipAsync(rendered.body, { level: zlib.Z_BEST_COMPRESSION }),
+    ]);
+    const pathHash = createHash("sha256").update(request.path).digest("base64url").slice(0, 10);
+    const page: CachedPage = {
+      version,
+      tag: `${options.renderIdentity()}.${version.toString(36)}.${lang}.${pathHash}`,
+      scriptSources: inlineScriptHashes(rendered.body.toString("utf8")),
+      bodies: { br, gzip: gz, identity: rendered.body },
+    };
+    pages.set(key, page);
+    return { page };
+  }
+
+  /** Before load shedding: a cached page costs next to nothing, so it never waits in line. */
+  const serveCached = async (request: Request, response: Response, next: NextFunction) => {
+    try {
+      if (!isCacheableRequest(request, options.isFilePath)) return next();
+      // `?lng=` decides first (the same rule detectLanguage applies), with no work at all.
+      const lang = explicitLanguage(request) ?? (await requestLanguage(request));
+      const key = `${lang} ${request.path}`;
+      const page = pages.get(key);
+      if (page && page.version === currentContentVersion()) return send(request, response, page, lang);
+      response.locals.pageCacheKey = { key, lang };
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  /** After load shedding: renders the page once, stores it and answers every request waiting for it. */
+  const renderAndStore = async (request: Request, response: Response, next: NextFunction) => {
+    const target = response.locals.pageCacheKey;
+    if (!target) return next();
+    try {
+      let pending = rendering.get(target.key);
+      if (!pending) {
+        pending = fill(request, target.key, target.lang).finally(() => rendering.delete(target.key));
+        rendering.set(target.key, pending);
+      }
+      const { page, uncacheable } = await pending;
+      if (page) return send(request, response, page, target.lang);
+      sendUncacheable(request, response, uncacheable!);
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  return { serveCached, renderAndStore, pages };
+}
+
+/** A page that is not for sharing (a 404, a redirect): as rendered, with its own script hashes and no-store. */
+function sendUncacheable(request: Request, response: Response, rendered: RenderedPage) {
+  response.status(rendered.status);
+  for (const [name, value] of rendered.headers) response.append(name, value);
+  if (rendered.headers.get("Content-Type")?.startsWith("text/html")) {
+    const sources = inlineScriptHashes(rendered.body.toString("utf8"));
+    const header =
+      response.getHeader("Content-Security-Policy-Report-Only") !== undefined
+        ? "Content-Security-Policy-Report-Only"
+        : "Content-Security-Policy";
+    response.setHeader(header, contentSecurityPolicy(sources, request.secure));
+  }
+  response.setHeader("Cache-Control", "no-store");
+  if (request.method === "HEAD") response.end();
+  else response.end(rendered.body); // compressed by the compression middleware
+}

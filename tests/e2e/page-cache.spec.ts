@@ -1,0 +1,234 @@
+import { expect, test } from "@playwright/test";
+import { createAdmin, rawRequest, signInCookie, startOwnServer, visitorAddress } from "./support";
+
+/**
+ * The rendered-page cache: public pages are rendered once per (path,
+ * language, content version) and then served from memory, never stale,
+ * never in the wrong language, never shared when they belong to one person.
+ */
+test.describe.configure({ mode: "serial" });
+
+const EMAIL = "cache@zagros.test";
+const PASSWORD = "cache password 1";
+let server: Awaited<ReturnType<typeof startOwnServer>>;
+let staff: string;
+
+test.beforeAll(async () => {
+  server = await startOwnServer();
+  await createAdmin(server.databasePath, EMAIL, PASSWORD);
+  staff = await signInCookie(server.base, EMAIL, PASSWORD);
+});
+test.afterAll(() => server.stop());
+
+const htmlLang = { en: "en", ku: "ckb", ar: "ar" } as const;
+type Lang = keyof typeof htmlLang;
+const langs = Object.keys(htmlLang) as Lang[];
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.base}${path}`, {
+    headers: { "X-Forwarded-For": visitorAddress(), ...headers },
+    redirect: "manual",
+  });
+  return { response, html: await response.text() };
+}
+
+const heroTitle = (html: string) => /<span[^>]*class="hero__typed"[^>]*>([^<]*)</.exec(html)?.[1];
+const documentLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+
+test("a page is rendered once, then served with the same validator; If-None-Match gets a 304", async () => {
+  const first = await get("/?lng=ku");
+  const second = await get("/?lng=ku");
+  expect(first.response.status).toBe(200);
+  const etag = second.response.headers.get("etag");
+  expect(etag).toMatch(/^"[^"]+"$/);
+  expect(first.response.headers.get("etag")).toBe(etag);
+  expect(second.html).toBe(first.html);
+
+  const revalidated = await get("/?lng=ku", { "If-None-Match": etag! });
+  expect(revalidated.response.status).toBe(304);
+  expect(revalidated.html).toBe("");
+  expect(revalidated.response.headers.get("etag")).toBe(etag);
+  // A validator of another language or page never matches.
+  expect((await get("/?lng=ar", { "If-None-Match": etag! })).response.status).toBe(200);
+  expect((await get("/about?lng=ku", { "If-None-Match": etag! })).response.status).toBe(200);
+});
+
+test("an edit in the back office shows on the very next request, in all three languages", async () => {
+  const [banner] = server.query<{ id: string }>(
+    "select id from jumbotrons order by date desc, id desc limit 1",
+  );
+  const before: Record<Lang, { etag: string | null; title?: string }> = {} as never;
+  for (const lang of langs) {
+    await get(`/?lng=${lang}`); // fills the cache
+    const { response, html } = await get(`/?lng=${lang}`);
+    before[lang] = { etag: response.headers.get("etag"), title: heroTitle(html) };
+  }
+  const edited = { en: "Cache test banner", ku: "بانەری تاقیکردنەوە", ar: "لافتة الاختبار" };
+  const form = new URLSearchParams({
+    titleEn: edited.en,
+    titleKu: edited.ku,
+    titleAr: edited.ar,
+    descEn: "Edited",
+    descKu: "",
+    descAr: "",
+  });
+  const saved = await fetch(`${server.base}/admin/edit-jumbotron/${banner!.id}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Cookie: staff,
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: server.base,
+      "X-Forwarded-For": visitorAddress(),
+    },
+    body: form,
+  });
+  expect(saved.status).toBe(302);
+  for (const lang of langs) {
+    const { response, html } = await get(`/?lng=${lang}`);
+    expect(heroTitle(html), lang).toBe(edited[lang]);
+    expect(heroTitle(html)).not.toBe(before[lang].title);
+    expect(response.headers.get("etag")).not.toBe(before[lang].etag);
+    // The old validator is now stale: a browser revalidating gets the new page.
+    expect((await get(`/?lng=${lang}`, { "If-None-Match": before[lang].etag! })).response.status).toBe(200);
+  }
+});
+
+test("a write by another process on the box (straight into SQLite) shows on the next request too", async () => {
+  await get("/?lng=en");
+  const cached = heroTitle((await get("/?lng=en")).html);
+  server.execute(
+    "update jumbotrons set titleEn = 'Written by another process' where id = (select id from jumbotrons order by date desc, id desc limit 1)",
+  );
+  const fresh = heroTitle((await get("/?lng=en")).html);
+  expect(fresh).toBe("Written by another process");
+  expect(fresh).not.toBe(cached);
+});
+
+test("the three languages never mix, whatever chose them", async () => {
+  const cookieFor = async (lang: Lang) => {
+    const { response } = await get(`/about?lng=${lang}`);
+    return response.headers.getSetCookie()[0]!.split(";")[0]!;
+  };
+  const cookies = { en: await cookieFor("en"), ku: await cookieFor("ku"), ar: await cookieFor("ar") };
+  // Interleaved, so that any mix-up between cache entries would show.
+  for (let round = 0; round < 2; round++) {
+    for (const lang of langs) {
+      expect(documentLang((await get(`/about?lng=${lang}`)).html), `explicit ${lang}`).toBe(htmlLang[lang]);
+      expect(documentLang((await get("/about", { Cookie: cookies[lang] })).html), `cookie ${lang}`).toBe(
+        htmlLang[lang],
+      );
+      const negotiated = lang === "ku" ? "ckb-IQ,en;q=0.5" : `${lang};q=0.9`;
+      expect(
+        documentLang((await get("/about", { "Accept-Language": negotiated })).html),
+        `Accept-Language ${lang}`,
+      ).toBe(htmlLang[lang]);
+      // The URL's language wins over the cookie's.
+      const other = lang === "ar" ? "en" : "ar";
+      expect(documentLang((await get(`/about?lng=${lang}`, { Cookie: cookies[other] })).html)).toBe(
+        htmlLang[lang],
+      );
+    }
+  }
+});
+
+test("headers say who may keep a page: anyone for an explicit language, only the browser otherwise", async () => {
+  const arCookie = (await get("/?lng=ar")).response.headers.getSetCookie()[0]!.split(";")[0]!;
+
+  const explicit = (await get("/?lng=ar", { Cookie: arCookie })).response;
+  expect(explicit.headers.get("cache-control")).toBe(
+    "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+  );
+  expect(explicit.headers.get("vary")).toBe("Accept-Encoding");
+  expect(explicit.headers.getSetCookie()).toEqual([]);
+
+  // Choosing a language for the first time sets the cookie: such an answer is not for sharing.
+  const choosing = (await get("/?lng=ar")).response;
+  expect(choosing.headers.getSetCookie().join()).toMatch(/^lng=/);
+  expect(choosing.headers.get("cache-control")).toBe("private, no-cache");
+
+  const choices: Record<string, string>[] = [{}, { Cookie: arCookie }, { "Accept-Language": "ar" }];
+  for (const headers of choices) {
+    const negotiated = (await get("/", headers)).response;
+    expect(negotiated.headers.get("cache-control")).toBe("private, no-cache");
+    expect(negotiated.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
+    expect(negotiated.headers.get("etag")).toMatch(/^"/);
+  }
+});
+
+test("pages for one person are rendered for them and never shared", async () => {
+  // After a contact message without JavaScript: the confirmation is in the page.
+  const sent = await get("/?lng=en&contact=sent");
+  expect(sent.response.headers.get("etag")).toBeNull();
+  expect(sent.response.headers.get("cache-control")).toBe("private, no-cache");
+  // A signed-in member of staff looking at the public site.
+  const signedIn = await get("/?lng=en", { Cookie: staff });
+  expect(signedIn.response.headers.get("etag")).toBeNull();
+  expect(signedIn.response.headers.get("cache-control")).toBe("private, no-cache");
+  // Any other query (tracking parameters, a typo) is rendered, not cached under a new key.
+  const tracked = await get("/?lng=en&utm_source=x");
+  expect(tracked.response.headers.get("etag")).toBeNull();
+  // The back office is never cached or stored.
+  const dashboard = await get("/dashboard?lng=en", { Cookie: staff });
+  expect(dashboard.response.headers.get("cache-control")).toBe("no-store");
+  expect(dashboard.response.headers.get("etag")).toBeNull();
+  // Errors are not stored either.
+  const missing = await get("/no-such-page?lng=en");
+  expect(missing.response.status).toBe(404);
+  expect(missing.response.headers.get("cache-control")).toBe("no-store");
+});
+
+test("cached pages come precompressed (brotli, gzip) or plain, all the same page", async () => {
+  const variants = await Promise.all(
+    ["br", "gzip", "identity"].map((encoding) =>
+      rawRequest(server.base, { path: "/about?lng=ar", headers: { "Accept-Encoding": encoding } }),
+    ),
+  );
+  const [br, gzip, identity] = variants;
+  expect(br!.headers["content-encoding"]).toBe("br");
+  expect(gzip!.headers["content-encoding"]).toBe("gzip");
+  expect(identity!.headers["content-encoding"]).toBeUndefined();
+  const zlib = await import("node:zlib");
+  const plain = identity!.body.toString("utf8");
+  expect(zlib.brotliDecompressSync(br!.body).toString("utf8")).toBe(plain);
+  expect(zlib.gunzipSync(gzip!.body).toString("utf8")).toBe(plain);
+  expect(br!.body.length).toBeLessThan(gzip!.body.length);
+  // One page, three byte sequences: each gets its own strong validator.
+  expect(new Set(variants.map((v) => v.headers.etag)).size).toBe(3);
+  const head = await rawRequest(server.base, { method: "HEAD", path: "/about?lng=ar" });
+  expect(head.status).toBe(200);
+  expect(head.body.length).toBe(0);
+});
+
+test("a forged Host header never reaches a cached page", async () => {
+  const forged = await rawRequest(server.base, {
+    path: "/solutions?lng=en",
+    headers: { Host: "evil.example", "Accept-Encoding": "identity" },
+  });
+  const later = await get("/solutions?lng=en");
+  for (const html of [forged.body.toString("utf8"), later.html]) expect(html).not.toContain("evil.example");
+});
+
+test("inline scripts of a cached page are allowed by their hashes, not by a nonce anyone could read", async ({
+  browser,
+}) => {
+  const page = await browser.newPage();
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const [first] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/?lng=en")),
+    page.goto(`${server.base}/?lng=en`),
+  ]);
+  await page.reload();
+  const csp = (await first.allHeaders())["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(csp).not.toContain("nonce-");
+  // Every script ran: Remix's router exists only once the entry module ran, and
+  // the carousels' pagination buttons only once React hydrated them.
+  await page.waitForFunction(() => "__remixRouter" in window);
+  await expect.poll(() => page.locator(".carousel__pagination button").count()).toBeGreaterThan(0);
+  expect(violations).toEqual([]);
+  await page.close();
+});
