@@ -1,62 +1,411 @@
 // @ts-check
 /**
- * `npm run bench`: starts the production build on a throwaway database and
- * prints what the home page costs a visitor: HTML and JavaScript sizes
- * (gzip) and server response times. Figures only; no pass or fail.
+ * `npm run bench [-- PROJECT_DIR]`: what the public pages cost, printed as
+ * figures (no pass or fail). Starts the production build on throwaway
+ * databases and measures, in one run:
+ *  - home page sizes: HTML, initial JavaScript and CSS (gzip);
+ *  - a cached `GET /` under `wrk -t2 -c50` against a plain node:http server
+ *    (and nginx `gzip_static`, when nginx is installed) sending the same
+ *    precompressed bytes: requests per second and p99;
+ *  - CPU per uncached home render, and per cached answer;
+ *  - RSS after BENCH_LOAD_SECONDS (default 60) of mixed load;
+ *  - the home page with 10,000 records of each type: size and render time;
+ *  - an admin list with 100,000 rows: the last and middle pages against page 1.
+ * PROJECT_DIR (default: here) must hold a production build: pointing it at a
+ * checkout of an older commit gives the "before" figures. Needs `wrk`
+ * (apt-get install wrk).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import Database from "better-sqlite3";
 import { startThrowawayServer } from "./lib/throwaway-server.mjs";
 
-const server = await startThrowawayServer({ quiet: true });
-const base = server.base;
+const project = path.resolve(process.argv[2] ?? ".");
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const WRK_SECONDS = 10;
+const env = { SESSION_SECRET: "bench-secret-0123456789abcdef0123456789", TRUST_PROXY: "loopback" };
+
+if (spawnSync("wrk", ["--version"]).error) {
+  console.error("npm run bench needs wrk: apt-get install wrk");
+  process.exit(1);
+}
 
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-/** @param {string} url */
-async function gzipSize(url) {
-  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-  return gzipSync(body, { level: 9 }).length;
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
+
+/** CPU seconds a process has used so far (user + system). @param {number} pid */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+/** @param {number} pid */
+function rssMegabytes(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+  return Number(line?.[1] ?? 0) / 1024;
 }
 
+/**
+ * @param {string} url
+ * @param {{ seconds?: number, headers?: Record<string, string>, script?: string }} [options]
+ */
+function wrk(url, options = {}) {
+  const args = ["-t2", "-c50", `-d${options.seconds ?? WRK_SECONDS}s`, "--latency"];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push("-H", `${name}: ${value}`);
+  if (options.script) args.push("-s", options.script);
+  const output = execFileSync("wrk", [...args, url], { encoding: "utf8" });
+  const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0);
+  const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(output);
+  const p99ms = p99
+    ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[/** @type {"us"|"ms"|"s"} */ (p99[2])]
+    : NaN;
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
+  return { perSecond, p99ms, non2xx };
+}
+
+/** @returns {Promise<number>} */
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * A plain node:http server, in its own process like the site, answering
+ * every request with the same bytes and headers.
+ * @param {Buffer} body @param {Record<string, string>} headers
+ */
+async function startPlainServer(body, headers) {
+  const folder = mkdtempSync(path.join(tmpdir(), "site-bench-plain-"));
+  writeFileSync(path.join(folder, "body"), body);
+  const port = await freePort();
+  const code = `
+    const http = require("node:http");
+    const body = require("node:fs").readFileSync(${JSON.stringify(path.join(folder, "body"))});
+    const headers = ${JSON.stringify({ ...headers, "Content-Length": String(body.length) })};
+    http.createServer((request, response) => { response.writeHead(200, headers); response.end(body); })
+      .listen(${port}, "127.0.0.1", () => console.log("ready"));`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((resolve) => child.stdout.once("data", resolve));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** nginx serving the page from a .gz file with gzip_static, when nginx is installed. @param {Buffer} gzipBody */
+async function startNginxGzipStatic(gzipBody) {
+  if (spawnSync("nginx", ["-v"]).error) return undefined;
+  const folder = mkdtempSync(path.join(tmpdir(), "site-bench-nginx-"));
+  const port = await freePort();
+  writeFileSync(path.join(folder, "index.html.gz"), gzipBody);
+  writeFileSync(
+    path.join(folder, "nginx.conf"),
+    `${process.getuid?.() === 0 ? "user root;" : ""}
+worker_processes 1; daemon off; pid ${folder}/nginx.pid; error_log ${folder}/error.log;
+events { worker_connections 1024; }
+http { access_log off; client_body_temp_path ${folder}/b; proxy_temp_path ${folder}/p;
+  fastcgi_temp_path ${folder}/f; uwsgi_temp_path ${folder}/u; scgi_temp_path ${folder}/s;
+  gzip_static on; default_type text/html;
+  server { listen 127.0.0.1:${port}; root ${folder}; location / { try_files /index.html =404; } } }`,
+  );
+  const child = spawn(
+    "nginx",
+    ["-p", folder, "-e", path.join(folder, "error.log"), "-c", path.join(folder, "nginx.conf")],
+    {
+      stdio: "ignore",
+    },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill("SIGQUIT");
+      setTimeout(() => rmSync(folder, { recursive: true, force: true }), 500);
+    },
+  };
+}
+
+/** @param {string} url @param {Record<string, string>} [headers] */
+async function fetchBytes(url, headers = {}) {
+  return await new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * Fills the public tables with `rows` records each (realistic lengths, all three languages).
+ * @param {string} databasePath @param {number} rows @param {string[]} [tables]
+ */
+function fill(databasePath, rows, tables = ["jumbotrons", "info_areas", "services", "products", "clients"]) {
+  const sqlite = new Database(databasePath);
+  const start = Date.UTC(2020, 0, 1);
+  sqlite.transaction(() => {
+    for (const table of tables) {
+      const columns = /** @type {string[]} */ (
+        sqlite.prepare("select name from pragma_table_info(?)").pluck().all(table)
+      );
+      /** @param {number} i @returns {Record<string, string | number>} */
+      const values = (i) => ({
+        id: `${table.slice(0, 4)}${String(i).padStart(12, "0")}`,
+        date: start + i * 1000,
+        titleEn: `Record ${i} of ${table}, a title of some words`,
+        titleKu: `تۆماری ${i} ناونیشانێکی چەند وشەیی`,
+        titleAr: `السجل ${i} عنوان من بضع كلمات`,
+        descEn: `Record ${i}: ${"a short paragraph about what this is and why it matters. ".repeat(6)}`,
+        descKu: `تۆماری ${i}: ${"بڕگەیەکی کورت دەربارەی ئەوەی ئەمە چییە و بۆچی گرنگە. ".repeat(6)}`,
+        descAr: `السجل ${i}: ${"فقرة قصيرة عن ماهية هذا ولماذا يهم. ".repeat(6)}`,
+        phone: "+964 750 000 0000",
+        image: "images/logo.svg",
+      });
+      const used = columns.filter((column) => column in values(0));
+      const insert = sqlite.prepare(
+        `insert into ${table} (${used.join(", ")}) values (${used.map((c) => `@${c}`).join(", ")})`,
+      );
+      for (let i = 0; i < rows; i++) {
+        const row = values(i);
+        insert.run(Object.fromEntries(used.map((column) => [column, row[column]])));
+      }
+    }
+  })();
+  sqlite.close();
+}
+
+/** Median time of `count` sequential GETs, each a fresh render (a query the cache does not keep). @param {string} base @param {string} path @param {number} count @param {Record<string,string>} [headers] */
+async function renderTimes(base, path, count, headers = {}) {
+  /** @type {number[]} */
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const separator = path.includes("?") ? "&" : "?";
+    const started = performance.now();
+    const response = await fetch(`${base}${path}${separator}bench=${i}`, { headers });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+const rows = /** @type {[string, string][]} */ ([]);
+/** @param {string} label @param {string} value */
+const report = (label, value) => {
+  rows.push([label, value]);
+  console.log(`${label.padEnd(58)} ${value}`);
+};
+
+console.log(
+  `Bench of ${project} on ${cpus().length} cores, load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}\n`,
+);
+
+// 1. The sample content: sizes, throughput against references, CPU, memory.
+const server = await startThrowawayServer({ quiet: true, cwd: project, env });
+const pid = /** @type {number} */ (server.child.pid);
 try {
-  const html = await (await fetch(`${base}/?lng=en`)).text();
-  const initialScripts = new Set(
+  const html = await (await fetch(`${server.base}/?lng=en`)).text();
+  const scripts = new Set(
     [
       ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
       ...html.matchAll(/import\("([^"]+)"\)/g),
     ].map((match) => match[1]),
   );
   let initialJs = 0;
-  for (const src of initialScripts) initialJs += await gzipSize(`${base}${src}`);
-  // Loaded only after hydration, and only on the home page: typed.js and swiper.
-  const lazyFiles = readdirSync("build/client/assets").filter((name) => /^(typed|swiper)/.test(name));
-  let lazySize = 0;
-  for (const name of lazyFiles)
-    lazySize += gzipSync(readFileSync(path.join("build/client/assets", name))).length;
-  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  let cssSize = 0;
-  for (const href of css) cssSize += await gzipSize(`${base}${href}`);
-
-  /** @type {number[]} */
-  const timings = [];
-  for (let i = 0; i < 200; i++) {
-    const start = performance.now();
-    await (await fetch(`${base}/?lng=${["en", "ku", "ar"][i % 3]}`)).text();
-    timings.push(performance.now() - start);
-  }
-  timings.sort((a, b) => a - b);
-  /** @param {number} p */
-  const pct = (p) => (timings[Math.floor((timings.length - 1) * p)] ?? 0).toFixed(1);
-
-  console.log(
-    `home HTML:                ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSync(html).length)} gzip`,
+  for (const src of scripts)
+    initialJs += gzipSync(/** @type {any} */ (await fetchBytes(`${server.base}${src}`)).body).length;
+  let css = 0;
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g))
+    css += gzipSync(/** @type {any} */ (await fetchBytes(`${server.base}${href}`)).body).length;
+  report(
+    "home HTML (en)",
+    `${kb(Buffer.byteLength(html))} raw, ${kb(gzipSync(html, { level: 9 }).length)} gzip -9`,
   );
-  console.log(`home JavaScript (initial): ${kb(initialJs)} gzip in ${initialScripts.size} files`);
-  console.log(`home CSS:                  ${kb(cssSize)} gzip`);
-  console.log(`home lazy (typed, swiper): ${kb(lazySize)} gzip in ${lazyFiles.length} files`);
-  console.log(`GET / (200 sequential):    p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`);
+  report("home initial JavaScript (en)", `${kb(initialJs)} gzip in ${scripts.size} files`);
+  report("home CSS", `${kb(css)} gzip`);
+
+  for (const encoding of ["br", "gzip"]) {
+    const served = /** @type {{ headers: Record<string, string>, body: Buffer }} */ (
+      await fetchBytes(`${server.base}/`, { "Accept-Encoding": encoding })
+    );
+    report(
+      `GET / as served (${encoding})`,
+      `${kb(served.body.length)} (content-encoding: ${served.headers["content-encoding"] ?? "none"})`,
+    );
+    const site = wrk(`${server.base}/`, { headers: { "Accept-Encoding": encoding } });
+    const plain = await startPlainServer(served.body, {
+      "Content-Type": "text/html; charset=utf-8",
+      ...(served.headers["content-encoding"]
+        ? { "Content-Encoding": served.headers["content-encoding"] }
+        : {}),
+    });
+    const reference = wrk(`${plain.base}/`, { headers: { "Accept-Encoding": encoding } });
+    plain.stop();
+    report(
+      `GET / (${encoding}), wrk -t2 -c50: site vs plain node:http`,
+      `${site.perSecond.toFixed(0)} vs ${reference.perSecond.toFixed(0)} req/s = 1/${(reference.perSecond / site.perSecond).toFixed(2)}; p99 ${site.p99ms.toFixed(1)} ms vs ${reference.p99ms.toFixed(1)} ms${site.non2xx ? `; ${site.non2xx} non-2xx` : ""}`,
+    );
+    if (encoding === "gzip") {
+      const nginx = await startNginxGzipStatic(
+        served.headers["content-encoding"] === "gzip" ? served.body : gzipSync(served.body, { level: 9 }),
+      );
+      if (nginx) {
+        const viaNginx = wrk(`${nginx.base}/`, { headers: { "Accept-Encoding": "gzip" } });
+        nginx.stop();
+        report(
+          "GET / (gzip): site vs nginx gzip_static",
+          `${site.perSecond.toFixed(0)} vs ${viaNginx.perSecond.toFixed(0)} req/s = 1/${(viaNginx.perSecond / site.perSecond).toFixed(1)}`,
+        );
+      }
+    }
+  }
+
+  // CPU: a fresh render per request (an unknown query parameter is never cached), then cached answers.
+  const renders = 200;
+  let before = cpuSeconds(pid);
+  const renderMedian = await renderTimes(server.base, "/?lng=en", renders, { "Accept-Encoding": "gzip" });
+  const cpuPerRender = ((cpuSeconds(pid) - before) / renders) * 1000;
+  report(
+    "CPU per uncached home render (200 sequential)",
+    `${cpuPerRender.toFixed(2)} ms (median response ${renderMedian.toFixed(1)} ms)`,
+  );
+  before = cpuSeconds(pid);
+  for (let i = 0; i < 1000; i++)
+    await (await fetch(`${server.base}/?lng=en`, { headers: { "Accept-Encoding": "br" } })).arrayBuffer();
+  report(
+    "CPU per cached GET / (1000 sequential)",
+    `${(((cpuSeconds(pid) - before) / 1000) * 1000).toFixed(3)} ms`,
+  );
+
+  report("RSS idle", `${rssMegabytes(pid).toFixed(0)} MB`);
+  // Mixed load: cached pages in three languages and one uncached render in four requests.
+  const folder = mkdtempSync(path.join(tmpdir(), "site-bench-wrk-"));
+  const script = path.join(folder, "mix.lua");
+  writeFileSync(
+    script,
+    `local paths = { "/?lng=en", "/about?lng=ku", "/?lng=ar", "/?lng=en&q=" }
+local n = 0
+request = function()
+  n = n + 1
+  local p = paths[(n % 4) + 1]
+  if p:sub(-3) == "&q=" then p = p .. n end
+  return wrk.format("GET", p, { ["Accept-Encoding"] = "br, gzip" })
+end`,
+  );
+  const mixed = wrk(`${server.base}/`, { seconds: LOAD_SECONDS, script });
+  rmSync(folder, { recursive: true, force: true });
+  report(
+    `RSS after ${LOAD_SECONDS} s of mixed load (1 in 4 uncached)`,
+    `${rssMegabytes(pid).toFixed(0)} MB (${mixed.perSecond.toFixed(0)} req/s, p99 ${mixed.p99ms.toFixed(1)} ms${mixed.non2xx ? `, ${mixed.non2xx} non-2xx` : ""})`,
+  );
 } finally {
   await server.stop();
+}
+
+// 2. The home page with 10,000 records of each type, against the sample content.
+{
+  const sample = await startThrowawayServer({ quiet: true, cwd: project, env });
+  const sampleTime = await renderTimes(sample.base, "/?lng=ku", 20);
+  const sampleSize = Buffer.byteLength(await (await fetch(`${sample.base}/?lng=ku&x=1`)).text());
+  await sample.stop({ keepData: true });
+  fill(sample.databasePath, 10_000);
+  const full = await startThrowawayServer({
+    quiet: true,
+    cwd: project,
+    env,
+    dataDir: sample.dataDir,
+    removeDataDir: true,
+  });
+  try {
+    const fullTime = await renderTimes(full.base, "/?lng=ku", 20);
+    const fullSize = Buffer.byteLength(await (await fetch(`${full.base}/?lng=ku&x=1`)).text());
+    report("home (ku) with sample content: HTML, render", `${kb(sampleSize)}, ${sampleTime.toFixed(1)} ms`);
+    report(
+      "home (ku) with 10,000 of each type: HTML, render",
+      `${kb(fullSize)}, ${fullTime.toFixed(1)} ms (RSS ${rssMegabytes(/** @type {number} */ (full.child.pid)).toFixed(0)} MB)`,
+    );
+  } finally {
+    await full.stop();
+  }
+}
+
+// 3. An admin list with 100,000 rows: deep pages against page 1.
+{
+  const first = await startThrowawayServer({ quiet: true, cwd: project, env });
+  await first.stop({ keepData: true });
+  fill(first.databasePath, 100_000, ["products"]);
+  execFileSync(
+    process.execPath,
+    ["scripts/create-admin.mjs", "--email", "bench@zagros.test", "--password", "bench password 1"],
+    {
+      cwd: project,
+      env: { ...process.env, NODE_ENV: "production", DATABASE_PATH: first.databasePath },
+      stdio: "ignore",
+    },
+  );
+  const admin = await startThrowawayServer({
+    quiet: true,
+    cwd: project,
+    env,
+    dataDir: first.dataDir,
+    removeDataDir: true,
+  });
+  try {
+    const signIn = await fetch(`${admin.base}/admin`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: admin.base },
+      body: new URLSearchParams({
+        email: "bench@zagros.test",
+        password: "bench password 1",
+        redirectTo: "/dashboard",
+      }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const pages = Math.ceil((100_000 + 4) / 3);
+    /** @param {number} page */
+    const time = async (page) => {
+      /** @type {number[]} */
+      const times = [];
+      for (let i = 0; i < 30; i++) {
+        const started = performance.now();
+        const response = await fetch(`${admin.base}/admin/list-products?page=${page}`, {
+          headers: { Cookie: cookie },
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`admin list answered ${response.status}`);
+        times.push(performance.now() - started);
+      }
+      return median(times);
+    };
+    const pageOne = await time(1);
+    const middle = await time(Math.floor(pages / 2));
+    const last = await time(pages);
+    report(
+      "admin list, 100,000 rows: page 1 / middle / last (median of 30)",
+      `${pageOne.toFixed(1)} / ${middle.toFixed(1)} / ${last.toFixed(1)} ms; last page at ${(pageOne / last).toFixed(2)}× the speed of page 1`,
+    );
+  } finally {
+    await admin.stop();
+  }
 }
