@@ -1,6 +1,6 @@
-import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { contentTypeNames, contentTypes, hasImage, type ContentTypeName } from "~/content/content-types";
-import { database, db } from "./client.server";
+import { database, db, type Db } from "./client.server";
 import { tables } from "./schema";
 
 export type RecordOf<N extends ContentTypeName> = (typeof tables)[N]["$inferSelect"];
@@ -10,14 +10,33 @@ export type RecordOf<N extends ContentTypeName> = (typeof tables)[N]["$inferSele
 type AnyContentTable = (typeof tables)["jumbotrons"];
 const tableOf = (name: ContentTypeName) => tables[name] as unknown as AnyContentTable;
 
+/**
+ * The newest N records of a type, as a statement prepared once per database
+ * handle: the home page runs five of these for every render.
+ */
+const newestStatements = new WeakMap<Db, Map<ContentTypeName, ReturnType<typeof prepareNewest>>>();
+function prepareNewest(database: Db, name: ContentTypeName) {
+  const table = tableOf(name);
+  return database
+    .select()
+    .from(table)
+    .orderBy(desc(table.date), desc(table.id))
+    .limit(sql.placeholder("limit"))
+    .prepare();
+}
+
 /** The newest records first (a date tie broken by id, so the order is stable). */
 export function listNewest<N extends ContentTypeName>(
   name: N,
   options: { limit?: number } = {},
 ): RecordOf<N>[] {
-  const table = tableOf(name);
-  const query = db().select().from(table).orderBy(desc(table.date), desc(table.id));
-  return (options.limit === undefined ? query.all() : query.limit(options.limit).all()) as RecordOf<N>[];
+  const database = db();
+  let statements = newestStatements.get(database);
+  if (!statements) newestStatements.set(database, (statements = new Map()));
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = prepareNewest(database, name)));
+  // SQLite reads LIMIT -1 as "no limit".
+  return statement.all({ limit: options.limit ?? -1 }) as RecordOf<N>[];
 }
 
 /**
