@@ -9,7 +9,31 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+/**
+ * Browser chunks: a first visit should cost few requests (see docs/decisions/first-load.md).
+ * Left to itself, Rollup splits the shared code into about twenty small files. Here: one file
+ * for the libraries every page runs, one for the site's shared code; route modules, each
+ * language's texts and what loads on demand (carousel, typing effect) stay separate.
+ */
+function browserChunk(id: string): string | undefined {
+  if (id.includes("/node_modules/")) {
+    if (/\/node_modules\/(swiper|typed\.js)\//.test(id)) return undefined;
+    if (id.includes("/node_modules/@tabler/")) return "site";
+    return "vendor";
+  }
+  // Each language's texts in a file of its own, loaded on demand (app/i18n/i18n.client.ts). Named
+  // here, else Rollup would pull them into "site" with the module that imports them.
+  const texts = /\/app\/i18n\/resources\/(en|ku|ar)\.ts$/.exec(id);
+  if (texts) return `texts-${texts[1]}`;
+  if (/\/app\/(components|lib|config|i18n)\//.test(id)) {
+    // Home-only components stay with the home page.
+    return id.includes("/app/components/home/") ? undefined : "site";
+  }
+  return undefined;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: browserChunk } } },
   plugins: [
     remix({
       future: {
@@ -34,4 +58,4 @@ export default defineConfig({
   ],
   // better-sqlite3 is a native addon: never bundle it into the server build.
   ssr: { noExternal: true, external: ["better-sqlite3", "sharp"] },
-});
+}));

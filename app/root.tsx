@@ -1,7 +1,8 @@
-import "@fontsource-variable/vazirmatn/index.css";
+import vazirmatnArabic from "@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2?url";
 import "~/styles/app.css";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
+  type ClientLoaderFunctionArgs,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -12,7 +13,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useChangeLanguage } from "remix-i18next/react";
+import i18next from "i18next";
+import { useEffect, useLayoutEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { ErrorMessage } from "~/components/ErrorMessage";
 import { NotFound } from "~/components/NotFound";
 import { SiteShell } from "~/components/SiteShell";
@@ -27,6 +30,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // `?lng=` also sets the language cookie: see rememberLanguage in app/server/language.server.ts.
   // Absolute URLs come from SITE_URL, never from the Host header a client sends.
   return { lang: await detectLanguage(request), origin: siteOrigin() };
+}
+
+/**
+ * A navigation in the browser that changes the language (a link with `?lng=`) fetches the new
+ * language's texts before the new page is shown, so it never renders with missing keys.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const rootData = await serverLoader<typeof loader>();
+  await i18next.loadLanguages(rootData.lang);
+  return rootData;
+}
+
+// Before paint in the browser (useEffect would paint one frame of the old language); no-op on the server.
+const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/** Switches i18next to the page's language; its texts are already loaded (clientLoader, entry.client). */
+function useChangeLanguage(lang: Language) {
+  const { i18n } = useTranslation();
+  useBeforePaint(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [lang, i18n]);
 }
 
 /** Used only when the root error boundary renders: pages have their own. */
@@ -65,6 +89,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         ))}
         <link rel="alternate" hrefLang="x-default" href={`${origin}${pathname}?lng=en`} />
+        {/* The hero's text is Kurdish or Arabic: fetch its font with the stylesheet, not after it. */}
+        {dir === "rtl" ? (
+          <link rel="preload" href={vazirmatnArabic} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
         <Links />
       </head>
       <body>

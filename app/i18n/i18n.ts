@@ -1,20 +1,21 @@
 import { createInstance, type InitOptions, type TFunction } from "i18next";
-import { fallbackLanguage, supportedLanguages, type Language } from "./languages";
+import type { Language } from "./languages";
+import { sharedI18nOptions } from "./options";
 import { resources } from "./resources";
 
-/** i18next options shared by the server, the browser and tests. */
+/**
+ * i18next options for the server and tests: every language bundled. The
+ * browser never imports this (see i18n.client.ts): it loads one language.
+ */
 export const i18nOptions = {
-  supportedLngs: supportedLanguages,
-  fallbackLng: fallbackLanguage,
-  defaultNS: "translation",
+  ...sharedI18nOptions,
   resources,
-  interpolation: { escapeValue: false }, // React escapes
   initImmediate: false, // resources are bundled: initialise synchronously
 } satisfies InitOptions;
 
 const translators = new Map<Language, TFunction>();
 
-/** A translate function for one language, usable anywhere (meta, actions). */
+/** A translate function for one language, for the server (meta, actions, guards). */
 export function translatorFor(language: Language): TFunction {
   let t = translators.get(language);
   if (!t) {

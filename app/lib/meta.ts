@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import i18next from "i18next";
 import { site } from "~/config/site";
 import { translatorFor } from "~/i18n/i18n";
 import { isLanguage, type Language } from "~/i18n/languages";
@@ -17,7 +18,10 @@ export function pageMeta(
   keys: { title: string; description?: string },
 ): MetaDescriptor[] {
   const lang = languageFromMatches(matches);
-  const t = translatorFor(lang);
+  // The server has every language; the browser only the ones it loaded (the
+  // current one is always loaded before a page renders). The SSR branch is
+  // removed from the browser build, so the other languages' texts stay out of it.
+  const t = import.meta.env.SSR ? translatorFor(lang) : i18next.getFixedT(lang);
   const description = keys.description ? t(keys.description) : site.tagline[lang];
   return [
     { title: `${t(keys.title)} | ${site.name[lang]}` },

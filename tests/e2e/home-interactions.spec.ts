@@ -127,7 +127,9 @@ test.describe("carousels", () => {
     // Pagination is clickable.
     await bullets.first().click();
     await expect(bullets.first()).toHaveClass(/swiper-pagination-bullet-active/);
-    await expect(page.locator("#our-products .carousel")).toHaveClass(/swiper-initialized/);
+    const products = page.locator("#our-products .carousel");
+    await products.scrollIntoViewIfNeeded();
+    await expect(products).toHaveClass(/swiper-initialized/);
     expect(ar.clients.heading.length).toBeGreaterThan(0);
   });
 

@@ -134,6 +134,8 @@ test("every public page and the back office run under the policy with JavaScript
 
   // Home: the typing hero, the carousels, a tile's modal and the contact form without a reload.
   await page.goto(`${server.base}/?lng=en`);
+  // Swiper starts when a carousel comes near the screen.
+  await page.locator("#our-clients .carousel").scrollIntoViewIfNeeded();
   await expect(page.locator(".swiper-initialized").first()).toBeVisible();
   const typed = page.locator(".hero__title .hero__typed");
   const firstTitle = await typed.textContent();

@@ -46,25 +46,38 @@ export function Carousel({ kind, autoplay = false, children }: CarouselProps) {
     let destroyed = false;
     let swiper: { destroy(): void } | undefined;
     const paginationElement = pagination.current;
-    void import("./swiper.client").then(({ createSwiper }) => {
-      if (destroyed) return;
-      swiper = createSwiper(element, {
-        breakpointsBase: "window",
-        breakpoints: carouselBreakpoints[kind],
-        slidesPerView: kind === "clients" ? 5 : 1,
-        pagination: { el: paginationElement, clickable: true, bulletElement: "button" },
-        autoplay: autoplay ? { delay: CLIENTS_AUTOPLAY_MS, disableOnInteraction: false } : false,
-        a11y: {
-          // Slides stay list items: the markup is a list with or without swiper.
-          slideRole: "listitem",
-          prevSlideMessage: t("carousel.previous"),
-          nextSlideMessage: t("carousel.next"),
-          paginationBulletMessage: t("carousel.goToSlide", { number: "{{index}}" }),
-        },
+    const start = () =>
+      void import("./swiper.client").then(({ createSwiper }) => {
+        if (destroyed) return;
+        swiper = createSwiper(element, {
+          breakpointsBase: "window",
+          breakpoints: carouselBreakpoints[kind],
+          slidesPerView: kind === "clients" ? 5 : 1,
+          pagination: { el: paginationElement, clickable: true, bulletElement: "button" },
+          autoplay: autoplay ? { delay: CLIENTS_AUTOPLAY_MS, disableOnInteraction: false } : false,
+          a11y: {
+            // Slides stay list items: the markup is a list with or without swiper.
+            slideRole: "listitem",
+            prevSlideMessage: t("carousel.previous"),
+            nextSlideMessage: t("carousel.next"),
+            paginationBulletMessage: t("carousel.goToSlide", { number: "{{index}}" }),
+          },
+        });
       });
-    });
+    // Swiper (27 KB gzip) is fetched when the carousel comes within a screen of the viewport,
+    // not with the first load: the carousels are below the full-height hero.
+    const nearby = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        nearby.disconnect();
+        start();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    nearby.observe(element);
     return () => {
       destroyed = true;
+      nearby.disconnect();
       swiper?.destroy();
     };
   }, [kind, autoplay, children.length, t]);

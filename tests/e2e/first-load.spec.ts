@@ -1,0 +1,190 @@
+import { gzipSync } from "node:zlib";
+import { expect, test, type Page } from "@playwright/test";
+import { ar } from "../../app/i18n/resources/ar";
+import { en } from "../../app/i18n/resources/en";
+import { ku } from "../../app/i18n/resources/ku";
+import { languagesUnderTest } from "./support";
+
+/**
+ * What a first visit costs, in a fresh browser profile (empty cache), the way
+ * a phone sees it: every request until the network is quiet, lazy chunks
+ * (carousel, typing) included. Sizes are our own gzip of each body, so the
+ * figure does not depend on the server's compression settings.
+ */
+// The issue asks for 100 KB; React 18, Remix and i18next alone are 99 KB gzip (the vendor chunk), so
+// this is what the site reaches today with one language's texts and no swiper: see
+// docs/decisions/first-load.md. It catches a second language (+9 KB) or swiper (+27 KB) coming back.
+const MAX_JS_GZIP = 122 * 1024;
+const MAX_JS_REQUESTS = 12;
+const MAX_CLS = 0.02;
+
+const pages = ["/", "/about", "/team", "/solutions", "/solution-details/42"];
+const texts = { en, ku, ar };
+// One distinctive text per language: its presence in a script means that language was shipped.
+const marker = { en: en.nav.label, ku: ku.nav.label, ar: ar.nav.label };
+
+test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+type Loaded = { url: string; type: string; body: Buffer };
+
+/** Opens a page in a fresh context and returns every response of the first load. */
+async function firstLoad(page: Page, url: string) {
+  await page.addInitScript(() => {
+    // Cumulative Layout Shift as Chrome defines it (shifts without recent input), from the first paint.
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // Fonts arrive late, as on a phone network, so a font swap after the first paint shows as layout shift.
+  await page.route(/\.(woff2?|ttf|otf)(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  const loaded: Promise<Loaded | null>[] = [];
+  page.on("response", (response) => {
+    const request = response.request();
+    loaded.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), type: request.resourceType(), body }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.evaluate(() => document.fonts.ready);
+  const responses = (await Promise.all(loaded)).filter((r): r is Loaded => r !== null);
+  const scripts = responses.filter((r) => r.type === "script" || /\.m?js(\?|$)/.test(r.url));
+  const jsGzip = scripts.reduce((sum, r) => sum + gzipSync(r.body).length, 0);
+  const fonts = responses.filter((r) => r.type === "font").map((r) => new URL(r.url).pathname);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  return { scripts, jsGzip, fonts, cls };
+}
+
+for (const { code } of languagesUnderTest) {
+  for (const path of pages) {
+    test(`${path} in ${code}: first load within the JavaScript budget, only ${code} texts, right fonts, no layout shift`, async ({
+      page,
+    }) => {
+      const { scripts, jsGzip, fonts, cls } = await firstLoad(page, `${path}?lng=${code}`);
+      test.info().annotations.push({
+        type: "first load",
+        description: `${scripts.length} scripts, ${(jsGzip / 1024).toFixed(1)} KB gzip; fonts ${fonts.join(", ") || "none"}; CLS ${cls.toFixed(4)}`,
+      });
+      expect(jsGzip, `${(jsGzip / 1024).toFixed(1)} KB of JavaScript (gzip)`).toBeLessThanOrEqual(
+        MAX_JS_GZIP,
+      );
+      expect(scripts.length, scripts.map((s) => s.url).join("\n")).toBeLessThanOrEqual(MAX_JS_REQUESTS);
+
+      // Only the current language's interface texts travel to the browser.
+      const shipped = scripts.map((s) => s.body.toString("utf8")).join("\n");
+      for (const other of languagesUnderTest.map((l) => l.code)) {
+        if (other === code) expect(shipped, `${code} texts shipped`).toContain(marker[other]);
+        else expect(shipped, `${other} texts shipped on a ${code} page`).not.toContain(marker[other]);
+      }
+
+      const vazirmatn = fonts.filter((font) => /vazirmatn/i.test(font));
+      const preloads = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      if (code === "en") {
+        // English needs no Arabic-script font: the switcher's two labels use the system's.
+        expect(vazirmatn).toEqual([]);
+        expect(preloads).toEqual([]);
+      } else {
+        // Exactly the one file the hero's text is set in, preloaded, and nothing else of Vazirmatn.
+        expect(preloads).toHaveLength(1);
+        expect(preloads[0]).toMatch(/vazirmatn-arabic-wght-normal-[\w-]+\.woff2$/);
+        expect(vazirmatn).toEqual(preloads);
+      }
+
+      expect(cls).toBeLessThanOrEqual(MAX_CLS);
+    });
+  }
+
+  test(`/ in ${code}: the hero and the language switcher are drawn in the intended fonts`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" }); // the hero keeps its first banner
+    await page.goto(`/?lng=${code}`);
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    /** The fonts Chromium really used to draw a node's text (not what the CSS asked for). */
+    const fontsFor = async (selector: string) => {
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      return fonts;
+    };
+    const vazirmatnGlyphs = (fonts: { familyName: string; glyphCount: number }[]) =>
+      fonts
+        .filter((font) => /vazirmatn/i.test(font.familyName))
+        .reduce((sum, font) => sum + font.glyphCount, 0);
+    const hero = await fontsFor(".hero__title .hero__typed");
+    const switcher = await fontsFor(".language-switcher a[hreflang=ckb]");
+    if (code === "en") {
+      expect(vazirmatnGlyphs(hero)).toBe(0);
+      expect(vazirmatnGlyphs(switcher)).toBe(0); // the system's Arabic-script font
+    } else {
+      // The letters are Vazirmatn's; spaces and Latin text come from the system font.
+      const all = hero.reduce((sum, font) => sum + font.glyphCount, 0);
+      expect(vazirmatnGlyphs(hero), JSON.stringify(hero)).toBeGreaterThan(all * 0.8);
+      // Every Sorani letter is in the file we serve: none falls back to another font.
+      await page.evaluate(() => {
+        document.querySelector(".hero__title .hero__typed")!.textContent = "ڕڵۆێەڤگچپژ";
+      });
+      expect((await fontsFor(".hero__title .hero__typed")).map((font) => font.familyName)).toEqual([
+        expect.stringMatching(/vazirmatn/i),
+      ]);
+    }
+    void texts;
+  });
+}
+
+test("switching language in the browser loads the new texts before showing the page, without a reload", async ({
+  page,
+}) => {
+  await page.goto("/about?lng=en");
+  await expect(page.locator("h1")).toHaveText(en.about.heading);
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  // Every state the page is left in between two tasks (what could be painted): language and texts together.
+  await page.evaluate(() => {
+    const w = window as unknown as { __states: string[]; __sameDocument: boolean };
+    w.__sameDocument = true;
+    w.__states = [];
+    new MutationObserver(() => {
+      const nav = document.querySelector("nav[aria-label]")?.getAttribute("aria-label");
+      w.__states.push(`${document.documentElement.lang}|${nav}|${document.querySelector("h1")?.textContent}`);
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  // A client-side navigation, as a <Link to="?lng=ku"> makes (the switcher's own links load a new document).
+  await page.evaluate(() =>
+    (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(
+      "/about?lng=ku",
+    ),
+  );
+  await expect(page.locator("html")).toHaveAttribute("lang", "ckb");
+  await expect(page.locator("h1")).toHaveText(ku.about.heading);
+  await expect(page.locator("nav[aria-label]").first()).toHaveAttribute("aria-label", ku.nav.label);
+  await expect(page).toHaveTitle(new RegExp(ku.about.metaTitle));
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+  expect(requested.filter((path) => /\/texts-/.test(path))).toEqual([expect.stringMatching(/\/texts-ku-/)]);
+
+  const states = await page.evaluate(() => (window as unknown as { __states: string[] }).__states);
+  const mixed = states.filter(
+    (state) =>
+      (state.startsWith("ckb|") && !state.includes(ku.nav.label)) ||
+      (state.startsWith("en|") && !state.includes(en.nav.label)) ||
+      state.includes(`|${en.about.heading}`) !== state.startsWith("en|"),
+  );
+  expect(mixed).toEqual([]);
+});
