@@ -43,7 +43,13 @@ test("300 parallel wrong guesses from one address: only 5 are checked", async ()
   const statuses = await Promise.all(
     Array.from({ length: 300 }, (_, i) => signInAttempt(`wrong guess ${i}`, address).then((r) => r.status)),
   );
-  expect(tally(statuses)).toEqual({ 401: 5, 429: 295 });
+  // On a slow machine, load shedding may answer some of the 300 "busy, come back" (503)
+  // before they reach the sign-in at all: they were not checked either.
+  const { 401: checked, 429: refused = 0, 503: busy = 0, ...other } = tally(statuses);
+  expect(checked).toBe(5);
+  expect(other).toEqual({});
+  expect(refused + busy).toBe(295);
+  expect(refused).toBeGreaterThan(0);
 });
 
 test("39 wrong and the right password sent together: no more than 5 are checked", async () => {
