@@ -32,6 +32,9 @@ export default defineConfig({
     }),
     tsconfigPaths(),
   ],
+  // Never inline SVGs as data: URLs: the Content-Security-Policy allows images
+  // from our own origin only. They get a fingerprinted file instead.
+  build: { assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined) },
   // better-sqlite3 is a native addon: never bundle it into the server build.
   ssr: { noExternal: true, external: ["better-sqlite3", "sharp"] },
 });

@@ -8,6 +8,13 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
+// Fingerprinted by Vite (see app/content/sample-images.ts).
+const shapes = import.meta.glob<string>("../images/shapes/*.svg", {
+  query: "?url",
+  import: "default",
+  eager: true,
+});
+
 export type ShapeNumber = 1 | 2 | 3 | 4 | 5 | 6;
 
 const reasons = [
@@ -24,7 +31,12 @@ export function WhyChooseUs({ shape = 1 }: { shape?: ShapeNumber }) {
   const { t } = useTranslation();
   return (
     <section className="section why" aria-labelledby="why-heading">
-      <img className="why__shape" src={`/images/shapes/shape-${shape}.svg`} alt="" aria-hidden="true" />
+      <img
+        className="why__shape"
+        src={shapes[`../images/shapes/shape-${shape}.svg`]}
+        alt=""
+        aria-hidden="true"
+      />
       <div className="container">
         <header className="section__header">
           <h2 id="why-heading">{t("about.why.heading")}</h2>

@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import morgan from "morgan";
 import type { TrustProxy } from "~/config/env.server";
+import { sampleImageUrl } from "~/content/sample-images";
 import { remixHandler } from "./remix-handler.server";
 import { guardRequests, sendStatusPage } from "./request-guards.server";
 import { isRefusalStatus, refusalText } from "~/lib/http-errors";
@@ -53,6 +54,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       },
     }),
   );
+  app.get("/images/*", oldSampleImagePath);
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
   } else {
@@ -67,6 +69,18 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(lastResort);
   return app;
 }
+
+/**
+ * The sample images used to be served from /images/<path>; they now have
+ * fingerprinted names. An old address (a bookmark, a page cached before)
+ * is sent to the current file, briefly cached: the next build may rename it.
+ */
+const oldSampleImagePath: RequestHandler = (request, response, next) => {
+  const url = sampleImageUrl(request.path);
+  if (!url) return next();
+  response.set("Cache-Control", "public, max-age=3600");
+  response.redirect(301, url);
+};
 
 /**
  * An error Remix could not turn into a page: a translated 500, never a stack
