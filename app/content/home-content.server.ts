@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import type { Language } from "~/i18n/languages";
 import { listNewest } from "~/db/records.server";
 import { localized } from "./localize";
+import { publicImageUrl } from "./public-image.server";
 
 /**
  * Everything the home page shows, already in the visitor's language (with
@@ -21,9 +22,17 @@ export function loadHomeContent(lang: Language) {
       id: r.id,
       title: text(r, "title"),
       desc: text(r, "desc"),
-      image: r.image,
+      image: publicImageUrl(r.image),
     })),
-    products: listNewest("products").map((r) => ({ id: r.id, title: text(r, "title"), image: r.image })),
-    clients: listNewest("clients").map((r) => ({ id: r.id, title: text(r, "title"), image: r.image })),
+    products: listNewest("products").map((r) => ({
+      id: r.id,
+      title: text(r, "title"),
+      image: publicImageUrl(r.image),
+    })),
+    clients: listNewest("clients").map((r) => ({
+      id: r.id,
+      title: text(r, "title"),
+      image: publicImageUrl(r.image),
+    })),
   };
 }
