@@ -7,6 +7,7 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Picture } from "~/components/Picture";
 
 // Fingerprinted by Vite (see app/content/sample-images.ts).
 const shapes = import.meta.glob<string>("../images/shapes/*.svg", {
@@ -31,11 +32,13 @@ export function WhyChooseUs({ shape = 1 }: { shape?: ShapeNumber }) {
   const { t } = useTranslation();
   return (
     <section className="section why" aria-labelledby="why-heading">
-      <img
+      <Picture
         className="why__shape"
-        src={shapes[`../images/shapes/shape-${shape}.svg`]}
+        src={shapes[`../images/shapes/shape-${shape}.svg`]!}
         alt=""
-        aria-hidden="true"
+        width={400}
+        height={400}
+        sizes="420px"
       />
       <div className="container">
         <header className="section__header">

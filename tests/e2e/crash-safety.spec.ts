@@ -55,7 +55,7 @@ test("five crashes under write load lose no acknowledged write and leave no orph
     }
 
     server = await startOwnServer({ dataDir, removeDataDir: true });
-    expect(readdirSync(uploadsDir).sort(), `round ${round}`).toEqual(server.referencedUploads());
+    expect(readdirSync(uploadsDir).sort(), `round ${round}`).toEqual(server.referencedFiles());
   }
   // The load really wrote: the crashes happened in the middle of work.
   expect(acknowledged.messages.length).toBeGreaterThan(10);
