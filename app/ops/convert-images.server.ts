@@ -21,6 +21,12 @@ export async function runConvertImages(argv: string[], output: CommandOutput = c
     output.error("Usage: npm run convert-images (it takes no options)");
     return 2;
   }
+  const databasePath = path.resolve(env().DATABASE_PATH);
+  // Never create (and seed) a database just to find nothing to convert.
+  if (!existsSync(databasePath)) {
+    output.error(`There is no database at ${databasePath} (DATABASE_PATH): nothing to convert.`);
+    return 1;
+  }
   const { sqlite } = database();
   const uploads = path.resolve(env().UPLOADS_DIR);
   let converted = 0;
