@@ -33,7 +33,12 @@ function browserChunk(id: string): string | undefined {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: browserChunk } } },
+  build: {
+    // Never inline SVGs as data: URLs: the Content-Security-Policy allows images
+    // from our own origin only. They get a fingerprinted file instead.
+    assetsInlineLimit: (file: string) => (file.endsWith(".svg") ? false : undefined),
+    ...(isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: browserChunk } } }),
+  },
   plugins: [
     remix({
       future: {

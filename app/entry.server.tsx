@@ -14,6 +14,7 @@ import { NonceProvider } from "~/lib/nonce";
 export { startServer } from "~/server/start.server";
 export { runCreateAdmin } from "~/admin/create-admin.server";
 export { runBackup, runRestore } from "~/ops/backup.server";
+export { runConvertImages } from "~/ops/convert-images.server";
 
 const ABORT_DELAY = 5_000;
 

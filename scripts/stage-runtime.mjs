@@ -3,7 +3,8 @@
  * `node scripts/stage-runtime.mjs DIR`: puts into DIR exactly what running
  * the site needs, as the Docker image's last stage copies it: the production
  * build (every JavaScript dependency is bundled into it, see vite.config.ts),
- * server.mjs, the migrations, the commands (create-admin, backup, restore)
+ * server.mjs, the migrations, the commands (create-admin, backup, restore,
+ * convert-images)
  * and the two native modules the bundle loads at run time with their own
  * dependencies, read from package-lock.json. Run `npm run build` first.
  */
@@ -23,6 +24,7 @@ const FILES = [
   "scripts/create-admin.mjs",
   "scripts/backup.mjs",
   "scripts/restore.mjs",
+  "scripts/convert-images.mjs",
   "scripts/lib/run-command.mjs",
 ];
 

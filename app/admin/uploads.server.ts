@@ -12,9 +12,17 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import { env } from "~/config/env.server";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_FRAMES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
+import {
+  filesOfImage,
+  originalName,
+  STORED_IMAGE_NAME,
+  UPLOADS_URL_PREFIX,
+  variantWidths,
+  type StoredExtension,
+} from "~/content/stored-image";
 import { BodyTooLargeError, mediaType, readForm } from "~/lib/forms.server";
 
-export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS };
+export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, STORED_IMAGE_NAME, UPLOADS_URL_PREFIX };
 /** Bodies larger than this are refused before they are read at all. */
 export const MAX_REQUEST_BYTES = 4 * MAX_IMAGE_BYTES;
 /** Stored images are scaled down to fit this many pixels on their longer side. */
@@ -38,10 +46,9 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   imageQueue = turn.catch(() => undefined);
   return turn;
 }
-export const UPLOADS_URL_PREFIX = "/uploads/";
 
 /** Accepted images, recognised by their bytes, and the extension we store them under. */
-export const ACCEPTED_IMAGE_TYPES: Record<string, "png" | "jpg" | "webp" | "gif" | "avif"> = {
+export const ACCEPTED_IMAGE_TYPES: Record<string, StoredExtension> = {
   "image/png": "png",
   "image/jpeg": "jpg",
   "image/webp": "webp",
@@ -49,9 +56,18 @@ export const ACCEPTED_IMAGE_TYPES: Record<string, "png" | "jpg" | "webp" | "gif"
   "image/avif": "avif",
 };
 
+/** A re-encoded image and its WebP copies, ready to store. */
+export type CleanImage = {
+  bytes: Uint8Array;
+  extension: string;
+  width: number;
+  height: number;
+  variants: { width: number; bytes: Uint8Array }[];
+};
+
 export type ImageUpload =
   | { kind: "none" }
-  | { kind: "image"; bytes: Uint8Array; extension: string }
+  | ({ kind: "image" } & CleanImage)
   | { kind: "tooLarge" }
   | { kind: "badType" }
   | { kind: "tooManyPixels" }
@@ -120,12 +136,42 @@ async function decodeAndEncode(bytes: Uint8Array, extension: string): Promise<Im
             : extension === "gif"
               ? pipeline.gif()
               : pipeline.avif({ quality: 60, effort: 4 });
-    return { kind: "image", bytes: await encoded.toBuffer(), extension };
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    // An animation's info.height is all its frames stacked: the picture is one page tall.
+    const height = info.pageHeight ?? info.height;
+    const variants = await makeVariants(data, info.width, animated);
+    return { kind: "image", bytes: data, extension, width: info.width, height, variants };
   } catch (error) {
     // Too much work for its size (a decompression bomb the header did not show).
     if (/timeout/i.test(String(error))) return { kind: "tooManyPixels" };
     return { kind: "badType" };
   }
+}
+
+/**
+ * The WebP copies the pages use (see VARIANT_WIDTHS), made from the clean
+ * re-encode: it is upright, stripped and at most MAX_STORED_EDGE wide.
+ */
+export async function makeVariants(
+  clean: Uint8Array,
+  width: number,
+  animated: boolean,
+): Promise<{ width: number; bytes: Uint8Array }[]> {
+  const variants: { width: number; bytes: Uint8Array }[] = [];
+  for (const variantWidth of variantWidths(width)) {
+    const bytes = await sharp(clean, { animated, limitInputPixels: MAX_IMAGE_PIXELS })
+      .timeout({ seconds: IMAGE_WORK_SECONDS })
+      .resize({ width: variantWidth })
+      .webp({ quality: 80, effort: 4 })
+      .toBuffer();
+    variants.push({ width: variantWidth, bytes });
+  }
+  return variants;
+}
+
+/** Copies for an image stored before copies were made (see app/ops/convert-images.server.ts). */
+export function variantsOf(bytes: Uint8Array, width: number, animated: boolean) {
+  return oneAtATime(() => makeVariants(bytes, width, animated));
 }
 
 /**
@@ -175,49 +221,62 @@ function uploadsDir(): string {
   return path.resolve(env().UPLOADS_DIR);
 }
 
-/** Our own names: `<record id>-<content hash>.<ext>`. Nothing else is ever removed. */
-export const STORED_IMAGE_NAME = /^[A-Za-z0-9_-]+-[0-9a-f]+\.(?:png|jpg|webp|gif|avif)$/;
-
 export class ImageNotStoredError extends Error {}
 
-/**
- * Stores an image as `<record id>-<content hash>.<ext>`: a replaced image
- * gets a new name, so no cache shows the old one. Written under a temporary
- * name and renamed, so a crash never leaves half a file under the real name;
- * a failed write (full disk, unwritable folder) leaves nothing behind.
- */
-export async function storeImage(
-  recordId: string,
-  image: { bytes: Uint8Array; extension: string },
-): Promise<string> {
-  const hash = createHash("sha256").update(image.bytes).digest("hex").slice(0, 12);
-  const name = `${recordId}-${hash}.${image.extension}`;
-  const dir = uploadsDir();
+/** Writes under a temporary name, then renames: a crash never leaves half a file under a real name. */
+async function writeAtomically(dir: string, name: string, bytes: Uint8Array): Promise<void> {
   const temporary = path.join(dir, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
   try {
-    mkdirSync(dir, { recursive: true });
-    await writeFile(temporary, image.bytes, { flag: "wx" });
+    await writeFile(temporary, bytes, { flag: "wx" });
     await rename(temporary, path.join(dir, name));
   } catch (error) {
     await unlink(temporary).catch(() => undefined);
-    throw new ImageNotStoredError(`Could not store ${name}: ${(error as Error).message}`);
+    throw error;
   }
-  return `${UPLOADS_URL_PREFIX}${name}`;
 }
 
-/** Removes a file we stored earlier; other values (sample images, URLs) are left alone. */
+/**
+ * Stores an image as `<record id>-<content hash>-<width>x<height>.<ext>` and
+ * its WebP copies beside it (names in ~/content/stored-image): a replaced
+ * image gets a new name, so no cache shows the old one. The copies are
+ * written first, so an original on disk always has its copies; a failed
+ * write (full disk, unwritable folder) leaves nothing behind.
+ */
+export async function storeImage(recordId: string, image: CleanImage): Promise<string> {
+  const hash = createHash("sha256").update(image.bytes).digest("hex").slice(0, 12);
+  const name = originalName(`${recordId}-${hash}`, image.width, image.height, image.extension);
+  const value = `${UPLOADS_URL_PREFIX}${name}`;
+  const [, ...variantNames] = filesOfImage(value);
+  const dir = uploadsDir();
+  try {
+    mkdirSync(dir, { recursive: true });
+    for (const [index, variant] of image.variants.entries()) {
+      const variantName = variantNames[index];
+      // The copies' names follow from the original's: they must be the same widths.
+      if (!variantName?.endsWith(`-${variant.width}w.webp`))
+        throw new Error(`unexpected copy ${variant.width}w`);
+      await writeAtomically(dir, variantName, variant.bytes);
+    }
+    await writeAtomically(dir, name, image.bytes);
+  } catch (error) {
+    await removeStoredImage(value).catch(() => undefined);
+    throw new ImageNotStoredError(`Could not store ${name}: ${(error as Error).message}`);
+  }
+  return value;
+}
+
+/** Removes a file we stored earlier and all its copies; other values (sample images, URLs) are left alone. */
 export async function removeStoredImage(value: string | null | undefined): Promise<void> {
-  if (!value?.startsWith(UPLOADS_URL_PREFIX)) return;
-  const name = value.slice(UPLOADS_URL_PREFIX.length);
-  if (!STORED_IMAGE_NAME.test(name)) return;
-  await unlink(path.join(uploadsDir(), name)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT") throw error;
-  });
+  for (const name of filesOfImage(value)) {
+    await unlink(path.join(uploadsDir(), name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+    });
+  }
 }
 
 /**
  * At start: removes temporary files a crash left behind and stored images no
- * record points to (a crash between writing a file and saving its record, or
+ * record points to, copies included (a crash between writing a file and saving its record, or
  * between saving and removing the replaced file). Returns what was removed.
  */
 export function sweepUploads(referenced: ReadonlySet<string>): string[] {
@@ -229,9 +288,11 @@ export function sweepUploads(referenced: ReadonlySet<string>): string[] {
   } catch {
     return removed;
   }
+  // The files referenced images stand for: originals and their copies.
+  const keep = new Set([...referenced].flatMap(filesOfImage));
   for (const name of names) {
     const temporary = name.startsWith(".") && name.endsWith(".tmp");
-    const orphan = STORED_IMAGE_NAME.test(name) && !referenced.has(`${UPLOADS_URL_PREFIX}${name}`);
+    const orphan = STORED_IMAGE_NAME.test(name) && !keep.has(name);
     if (!temporary && !orphan) continue;
     try {
       unlinkSync(path.join(dir, name));

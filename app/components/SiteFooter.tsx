@@ -7,6 +7,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { footerNavigation } from "./navigation";
 import { SocialLinks } from "./SocialLinks";
 import { useLocalizedPath } from "~/i18n/localized-path";
+import logoMark from "~/images/logo-mark.svg";
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function SiteFooter() {
       <div className="container site-footer__grid">
         <section>
           <Link to={localized("/")} className="brand brand--light">
-            <img src="/images/logo-mark.svg" alt="" width="40" height="40" />
+            <img src={logoMark} alt="" width="40" height="40" />
             <span className="brand__name">{site.name[lang]}</span>
           </Link>
           <p className="site-footer__about">{t("footer.about")}</p>

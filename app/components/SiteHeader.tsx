@@ -8,6 +8,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { mainNavigation } from "./navigation";
 import { SocialLinks } from "./SocialLinks";
 import { useLocalizedPath } from "~/i18n/localized-path";
+import logoMark from "~/images/logo-mark.svg";
 
 export const STICKY_AFTER_PX = 100;
 
@@ -73,7 +74,7 @@ export function SiteHeader() {
       <div className="navbar" data-scrolled={scrolled ? "true" : undefined}>
         <nav className="container navbar__inner" aria-label={t("nav.label")}>
           <Link to={localized("/")} className="brand" aria-label={site.name[lang]}>
-            <img src="/images/logo-mark.svg" alt="" width="40" height="40" />
+            <img src={logoMark} alt="" width="40" height="40" />
             <span className="brand__name">{site.name[lang]}</span>
           </Link>
           <ul className="navbar__links">{links}</ul>

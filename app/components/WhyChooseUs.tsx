@@ -7,6 +7,14 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Picture } from "~/components/Picture";
+
+// Fingerprinted by Vite (see app/content/sample-images.ts).
+const shapes = import.meta.glob<string>("../images/shapes/*.svg", {
+  query: "?url",
+  import: "default",
+  eager: true,
+});
 
 export type ShapeNumber = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -24,7 +32,14 @@ export function WhyChooseUs({ shape = 1 }: { shape?: ShapeNumber }) {
   const { t } = useTranslation();
   return (
     <section className="section why" aria-labelledby="why-heading">
-      <img className="why__shape" src={`/images/shapes/shape-${shape}.svg`} alt="" aria-hidden="true" />
+      <Picture
+        className="why__shape"
+        src={shapes[`../images/shapes/shape-${shape}.svg`]!}
+        alt=""
+        width={400}
+        height={400}
+        sizes="420px"
+      />
       <div className="container">
         <header className="section__header">
           <h2 id="why-heading">{t("about.why.heading")}</h2>

@@ -17,6 +17,7 @@ export const HOME_SECTION_LIMITS = {
   products: 24,
   clients: 24,
 } as const;
+import { publicImageUrl } from "./public-image.server";
 
 /**
  * Everything the home page shows, already in the visitor's language (with
@@ -42,17 +43,17 @@ export function loadHomeContent(lang: Language) {
       id: r.id,
       title: text(r, "title"),
       excerpt: shorten(text(r, "desc")),
-      image: r.image,
+      image: publicImageUrl(r.image),
     })),
     products: listNewest("products", { limit: HOME_SECTION_LIMITS.products }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
-      image: r.image,
+      image: publicImageUrl(r.image),
     })),
     clients: listNewest("clients", { limit: HOME_SECTION_LIMITS.clients }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
-      image: r.image,
+      image: publicImageUrl(r.image),
     })),
   };
 }

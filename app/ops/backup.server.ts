@@ -15,7 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { z } from "zod";
-import { STORED_IMAGE_NAME, UPLOADS_URL_PREFIX } from "~/admin/uploads.server";
+import { filesOfImage, STORED_IMAGE_NAME } from "~/content/stored-image";
 import { env } from "~/config/env.server";
 import { contentTypeNames, contentTypes, hasImage } from "~/content/content-types";
 
@@ -39,7 +39,7 @@ const sha256 = (file: string) => createHash("sha256").update(readFileSync(file))
 const storedNames = (dir: string) =>
   existsSync(dir) ? readdirSync(dir).filter((name) => STORED_IMAGE_NAME.test(name)) : [];
 
-/** Rows per table, and the uploaded images the records point to. */
+/** Rows per table, and the uploaded images (with their copies) the records point to. */
 function describe(sqlite: Database.Database) {
   const counts: Record<string, number> = {};
   const images = new Set<string>();
@@ -48,9 +48,9 @@ function describe(sqlite: Database.Database) {
     counts[table] = (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
     if (!hasImage(contentTypes[name])) continue;
     for (const { image } of sqlite.prepare(`select image from ${table}`).all() as { image: string }[]) {
-      const name = image.startsWith(UPLOADS_URL_PREFIX) ? image.slice(UPLOADS_URL_PREFIX.length) : "";
-      // Only names we make: a stored value like "/uploads/../x" never reaches the file system.
-      if (STORED_IMAGE_NAME.test(name)) images.add(name);
+      // The original and its WebP copies; only names we make: a stored value
+      // like "/uploads/../x" never reaches the file system.
+      for (const name of filesOfImage(image)) images.add(name);
     }
   }
   counts.staff_accounts = (

@@ -2,8 +2,12 @@ import type { MetaFunction } from "@remix-run/node";
 import { IconCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/PageHeader";
+import { Picture } from "~/components/Picture";
 import { WhyChooseUs } from "~/components/WhyChooseUs";
 import { pageMeta } from "~/lib/meta";
+import companyImage from "~/images/about/company.svg";
+import featuresImage from "~/images/about/features.svg";
+import technologyImage from "~/images/about/technology.svg";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "about.metaTitle", description: "about.metaDescription" });
@@ -12,9 +16,9 @@ const featureKeys = ["oneTeam", "localSupport", "fairPrices", "training"] as con
 
 /** The company, technology and features sections, images alternating sides. */
 const aboutSections = [
-  { key: "company", image: "/images/about/company.svg", tinted: false },
-  { key: "technology", image: "/images/about/technology.svg", tinted: true },
-  { key: "features", image: "/images/about/features.svg", tinted: false },
+  { key: "company", image: companyImage, tinted: false },
+  { key: "technology", image: technologyImage, tinted: true },
+  { key: "features", image: featuresImage, tinted: false },
 ] as const;
 
 export default function AboutPage() {
@@ -30,7 +34,15 @@ export default function AboutPage() {
         >
           <div className={`container split${index % 2 === 1 ? " split--reverse" : ""}`}>
             <div className="split__media">
-              <img src={image} alt="" width="480" height="360" loading={index === 0 ? undefined : "lazy"} />
+              {/* On a phone the first picture shows without scrolling: it comes first. */}
+              <Picture
+                src={image}
+                alt=""
+                width={480}
+                height={360}
+                sizes="(min-width: 900px) 50vw, 100vw"
+                priority={index === 0}
+              />
             </div>
             <div className="split__text">
               <h2 id={`about-${key}`}>{t(`about.${key}.title`)}</h2>

@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import morgan from "morgan";
 import type { TrustProxy } from "~/config/env.server";
 import { siteOrigin } from "~/config/env.server";
+import { sampleImageUrl } from "~/content/sample-images";
 import { rememberLanguage } from "./language.server";
 import { createPageCache } from "./page-cache.server";
 import { createRemixHandler } from "./remix-handler.server";
@@ -85,6 +86,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       },
     }),
   );
+  app.get("/images/*", oldSampleImagePath);
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
   } else {
@@ -102,6 +104,18 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(lastResort);
   return app;
 }
+
+/**
+ * The sample images used to be served from /images/<path>; they now have
+ * fingerprinted names. An old address (a bookmark, a page cached before)
+ * is sent to the current file, briefly cached: the next build may rename it.
+ */
+const oldSampleImagePath: RequestHandler = (request, response, next) => {
+  const url = sampleImageUrl(request.path);
+  if (!url) return next();
+  response.set("Cache-Control", "public, max-age=3600");
+  response.redirect(301, url);
+};
 
 /**
  * An error Remix could not turn into a page: a translated 500, never a stack
@@ -159,7 +173,8 @@ function memoize<T>(compute: () => T): () => T {
  * so a page request costs no file-system lookup to find out it is a page.
  */
 function filePaths(clientBuild: string | undefined): (path: string) => boolean {
-  const topLevel = new Set(["uploads", "assets"]);
+  // `images`: the old sample-image addresses, redirected to their fingerprinted files.
+  const topLevel = new Set(["uploads", "assets", "images"]);
   if (clientBuild) for (const name of readdirSync(clientBuild)) topLevel.add(name);
   return (path) => topLevel.has(path.split("/")[1] ?? "");
 }

@@ -1,11 +1,11 @@
 // @ts-check
 /**
- * Runs one of the site's commands (create-admin, backup, restore) from the
+ * Runs one of the site's commands (create-admin, backup, restore, convert-images) from the
  * production build, so they work wherever the site runs, Docker included.
  */
 const buildPath = "../../build/server/index.js";
 
-/** @param {"runCreateAdmin" | "runBackup" | "runRestore"} name @param {unknown[]} extra */
+/** @param {"runCreateAdmin" | "runBackup" | "runRestore" | "runConvertImages"} name @param {unknown[]} extra */
 export async function runCommand(name, ...extra) {
   /** @type {{ [command: string]: (argv: string[], ...rest: unknown[]) => Promise<number> }} */
   const entry = (await import(buildPath)).entry.module;

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { filesOfImage } from "../../app/content/stored-image";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
@@ -247,8 +248,11 @@ for (const flow of flows) {
     let firstImage = "";
     if (flow.withImage) {
       firstImage = stored!.image!;
-      expect(firstImage).toMatch(new RegExp(`^/uploads/${stored!.id}-[0-9a-f]{12}\\.png$`));
-      expect(existsSync(uploadedFile(firstImage))).toBe(true);
+      expect(firstImage).toMatch(new RegExp(`^/uploads/${stored!.id}-[0-9a-f]{12}-8x6\\.png$`));
+      // The original and its one WebP copy (8 px wide).
+      expect(filesOfImage(firstImage)).toHaveLength(2);
+      for (const name of filesOfImage(firstImage))
+        expect(existsSync(uploadedFile(`/uploads/${name}`))).toBe(true);
       await expect(firstRow.locator("img")).toHaveAttribute("src", firstImage);
       const served = await page.request.get(`${server.base}${firstImage}`);
       expect(served.headers()["content-type"]).toBe("image/png");
@@ -293,7 +297,8 @@ for (const flow of flows) {
     if (flow.withImage) {
       expect(after!.image).toMatch(/\.jpg$/);
       expect(existsSync(uploadedFile(after!.image!))).toBe(true);
-      expect(existsSync(uploadedFile(firstImage))).toBe(false);
+      for (const name of filesOfImage(firstImage))
+        expect(existsSync(uploadedFile(`/uploads/${name}`))).toBe(false);
     }
 
     // Delete, after a confirmation.
@@ -305,7 +310,11 @@ for (const flow of flows) {
     await expect(page.getByRole("status")).toHaveText(en.admin.notices.deleted);
     await expect(page.locator(".admin-table")).not.toContainText(edited);
     expect(server.query(`select * from ${flow.table} where id = ?`, stored!.id)).toHaveLength(0);
-    if (flow.withImage) expect(existsSync(uploadedFile(after!.image!))).toBe(false);
+    if (flow.withImage) {
+      expect(filesOfImage(after!.image!)).toHaveLength(2);
+      for (const name of filesOfImage(after!.image!))
+        expect(existsSync(uploadedFile(`/uploads/${name}`))).toBe(false);
+    }
   });
 }
 

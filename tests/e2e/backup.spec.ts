@@ -69,12 +69,30 @@ test("a backup taken under write load restores into a working site with the same
     expect(files).toEqual(manifest.files.map((file) => file.name));
     for (const file of manifest.files)
       expect(sha256(path.join(restored.uploadsDir, file.name))).toBe(file.sha256);
-    // Every image a restored record points to is there, and the site serves it.
-    const images = restored.referencedUploads();
-    expect(images.length).toBeGreaterThan(0);
-    for (const name of images)
-      expect((await fetch(`${restored.base}/uploads/${name}`)).status, name).toBe(200);
+    // Every image a restored record points to is there with all its WebP copies, and the site serves them.
+    const images = restored.referencedFiles();
+    expect(images.filter((name) => name.endsWith("w.webp")).length).toBeGreaterThan(0);
+    expect(files).toEqual(images);
+    for (const name of images) {
+      const response = await fetch(`${restored.base}/uploads/${name}`);
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get("content-type"), name).toBe(
+        name.endsWith(".webp") ? "image/webp" : "image/png",
+      );
+    }
     expect((await fetch(`${restored.base}/?lng=ku`)).status).toBe(200);
+
+    // A changed WebP copy is caught by its checksum, like an original: nothing is restored.
+    const copy = manifest.files.find((file) => file.name.endsWith("w.webp"))!;
+    writeFileSync(path.join(backupDir, "uploads", copy.name), "changed");
+    const elsewhere = path.join(work, "elsewhere");
+    const changed = await command("restore", ["--from", backupDir], {
+      DATABASE_PATH: path.join(elsewhere, "site.db"),
+      UPLOADS_DIR: path.join(elsewhere, "uploads"),
+    });
+    expect(changed.status).toBe(1);
+    expect(changed.stderr).toContain(`${copy.name} is missing or changed`);
+    expect(existsSync(path.join(elsewhere, "site.db"))).toBe(false);
     expect((await fetch(`${restored.base}/healthz`)).status).toBe(200);
   } finally {
     await restored?.stop();

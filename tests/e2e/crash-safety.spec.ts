@@ -55,7 +55,7 @@ test("five crashes under write load lose no acknowledged write and leave no orph
     }
 
     server = await startOwnServer({ dataDir, removeDataDir: true });
-    expect(readdirSync(uploadsDir).sort(), `round ${round}`).toEqual(server.referencedUploads());
+    expect(readdirSync(uploadsDir).sort(), `round ${round}`).toEqual(server.referencedFiles());
   }
   // The load really wrote: the crashes happened in the middle of work (a few
   // writes a round at least, even on a slow, busy machine).

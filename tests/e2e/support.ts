@@ -3,6 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, type Page } from "@playwright/test";
 import { startThrowawayServer } from "../../scripts/lib/throwaway-server.mjs";
+import { filesOfImage } from "../../app/content/stored-image";
 import { pngImage } from "../unit/images";
 
 export const languagesUnderTest = [
@@ -73,6 +74,14 @@ export async function startOwnServer(options: OwnServerOptions = {}) {
         .map((row) => row.image)
         .filter((image) => image.startsWith("/uploads/"))
         .map((image) => image.slice("/uploads/".length))
+        .sort(),
+    /** Every file those images stand for: originals and their WebP copies, sorted. */
+    referencedFiles: () =>
+      ["clients", "products", "services"]
+        .flatMap((table) =>
+          readDatabase<{ image: string }>(server.databasePath, `select image from ${table}`, []),
+        )
+        .flatMap((row) => filesOfImage(row.image))
         .sort(),
     /** Changes the server's database behind its back (to fake time passing, a crash, …). */
     execute: (sql: string, ...params: unknown[]) => {

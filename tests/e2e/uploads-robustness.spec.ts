@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { en } from "../../app/i18n/resources/en";
 import { pixelBombPng, pngImage } from "../unit/images";
+import { filesOfImage } from "../../app/content/stored-image";
 import { createAdmin, signInCookie, startOwnServer } from "./support";
 
 /**
@@ -25,7 +26,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server.stop());
 
 const storedFiles = () => readdirSync(server.uploadsDir).filter((name) => !name.startsWith("."));
-const referencedUploads = () => server.referencedUploads();
+const referencedFiles = () => server.referencedFiles();
 
 function postForm(pathname: string, fields: Record<string, string>, image?: Buffer) {
   const form = new FormData();
@@ -57,8 +58,10 @@ test("ten parallel edits of one record, each with a new image: one file left, th
   for (const response of responses) expect(response.status).toBe(302);
   const files = storedFiles().filter((name) => name.startsWith(`${client!.id}-`));
   const [row] = server.query<{ image: string }>("select image from clients where id = ?", client!.id);
-  expect(files).toEqual([row!.image.slice("/uploads/".length)]);
-  expect(storedFiles().sort()).toEqual(referencedUploads());
+  // The original the record shows and its WebP copy (8 px wide: one), nothing of the nine others.
+  expect(files.sort()).toEqual(filesOfImage(row!.image).sort());
+  expect(files).toHaveLength(2);
+  expect(storedFiles().sort()).toEqual(referencedFiles());
 });
 
 test("an edit that loses a race with a delete says so and leaves no file behind", async () => {
@@ -107,7 +110,7 @@ test("an edit that loses a race with a delete says so and leaves no file behind"
   expect(await next.text()).toContain(en.admin.notices.notFound);
   expect(server.query("select id from clients where id = ?", client!.id)).toHaveLength(0);
   expect(storedFiles().filter((name) => name.startsWith(`${client!.id}-`))).toEqual([]);
-  expect(storedFiles().sort()).toEqual(referencedUploads());
+  expect(storedFiles().sort()).toEqual(referencedFiles());
 });
 
 test("an uploads folder that refuses writes: the form comes back with what was typed and a clear message", async ({
@@ -166,16 +169,32 @@ test("a picture with HTML after it, and a 20000×20000 pixel bomb, are refused w
   expect(server.query("select id from clients where titleEn in ('Polyglot', 'Bomb')")).toEqual([]);
 });
 
-test("at start, leftovers of a crash are swept: temporary files and images no record points to", async () => {
+test("at start, leftovers of a crash are swept: temporary files and images no record points to, copies included", async () => {
+  const added = await postForm(
+    "/admin/add-client",
+    { titleEn: "Swept around", phone: "" },
+    pngImage(400, 300),
+  );
+  expect(added.status).toBe(302);
   const kept = storedFiles();
+  // Referenced images keep every copy: the 400 px logo has three (160, 320, 400 w).
+  expect(kept.filter((name) => name.endsWith("w.webp")).length).toBeGreaterThanOrEqual(3);
   mkdirSync(server.uploadsDir, { recursive: true });
+  const orphans = [
+    "AbCdEfGhIjKlMnOp-0123456789ab.png",
+    "AbCdEfGhIjKlMnOp-0123456789ab-400x300.png",
+    "AbCdEfGhIjKlMnOp-0123456789ab-400x300-160w.webp",
+    "AbCdEfGhIjKlMnOp-0123456789ab-400x300-400w.webp",
+    // A copy of a referenced image's stem but another size: not one of its copies.
+    `${kept.find((name) => !name.endsWith("w.webp"))!.replace(/-\d+x\d+\.\w+$/, "")}-999x999-320w.webp`,
+  ];
   writeFileSync(path.join(server.uploadsDir, ".AbCdEfGhIjKlMnOp-0123456789ab.png.abcdef.tmp"), "half");
-  writeFileSync(path.join(server.uploadsDir, "AbCdEfGhIjKlMnOp-0123456789ab.png"), pngImage());
+  for (const name of orphans) writeFileSync(path.join(server.uploadsDir, name), pngImage());
   writeFileSync(path.join(server.uploadsDir, "notes.txt"), "not ours: left alone");
   const { dataDir } = server;
   await server.stop({ keepData: true });
   server = await startOwnServer({ dataDir, removeDataDir: true });
-  expect(server.output()).toMatch(/Removed 2 leftover file\(s\) from the uploads folder/);
+  expect(server.output()).toMatch(/Removed 6 leftover file\(s\) from the uploads folder/);
   expect(storedFiles().sort()).toEqual([...kept, "notes.txt"].sort());
-  expect(existsSync(path.join(server.uploadsDir, "AbCdEfGhIjKlMnOp-0123456789ab.png"))).toBe(false);
+  for (const name of orphans) expect(existsSync(path.join(server.uploadsDir, name)), name).toBe(false);
 });

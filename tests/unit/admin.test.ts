@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { countStaffAccounts, verifyCredentials } from "~/admin/accounts.server";
 import { runCreateAdmin } from "~/admin/create-admin.server";
@@ -12,7 +13,9 @@ import {
   readFormWithImage,
   removeStoredImage,
   storeImage,
+  sweepUploads,
 } from "~/admin/uploads.server";
+import { filesOfImage } from "~/content/stored-image";
 import { jpegImage, pngImage, svgImage } from "./images";
 
 describe("password hashing", () => {
@@ -200,15 +203,46 @@ describe("image uploads", () => {
     expect(svg.image).toEqual({ kind: "badType" });
   });
 
-  it("stores an accepted image as <id>-<hash>.<ext> with no temporary file left, and removes it", async () => {
+  it("stores an accepted image as <id>-<hash>-<w>x<h>.<ext> with its WebP copy, no temporary file left, and removes both", async () => {
     const { image } = await readFormWithImage(multipart(pngImage(), "logo.png", "image/png"));
     expect(image.kind).toBe("image");
     if (image.kind !== "image") return;
     const url = await storeImage("AbCdEfGhIjKlMnOp", image);
-    expect(url).toMatch(/^\/uploads\/AbCdEfGhIjKlMnOp-[0-9a-f]{12}\.png$/);
-    expect(stored()).toEqual([path.basename(url)]);
+    expect(url).toMatch(/^\/uploads\/AbCdEfGhIjKlMnOp-[0-9a-f]{12}-4x4\.png$/);
+    const stem = path.basename(url, ".png");
+    expect(stored().sort()).toEqual([path.basename(url), `${stem}-4w.webp`].sort());
     await removeStoredImage(url);
     expect(stored()).toEqual([]);
+  });
+
+  it("stores a photo's copies at the widths the pages use; removing the image removes every copy", async () => {
+    const photo = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#884422" } })
+      .jpeg()
+      .toBuffer();
+    const image = await checkImage(photo);
+    if (image.kind !== "image") throw new Error(image.kind);
+    const url = await storeImage("AbCdEfGhIjKlMnOp", image);
+    expect(url).toMatch(/^\/uploads\/AbCdEfGhIjKlMnOp-[0-9a-f]{12}-1500x1000\.jpg$/);
+    const stem = path.basename(url, ".jpg");
+    const copies = [160, 320, 480, 640, 960, 1280].map((w) => `${stem}-${w}w.webp`);
+    expect(stored().sort()).toEqual([path.basename(url), ...copies].sort());
+    expect(filesOfImage(url).sort()).toEqual(stored().sort());
+    await removeStoredImage(url);
+    expect(stored()).toEqual([]);
+  });
+
+  it("at start, keeps referenced images with their copies and removes orphans and orphan copies", async () => {
+    const keep = await storeImage("KeepKeepKeepKeep", (await checkImage(pngImage(400, 300))) as never);
+    const lose = await storeImage("LoseLoseLoseLose", (await checkImage(pngImage(400, 300))) as never);
+    // A copy whose original is gone (a crash between two removals), and a file not ours.
+    writeFileSync(path.join(uploadsDir(), "GoneGoneGoneGone-0123456789ab-400x300-320w.webp"), "x");
+    writeFileSync(path.join(uploadsDir(), "notes.txt"), "not ours");
+    const removed = sweepUploads(new Set([keep, "/images/logo.svg", "https://example.com/a.png"]));
+    expect(removed.sort()).toEqual(
+      [...filesOfImage(lose), "GoneGoneGoneGone-0123456789ab-400x300-320w.webp"].sort(),
+    );
+    expect(stored().sort()).toEqual([...filesOfImage(keep), "notes.txt"].sort());
+    expect(filesOfImage(keep)).toHaveLength(4); // 400 px wide: 160, 320 and 400 w copies
   });
 
   it("never removes files it did not store", async () => {

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { IconExternalLink, IconLayoutDashboard, IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
+import logoMark from "~/images/logo-mark.svg";
 
 /** The back office's frame: brand, dashboard link, languages, sign-out. */
 export function AdminShell({ email, children }: { email?: string; children: React.ReactNode }) {
@@ -14,7 +15,7 @@ export function AdminShell({ email, children }: { email?: string; children: Reac
       <header className="admin-header">
         <div className="container admin-header__inner">
           <Link to="/dashboard" className="brand">
-            <img src="/images/logo-mark.svg" alt="" width="36" height="36" />
+            <img src={logoMark} alt="" width="36" height="36" />
             <span className="brand__name">{t("admin.brand")}</span>
           </Link>
           <nav className="admin-header__nav" aria-label={t("admin.brand")}>

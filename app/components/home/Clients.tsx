@@ -1,9 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { imageUrl } from "~/content/image";
+import { Picture } from "~/components/Picture";
 import { Carousel } from "./Carousel";
 import { HomeSection } from "./HomeSection";
 
 export type ClientLogo = { id: string; title: string; image: string };
+
+/** Swiper shows 2, 3 or 5 logos by the window's shape (carouselBreakpoints); the row is at most 1200 px. */
+const CLIENT_LOGO_SIZES = "(min-aspect-ratio: 3/2) min(20vw, 240px), (min-aspect-ratio: 1/1) 33vw, 50vw";
 
 export function Clients({ clients }: { clients: ClientLogo[] }) {
   const { t } = useTranslation();
@@ -16,15 +19,14 @@ export function Clients({ clients }: { clients: ClientLogo[] }) {
     >
       <Carousel kind="clients" autoplay>
         {clients.map((client) => (
-          <img
+          <Picture
             key={client.id}
             className="client-logo"
-            src={imageUrl(client.image)}
+            src={client.image}
             alt={client.title}
-            width="240"
-            height="100"
-            loading="lazy"
-            decoding="async"
+            width={240}
+            height={100}
+            sizes={CLIENT_LOGO_SIZES}
           />
         ))}
       </Carousel>

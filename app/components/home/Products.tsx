@@ -1,9 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { imageUrl } from "~/content/image";
+import { Picture } from "~/components/Picture";
 import { Carousel } from "./Carousel";
 import { HomeSection } from "./HomeSection";
 
 export type ProductSlide = { id: string; title: string; image: string };
+
+/** Swiper shows 1, 2, 3 or 5 cards by the window's shape (carouselBreakpoints); the row is at most 1200 px. */
+const PRODUCT_IMAGE_SIZES =
+  "(min-aspect-ratio: 3/2) min(20vw, 240px), (min-aspect-ratio: 1/1) 33vw, (min-aspect-ratio: 3/4) 50vw, 100vw";
 
 export function Products({ products }: { products: ProductSlide[] }) {
   const { t } = useTranslation();
@@ -18,14 +22,7 @@ export function Products({ products }: { products: ProductSlide[] }) {
       <Carousel kind="products">
         {products.map((product) => (
           <figure key={product.id} className="product-card">
-            <img
-              src={imageUrl(product.image)}
-              alt=""
-              width="400"
-              height="300"
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture src={product.image} alt="" width={400} height={300} sizes={PRODUCT_IMAGE_SIZES} />
             <figcaption>{product.title}</figcaption>
           </figure>
         ))}

@@ -1,9 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { imageUrl } from "~/content/image";
+import { Picture } from "~/components/Picture";
 import { HomeSection } from "./HomeSection";
 
 /** `excerpt` is the description already shortened on the server: the whole text is not sent. */
 export type ServiceCard = { id: string; title: string; excerpt: string; image: string };
+
+/** The grid's columns are at least 260 px wide, in a row of at most 1200 px. */
+const SERVICE_IMAGE_SIZES =
+  "(max-width: 599px) 100vw, (max-width: 899px) 50vw, (max-width: 1199px) 33vw, 300px";
 
 export function Services({ services }: { services: ServiceCard[] }) {
   const { t } = useTranslation();
@@ -17,14 +21,7 @@ export function Services({ services }: { services: ServiceCard[] }) {
       <ul className="service-grid">
         {services.map((service) => (
           <li key={service.id} className="service-card">
-            <img
-              src={imageUrl(service.image)}
-              alt=""
-              width="400"
-              height="300"
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture src={service.image} alt="" width={400} height={300} sizes={SERVICE_IMAGE_SIZES} />
             <h3>{service.title}</h3>
             <p>{service.excerpt}</p>
           </li>

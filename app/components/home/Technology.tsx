@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
 import { IconArrowRight, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Picture } from "~/components/Picture";
 import { site } from "~/config/site";
 import { useLocalizedPath } from "~/i18n/localized-path";
+import technologyImage from "~/images/technology.svg";
 
 export function Technology() {
   const { t } = useTranslation();
@@ -11,12 +13,12 @@ export function Technology() {
     <section className="section" id="technology" aria-labelledby="technology-heading">
       <div className="container split">
         <div className="split__media">
-          <img
-            src="/images/technology.svg"
+          <Picture
+            src={technologyImage}
             alt={t("technology.imageAlt")}
-            width="560"
-            height="420"
-            loading="lazy"
+            width={560}
+            height={420}
+            sizes="(min-width: 900px) 50vw, 100vw"
           />
           <a className="play-button" href={site.technologyVideoUrl} target="_blank" rel="noopener noreferrer">
             <IconPlayerPlayFilled size={22} aria-hidden="true" />

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { removeStoredImage, storeImage, variantsOf } from "~/admin/uploads.server";
+import { env } from "~/config/env.server";
+import { contentTypeNames, contentTypes, hasImage } from "~/content/content-types";
+import { filesOfImage, parseUploadUrl, STORED_EXTENSIONS } from "~/content/stored-image";
+import { database } from "~/db/client.server";
+import type { CommandOutput } from "./backup.server";
+
+/**
+ * `npm run convert-images`: gives images uploaded before the WebP copies
+ * existed (`<id>-<hash>.<ext>`) their copies and their sized name
+ * (`<id>-<hash>-<w>x<h>.<ext>`), and remakes copies that are missing. The
+ * record is switched to the new name only if it still shows the old one
+ * (safe while the site runs), and the old file is then removed. Running it
+ * again changes nothing.
+ */
+export async function runConvertImages(argv: string[], output: CommandOutput = console): Promise<number> {
+  if (argv.length > 0) {
+    output.error("Usage: npm run convert-images (it takes no options)");
+    return 2;
+  }
+  const databasePath = path.resolve(env().DATABASE_PATH);
+  // Never create (and seed) a database just to find nothing to convert.
+  if (!existsSync(databasePath)) {
+    output.error(`There is no database at ${databasePath} (DATABASE_PATH): nothing to convert.`);
+    return 1;
+  }
+  const { sqlite } = database();
+  const uploads = path.resolve(env().UPLOADS_DIR);
+  let converted = 0;
+  let failed = 0;
+  for (const typeName of contentTypeNames) {
+    if (!hasImage(contentTypes[typeName])) continue;
+    const table = contentTypes[typeName].key;
+    const rows = sqlite.prepare(`select id, image from ${table}`).all() as { id: string; image: string }[];
+    for (const { id, image } of rows) {
+      const stored = parseUploadUrl(image);
+      if (!stored) continue; // sample images, http(s) URLs, no image
+      const complete =
+        stored.width !== undefined &&
+        filesOfImage(image).every((name) => existsSync(path.join(uploads, name)));
+      if (complete) continue;
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(path.join(uploads, stored.name));
+      } catch {
+        output.error(`${table} ${id}: ${image} is missing from ${uploads}; left as it is.`);
+        failed++;
+        continue;
+      }
+      try {
+        const metadata = await sharp(bytes).metadata();
+        const animated = (metadata.pages ?? 1) > 1;
+        const width = metadata.width!;
+        const height = metadata.pageHeight ?? metadata.height!;
+        const extension = STORED_EXTENSIONS.find((known) => known === stored.extension)!;
+        const variants = await variantsOf(bytes, width, animated);
+        const value = await storeImage(id, { bytes, extension, width, height, variants });
+        if (value !== image) {
+          const switched = sqlite
+            .prepare(`update ${table} set image = ? where id = ? and image = ?`)
+            .run(value, id, image);
+          // Edited or deleted meanwhile: the new files belong to nobody.
+          await removeStoredImage(switched.changes > 0 ? image : value);
+        }
+        output.log(
+          `${table} ${id}: ${image} → ${value} with ${variants.length} WebP cop${variants.length === 1 ? "y" : "ies"}`,
+        );
+        converted++;
+      } catch (error) {
+        output.error(`${table} ${id}: could not convert ${image}: ${(error as Error).message}`);
+        failed++;
+      }
+    }
+  }
+  output.log(`Converted ${converted} image(s)${failed > 0 ? `; ${failed} could not be converted` : ""}.`);
+  return failed > 0 ? 1 : 0;
+}
