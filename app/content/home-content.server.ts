@@ -2,21 +2,9 @@ import { site } from "~/config/site";
 import type { Language } from "~/i18n/languages";
 import { listNewest } from "~/db/records.server";
 import { localized } from "./localize";
+import { HOME_SECTION_LIMITS } from "./home-limits";
 import { shorten } from "./shorten";
 
-/**
- * How many records each home-page section shows at most: the newest ones.
- * The page stays the same size however many records staff add (the full
- * lists belong to pages that page through them in SQL).
- */
-export const HOME_SECTION_LIMITS = {
-  /** Hero banners the typing animation loops through. */
-  banners: 8,
-  tiles: 6,
-  services: 12,
-  products: 24,
-  clients: 24,
-} as const;
 import { publicImageUrl } from "./public-image.server";
 
 /**

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { HOME_SECTION_LIMITS } from "../../app/content/home-content.server";
+import { HOME_SECTION_LIMITS } from "../../app/content/home-limits";
 import { createAdmin, signInCookie, startOwnServer, visitorAddress } from "./support";
 
 /**

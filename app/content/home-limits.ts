@@ -1,0 +1,13 @@
+/**
+ * How many records each home-page section shows at most: the newest ones.
+ * The page stays the same size however many records staff add (the full
+ * lists belong to pages that page through them in SQL).
+ */
+export const HOME_SECTION_LIMITS = {
+  /** Hero banners the typing animation loops through. */
+  banners: 8,
+  tiles: 6,
+  services: 12,
+  products: 24,
+  clients: 24,
+} as const;
