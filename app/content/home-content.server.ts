@@ -3,9 +3,8 @@ import type { Language } from "~/i18n/languages";
 import { listNewest } from "~/db/records.server";
 import { localized } from "./localize";
 import { HOME_SECTION_LIMITS } from "./home-limits";
-import { shorten } from "./shorten";
-
 import { publicImageUrl } from "./public-image.server";
+import { shorten } from "./shorten";
 
 /**
  * Everything the home page shows, already in the visitor's language (with

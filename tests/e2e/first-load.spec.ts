@@ -152,6 +152,8 @@ test("switching language in the browser loads the new texts before showing the p
 }) => {
   await page.goto("/about?lng=en");
   await expect(page.locator("h1")).toHaveText(en.about.heading);
+  // Hydrated: the server's HTML shows the heading before the router exists.
+  await page.waitForFunction(() => "__remixRouter" in window);
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   // Every state the page is left in between two tasks (what could be painted): language and texts together.
