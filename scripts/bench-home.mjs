@@ -22,7 +22,7 @@ import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import Database from "better-sqlite3";
+import { fillRecords } from "./lib/fill-records.mjs";
 import { startThrowawayServer } from "./lib/throwaway-server.mjs";
 
 const project = path.resolve(process.argv[2] ?? ".");
@@ -150,44 +150,6 @@ async function fetchBytes(url, headers = {}) {
       })
       .on("error", reject);
   });
-}
-
-/**
- * Fills the public tables with `rows` records each (realistic lengths, all three languages).
- * @param {string} databasePath @param {number} rows @param {string[]} [tables]
- */
-function fill(databasePath, rows, tables = ["jumbotrons", "info_areas", "services", "products", "clients"]) {
-  const sqlite = new Database(databasePath);
-  const start = Date.UTC(2020, 0, 1);
-  sqlite.transaction(() => {
-    for (const table of tables) {
-      const columns = /** @type {string[]} */ (
-        sqlite.prepare("select name from pragma_table_info(?)").pluck().all(table)
-      );
-      /** @param {number} i @returns {Record<string, string | number>} */
-      const values = (i) => ({
-        id: `${table.slice(0, 4)}${String(i).padStart(12, "0")}`,
-        date: start + i * 1000,
-        titleEn: `Record ${i} of ${table}, a title of some words`,
-        titleKu: `تۆماری ${i} ناونیشانێکی چەند وشەیی`,
-        titleAr: `السجل ${i} عنوان من بضع كلمات`,
-        descEn: `Record ${i}: ${"a short paragraph about what this is and why it matters. ".repeat(6)}`,
-        descKu: `تۆماری ${i}: ${"بڕگەیەکی کورت دەربارەی ئەوەی ئەمە چییە و بۆچی گرنگە. ".repeat(6)}`,
-        descAr: `السجل ${i}: ${"فقرة قصيرة عن ماهية هذا ولماذا يهم. ".repeat(6)}`,
-        phone: "+964 750 000 0000",
-        image: "images/logo.svg",
-      });
-      const used = columns.filter((column) => column in values(0));
-      const insert = sqlite.prepare(
-        `insert into ${table} (${used.join(", ")}) values (${used.map((c) => `@${c}`).join(", ")})`,
-      );
-      for (let i = 0; i < rows; i++) {
-        const row = values(i);
-        insert.run(Object.fromEntries(used.map((column) => [column, row[column]])));
-      }
-    }
-  })();
-  sqlite.close();
 }
 
 /** Median time of `count` sequential GETs, each a fresh render (a query the cache does not keep). @param {string} base @param {string} path @param {number} count @param {Record<string,string>} [headers] */
@@ -325,7 +287,7 @@ end`,
   const sampleTime = await renderTimes(sample.base, "/?lng=ku", 20);
   const sampleSize = Buffer.byteLength(await (await fetch(`${sample.base}/?lng=ku&x=1`)).text());
   await sample.stop({ keepData: true });
-  fill(sample.databasePath, 10_000);
+  fillRecords(sample.databasePath, 10_000);
   const full = await startThrowawayServer({
     quiet: true,
     cwd: project,
@@ -350,7 +312,7 @@ end`,
 {
   const first = await startThrowawayServer({ quiet: true, cwd: project, env });
   await first.stop({ keepData: true });
-  fill(first.databasePath, 100_000, ["products"]);
+  fillRecords(first.databasePath, 100_000, ["products"]);
   execFileSync(
     process.execPath,
     ["scripts/create-admin.mjs", "--email", "bench@zagros.test", "--password", "bench password 1"],

@@ -1,6 +1,6 @@
-import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { HOME_SECTION_LIMITS } from "../../app/content/home-limits";
+import { fillRecords, PUBLIC_TABLES, recordId } from "../../scripts/lib/fill-records.mjs";
 import { createAdmin, signInCookie, startOwnServer, visitorAddress } from "./support";
 
 /**
@@ -17,50 +17,10 @@ const PASSWORD = "bounded password 1";
 
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 
-const tables = {
-  jumbotrons: { section: "banners", image: false },
-  info_areas: { section: "tiles", image: false },
-  services: { section: "services", image: true },
-  products: { section: "products", image: true },
-  clients: { section: "clients", image: true },
-} as const;
-
-/** Realistic lengths: a title of a few words, a description of a short paragraph, in every language. */
-function fill(databasePath: string) {
-  const sqlite = new Database(databasePath);
-  const start = Date.UTC(2020, 0, 1);
-  sqlite.transaction(() => {
-    for (const [table, { image }] of Object.entries(tables)) {
-      const columns = sqlite.prepare(`select name from pragma_table_info(?)`).pluck().all(table) as string[];
-      const values = (i: number): Record<string, string | number> => ({
-        id: `${table.slice(0, 4)}${String(i).padStart(12, "0")}`,
-        date: start + i * 1000,
-        titleEn: `Record ${i} of ${table}, a title of some words`,
-        titleKu: `تۆماری ${i} ناونیشانێکی چەند وشەیی`,
-        titleAr: `السجل ${i} عنوان من بضع كلمات`,
-        descEn: `Record ${i} of ${table}: ${"a short paragraph about what this is and why it matters. ".repeat(6)}`,
-        descKu: `تۆماری ${i}: ${"بڕگەیەکی کورت دەربارەی ئەوەی ئەمە چییە و بۆچی گرنگە. ".repeat(6)}`,
-        descAr: `السجل ${i}: ${"فقرة قصيرة عن ماهية هذا ولماذا يهم. ".repeat(6)}`,
-        phone: "+964 750 000 0000",
-        ...(image ? { image: "images/logo.svg" } : {}),
-      });
-      const used = columns.filter((column) => column in values(0));
-      const insert = sqlite.prepare(
-        `insert into ${table} (${used.join(", ")}) values (${used.map((c) => `@${c}`).join(", ")})`,
-      );
-      for (let i = 0; i < ROWS; i++) {
-        const row = values(i);
-        insert.run(Object.fromEntries(used.map((column) => [column, row[column]])));
-      }
-    }
-  })();
-  sqlite.close();
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startOwnServer();
-  fill(server.databasePath);
+  fillRecords(server.databasePath, ROWS);
   await createAdmin(server.databasePath, EMAIL, PASSWORD);
 });
 test.afterAll(() => server.stop());
@@ -75,9 +35,7 @@ test(`the home page with ${ROWS} records of each type shows the newest few and s
     expect(Buffer.byteLength(html), `home page in ${lang}`).toBeLessThan(HOME_HTML_LIMIT);
     // The newest record of each type is there; the oldest is not.
     expect(html).toContain(`${ROWS - 1}`);
-    for (const table of Object.keys(tables)) {
-      expect(html).not.toContain(`${table.slice(0, 4)}${String(0).padStart(12, "0")}`);
-    }
+    for (const table of PUBLIC_TABLES) expect(html).not.toContain(recordId(table, 0));
   }
   const html = await (await fetch(`${server.base}/?lng=en`)).text();
   const count = (pattern: RegExp) => html.match(pattern)?.length ?? 0;
@@ -122,6 +80,6 @@ test("admin lists page in SQL: every page, first to last, has the rows OFFSET wo
     expect(idsShown(await list(page)), `page ${page}`).toEqual(rowsOf(page));
   }
   // The oldest record is on the last page; past the end shows the last page, as before.
-  expect(idsShown(await list(pages))).toContain(`prod${String(0).padStart(12, "0")}`);
+  expect(idsShown(await list(pages))).toContain(recordId("products", 0));
   expect(idsShown(await list(pages + 50))).toEqual(rowsOf(pages));
 });
