@@ -141,12 +141,7 @@ export function createPageCache(options: PageCacheOptions) {
     );
     response.setHeader("Vary", explicit ? "Accept-Encoding" : NEGOTIATED_VARY);
     response.setHeader("Content-Language", lang);
-    response.setHeader(
-      response.getHeader("Content-Security-Policy-Report-Only") !== undefined
-        ? "Content-Security-Policy-Report-Only"
-        : "Content-Security-Policy",
-      contentSecurityPolicy(page.scriptSources, request.secure),
-    );
+    allowScripts(request, response, page.scriptSources);
     if (matchesTag(request.headers["if-none-match"], page.tag)) {
       response.status(304).end();
       return;
@@ -237,17 +232,24 @@ export function createPageCache(options: PageCacheOptions) {
   return { serveCached, renderAndStore, pages };
 }
 
+/**
+ * Replaces the per-request nonce policy set by securityHeaders (enforced, or
+ * report-only in development) with one naming these script sources.
+ */
+function allowScripts(request: Request, response: Response, scriptSources: string[]) {
+  const header =
+    response.getHeader("Content-Security-Policy-Report-Only") !== undefined
+      ? "Content-Security-Policy-Report-Only"
+      : "Content-Security-Policy";
+  response.setHeader(header, contentSecurityPolicy(scriptSources, request.secure));
+}
+
 /** A page that is not for sharing (a 404, a redirect): as rendered, with its own script hashes and no-store. */
 function sendUncacheable(request: Request, response: Response, rendered: RenderedPage) {
   response.status(rendered.status);
   for (const [name, value] of rendered.headers) response.append(name, value);
   if (rendered.headers.get("Content-Type")?.startsWith("text/html")) {
-    const sources = inlineScriptHashes(rendered.body.toString("utf8"));
-    const header =
-      response.getHeader("Content-Security-Policy-Report-Only") !== undefined
-        ? "Content-Security-Policy-Report-Only"
-        : "Content-Security-Policy";
-    response.setHeader(header, contentSecurityPolicy(sources, request.secure));
+    allowScripts(request, response, inlineScriptHashes(rendered.body.toString("utf8")));
   }
   response.setHeader("Cache-Control", "no-store");
   if (request.method === "HEAD") response.end();
