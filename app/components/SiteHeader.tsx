@@ -31,8 +31,13 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(STICKY_AFTER_PX);
   const menu = useRef<HTMLDetailsElement>(null);
 
-  // Close the mobile menu after following one of its links.
+  // Close the mobile menu after following one of its links: only when the
+  // location changes, not when the page hydrates (a visitor on a slow phone
+  // may have opened it before the scripts arrived).
+  const shownLocation = useRef(location.key);
   useEffect(() => {
+    if (shownLocation.current === location.key) return;
+    shownLocation.current = location.key;
     if (menu.current) menu.current.open = false;
   }, [location.key]);
 

@@ -101,6 +101,21 @@ test.describe("mobile navigation", () => {
     await expect(navbar).toHaveCSS("background-color", "rgb(255, 255, 255)");
   });
 
+  test("opened before the scripts have run, it stays open when they start", async ({ page }) => {
+    // A slow phone: the scripts arrive late, and the visitor opens the menu meanwhile.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/?lng=en", { waitUntil: "domcontentloaded" });
+    await page.locator(".mobile-menu summary").click();
+    await expect(page.locator(".mobile-menu")).toHaveAttribute("open", "");
+    await page.waitForFunction(() => "__remixRouter" in window);
+    // Hydrated, effects run: the carousels have dropped their no-JavaScript tabindex.
+    await expect(page.locator(".carousel .swiper-wrapper").first()).not.toHaveAttribute("tabindex", "0");
+    await expect(page.locator(".mobile-menu")).toHaveAttribute("open", "");
+  });
+
   test("closes after following a link and the new page starts at the top", async ({ page }) => {
     await page.goto("/?lng=en");
     await page.mouse.wheel(0, 1500);
