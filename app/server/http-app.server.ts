@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -40,8 +41,9 @@ const imageTypes: Record<string, string> = {
  * The Express app: guards and security headers first, then static files,
  * then Remix. Everything a request meets before Remix is here.
  */
-export function createHttpApp(options: HttpAppOptions): express.Express {
+export function createHttpApp(options: HttpAppOptions): HttpApp {
   const app = express();
+  const accessLog = batchedStdout();
   const isFilePath = filePaths(options.mode === "production" ? "build/client" : undefined);
   app.disable("x-powered-by");
   if (options.trustProxy !== undefined) app.set("trust proxy", options.trustProxy);
@@ -53,7 +55,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(
     morgan(options.mode === "development" ? "dev" : "tiny", {
       skip: (request) => isFilePath(request.originalUrl.split("?")[0] ?? ""),
-      stream: batchedStdout(),
+      stream: accessLog,
     }),
   );
 
@@ -67,6 +69,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           render: remix.render,
           isFilePath,
           origin: () => siteOrigin(),
+          isSecure: (request) => isSecure(app, request),
+          log: (line) => accessLog.write(line),
         })
       : undefined;
   // A cached page is answered here, before anything else costs time.
@@ -103,7 +107,26 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // app.use, not app.all("*"): Express would decode the path as a parameter.
   app.use(remix.middleware);
   app.use(lastResort);
-  return app;
+  const answerFromMemory = pageCache?.answerFromMemory;
+  return answerFromMemory
+    ? (request, response) => answerFromMemory(request, response) || app(request, response)
+    : app;
+}
+
+/** What the HTTP server calls for every request. */
+export type HttpApp = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * Express's rule for `request.secure`, for a request Express has not seen:
+ * HTTPS on the socket, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts.
+ */
+function isSecure(app: express.Express, request: IncomingMessage): boolean {
+  if ((request.socket as { encrypted?: boolean }).encrypted) return true;
+  const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  if (!trusted(request.socket.remoteAddress, 0)) return false;
+  const forwarded = request.headers["x-forwarded-proto"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  return first === "https";
 }
 
 /**

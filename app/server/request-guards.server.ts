@@ -16,7 +16,7 @@ export const MAX_FORM_BYTES = 64 * 1024;
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 
 /** A name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
-const HOST_PATTERN =
+export const HOST_PATTERN =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export type Refusal = RefusalStatus;

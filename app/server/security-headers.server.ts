@@ -68,6 +68,25 @@ export function isAdminPath(pathname: string): boolean {
   return /^\/+(admin|dashboard)(?:[/.]|$)/.test(path);
 }
 
+const HTTP_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": PERMISSIONS_POLICY,
+};
+// Browsers only honour HSTS over HTTPS; behind a proxy, `secure` needs TRUST_PROXY.
+const HTTPS_HEADERS = { ...HTTP_HEADERS, "Strict-Transport-Security": "max-age=31536000" };
+
+/**
+ * Every security header but the policy, which depends on the page. Shared by
+ * the Express middleware below and the page cache's fast lane, which answers
+ * before Express.
+ */
+export function fixedSecurityHeaders(secure: boolean): Readonly<Record<string, string>> {
+  return secure ? HTTPS_HEADERS : HTTP_HEADERS;
+}
+
 /**
  * Headers on every response, static files and refusals included. In
  * development the policy is report-only: Vite's hot reload injects scripts
@@ -82,14 +101,8 @@ export function securityHeaders({ enforceCsp }: { enforceCsp: boolean }) {
         [`'nonce-${nonce}'`],
         request.secure,
       ),
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Frame-Options": "DENY",
-      "Cross-Origin-Opener-Policy": "same-origin",
-      "Permissions-Policy": PERMISSIONS_POLICY,
+      ...fixedSecurityHeaders(request.secure),
     });
-    // Browsers only honour HSTS over HTTPS; behind a proxy, `secure` needs TRUST_PROXY.
-    if (request.secure) response.set("Strict-Transport-Security", "max-age=31536000");
     if (isAdminPath(request.path)) response.set("Cache-Control", "no-store");
     next();
   };

@@ -232,3 +232,57 @@ test("inline scripts of a cached page are allowed by their hashes, not by a nonc
   expect(violations).toEqual([]);
   await page.close();
 });
+
+test("a page answered from memory before Express carries exactly the headers Express gives it, and is logged", async () => {
+  // Language headers the server has not seen go through Express (which learns
+  // them); the same request again is answered by the fast lane.
+  // An explicit language is answered from memory once the cookie already says it.
+  const languageCookie = async (lang: Lang) =>
+    (await get(`/?lng=${lang}`)).response.headers.get("set-cookie")!.split(";")[0]!;
+  const cases: { path: string; method?: string; headers: Record<string, string> }[] = [
+    { path: "/?lng=ar", headers: { "Accept-Encoding": "br, gzip", Cookie: await languageCookie("ar") } },
+    { path: "/about", headers: { "Accept-Encoding": "gzip", Cookie: "theme=dark" } },
+    {
+      path: "/team?lng=en",
+      method: "HEAD",
+      headers: { "Accept-Encoding": "identity", Cookie: `a=b; ${await languageCookie("en")}` },
+    },
+    { path: "/", headers: { "X-Forwarded-Proto": "https", "Accept-Encoding": "br" } },
+  ];
+  const comparable = (response: Response) =>
+    Object.fromEntries([...response.headers].filter(([name]) => !["date", "keep-alive"].includes(name)));
+  for (const [index, { path, method = "GET", headers }] of cases.entries()) {
+    await get(path); // the page is in the cache
+    const acceptLanguage = `ku;q=0.${index + 1}, ar;q=0.05`;
+    const request = () =>
+      fetch(`${server.base}${path}`, {
+        method,
+        headers: { "X-Forwarded-For": visitorAddress(), "Accept-Language": acceptLanguage, ...headers },
+      });
+    const throughExpress = await request();
+    const fromMemory = await request();
+    expect(fromMemory.status, path).toBe(200);
+    expect(comparable(fromMemory), path).toEqual(comparable(throughExpress));
+    expect(Buffer.from(await fromMemory.arrayBuffer())).toEqual(
+      Buffer.from(await throughExpress.arrayBuffer()),
+    );
+
+    const etag = fromMemory.headers.get("etag")!;
+    const revalidate = () =>
+      fetch(`${server.base}${path}`, {
+        method,
+        headers: {
+          "Accept-Language": `${acceptLanguage}, en;q=0.01`,
+          "If-None-Match": etag,
+          ...headers,
+        },
+      });
+    const notModifiedByExpress = await revalidate();
+    const notModifiedFromMemory = await revalidate();
+    expect(notModifiedFromMemory.status, path).toBe(304);
+    expect(comparable(notModifiedFromMemory), path).toEqual(comparable(notModifiedByExpress));
+  }
+  // Every answer is in the access log, the fast lane's too.
+  const logged = server.output().match(/^HEAD \/team\?lng=en (200|304) /gm) ?? [];
+  expect(logged).toHaveLength(4);
+});
