@@ -1,5 +1,4 @@
 import vazirmatnArabic from "@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2?url";
-import "~/styles/app.css";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   type ClientLoaderFunctionArgs,
@@ -25,6 +24,7 @@ import { languages, supportedLanguages, type Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
+import { SiteStyles } from "~/styles/SiteStyles";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // `?lng=` also sets the language cookie: see rememberLanguage in app/server/language.server.ts.
@@ -93,6 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {dir === "rtl" ? (
           <link rel="preload" href={vazirmatnArabic} as="font" type="font/woff2" crossOrigin="anonymous" />
         ) : null}
+        <SiteStyles />
         <Links />
       </head>
       <body>

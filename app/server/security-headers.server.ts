@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { siteCssHash } from "~/styles/site-css.server";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -13,13 +14,14 @@ declare module "express-serve-static-core" {
  * origin or when the policy names them: by this request's nonce (Remix's
  * inline scripts get it through entry.server.tsx), or, for a page served from
  * the page cache to many visitors, by the hashes of its inline scripts.
- * Styles, images and fonts come only from our origin.
+ * Styles (but the inlined stylesheet), images and fonts come only from our origin.
  */
 export function contentSecurityPolicy(scriptSources: string[], https: boolean): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(" "),
-    "style-src 'self'",
+    // The stylesheet inlined into every page, by its hash; style attributes stay refused.
+    `style-src 'self' ${siteCssHash}`,
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",

@@ -37,3 +37,21 @@ for (const lng of ["ku", "ar"]) {
     });
   }
 }
+
+// React 18's streaming renderer once padded its 2 KB chunks with NUL bytes when a
+// Kurdish or Arabic letter fell on the boundary: pages must be clean UTF-8.
+test("every page is valid UTF-8 without a NUL byte, in every language, cached or not", async ({
+  request,
+}) => {
+  for (const lng of ["en", "ku", "ar"]) {
+    for (const path of ["/", "/about", "/team", "/solutions", "/missing", "/admin/login"]) {
+      for (const query of [`?lng=${lng}`, `?lng=${lng}&uncached=1`]) {
+        const response = await request.get(`${path}${query}`);
+        const bytes = await response.body();
+        const where = `${path}${query}`;
+        expect(() => new TextDecoder("utf-8", { fatal: true }).decode(bytes), where).not.toThrow();
+        expect(bytes.indexOf(0), where).toBe(-1);
+      }
+    }
+  }
+});
