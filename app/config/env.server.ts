@@ -68,6 +68,27 @@ const siteUrlSchema = z.string().transform((value, context) => {
   return url.origin;
 });
 
+const SMTP_URL_MESSAGE =
+  "SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.com:587";
+
+const smtpUrlSchema = z.string().refine((value) => {
+  try {
+    const url = new URL(value.trim());
+    return ["smtp:", "smtps:"].includes(url.protocol) && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}, SMTP_URL_MESSAGE);
+
+/** One address or several separated by commas; plain addresses, no display names. */
+const EMAIL_LIST_PATTERN =
+  /^\s*[^\s@,<>"]+@[^\s@,<>"]+\.[^\s@,<>"]+\s*(,\s*[^\s@,<>"]+@[^\s@,<>"]+\.[^\s@,<>"]+\s*)*$/;
+const emailListSchema = (name: string) =>
+  z
+    .string()
+    .regex(EMAIL_LIST_PATTERN, `${name} must be an e-mail address (or several, separated by commas)`)
+    .transform((value) => value.split(",").map((address) => address.trim()));
+
 const positiveNumber = (name: string, fallback: number) =>
   optional(
     z.coerce
@@ -110,6 +131,14 @@ const envSchema = z.object({
       .min(0, "SHARED_CACHE_SECONDS must be a whole number of seconds")
       .default(60),
   ),
+  /** Where new visitor messages are e-mailed from: both SMTP_URL and NOTIFY_EMAIL, or neither. */
+  SMTP_URL: optional(smtpUrlSchema.optional()),
+  /** Who is told about each new visitor message. */
+  NOTIFY_EMAIL: optional(emailListSchema("NOTIFY_EMAIL").optional()),
+  /** The notification's sender; the first NOTIFY_EMAIL when unset. */
+  MAIL_FROM: optional(emailListSchema("MAIL_FROM").optional()),
+  /** The first retry of an unsent notification waits this long; each next one twice as long (at most an hour). */
+  MAIL_RETRY_SECONDS: positiveNumber("MAIL_RETRY_SECONDS", 30),
   /** Memory for rendered public pages (production only); 0 turns the page cache off. */
   PAGE_CACHE_MB: optional(
     z.coerce
@@ -119,13 +148,24 @@ const envSchema = z.object({
   ),
 });
 
+const checkedEnvSchema = envSchema.superRefine((settings, context) => {
+  if (Boolean(settings.SMTP_URL) !== Boolean(settings.NOTIFY_EMAIL)) {
+    context.addIssue({
+      code: "custom",
+      path: [settings.SMTP_URL ? "NOTIFY_EMAIL" : "SMTP_URL"],
+      message:
+        "e-mail notifications need both SMTP_URL (the mail server) and NOTIFY_EMAIL (who is told); set both or neither",
+    });
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
 
 /** Reads and checks the environment; throws one clear message for every bad value. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
   throw new EnvError(`Invalid environment configuration:\n${problems.join("\n")}`);

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { messages } from "~/db/schema";
 import { reserve, type Limit } from "~/lib/rate-limit.server";
+import { queueNotification, sendNotificationsSoon } from "~/mail/notifications.server";
 import { HONEYPOT_FIELD } from "./contact-fields";
 
 /** Accepted messages per address; a refused or invalid attempt does not count. */
@@ -37,13 +38,17 @@ export function submitContactMessage(form: FormData, clientAddress: string): Con
   if (!checked.ok) return { status: "invalid", values: checked.values, errors: checked.errors };
 
   try {
-    const stored = reserve(CONTACT_LIMIT, clientAddress, () =>
+    const stored = reserve(CONTACT_LIMIT, clientAddress, () => {
+      const id = newId();
       db()
         .insert(messages)
-        .values({ id: newId(), date: new Date(), ...(checked.values as ContactFields) })
-        .run(),
-    );
+        .values({ id, date: new Date(), ...(checked.values as ContactFields) })
+        .run();
+      queueNotification(id);
+    });
     if (!stored.ok) return rejected("rateLimited");
+    // Sent after this response; a mail server's trouble never reaches the visitor.
+    setImmediate(sendNotificationsSoon);
   } catch (error) {
     console.error("Could not store a contact message", error);
     return rejected("saveFailed");

@@ -63,6 +63,9 @@ export function validateFields(fields: Fields, form: FormData): ValidationResult
       const raw = form.get(column);
       let value = typeof raw === "string" ? normaliseText(raw).trim() : "";
       if (field.kind === "phone") value = toWesternDigits(value);
+      // A one-line input cannot hold a line break; only a crafted post sends one.
+      if ((field.kind === "text" || field.kind === "translated") && !field.multiline)
+        value = value.replace(/\s*\n\s*/g, " ");
       const error = checkValue(column, field, value);
       if (error) errors[column] = error;
       values[column] = Array.from(value).slice(0, field.maxLength).join("");

@@ -126,4 +126,36 @@ export const contentVersion = sqliteTable("content_version", {
   version: integer().notNull(),
 });
 
+/**
+ * E-mails telling staff about a new visitor message, queued in the same
+ * transaction that stores the message and sent after the response, with
+ * retries (app/mail/notifications.server.ts). `nextAttemptAt` also works as a
+ * lease: a sender moves it forward before sending, so two processes never
+ * send the same one at once.
+ */
+export const mailNotifications = sqliteTable(
+  "mail_notifications",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    /** pending: not sent yet (maybe retrying); sent; failed: given up after MAX_ATTEMPTS. */
+    status: text({ enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    createdAt: integer("created_at").notNull(),
+    sentAt: integer("sent_at"),
+  },
+  (table) => [
+    index("mail_notifications_due_idx").on(table.status, table.nextAttemptAt),
+    index("mail_notifications_message_idx").on(table.messageId),
+  ],
+);
+
+export type MailNotification = typeof mailNotifications.$inferSelect;
+
 export type StaffAccount = typeof staffAccounts.$inferSelect;

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "@remix-run/node";
 import { EnvError, setListeningPort } from "~/config/env.server";
+import { startMailQueue } from "~/mail/notifications.server";
 import { createHttpApp } from "./http-app.server";
 import { prepareServer, type ServerSettings } from "./prepare.server";
 
@@ -48,6 +49,7 @@ export function startServer(options: StartOptions): void {
     setListeningPort(port);
     // Test helpers read this line to learn the port (PORT=0 picks a free one).
     console.log(`Site ready on http://${settings.host ?? "localhost"}:${port}`);
+    startMailQueue(); // what a previous run left unsent goes out now
   });
   stopGracefully(server, settings);
 }

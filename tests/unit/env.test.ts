@@ -91,3 +91,37 @@ describe("SITE_URL", () => {
     );
   });
 });
+
+describe("e-mail notification settings", () => {
+  it("are off by default and read a server, recipients and a sender", () => {
+    const defaults = parseEnv({});
+    expect([defaults.SMTP_URL, defaults.NOTIFY_EMAIL, defaults.MAIL_RETRY_SECONDS]).toEqual([
+      undefined,
+      undefined,
+      30,
+    ]);
+    expect(
+      parseEnv({
+        SMTP_URL: "smtp://user:pass@mail.example.com:587",
+        NOTIFY_EMAIL: "office@example.com, sales@example.com",
+        MAIL_FROM: "site@example.com",
+      }),
+    ).toMatchObject({
+      NOTIFY_EMAIL: ["office@example.com", "sales@example.com"],
+      MAIL_FROM: ["site@example.com"],
+    });
+  });
+
+  it("need both SMTP_URL and NOTIFY_EMAIL, and refuse what is not an SMTP address or an e-mail address", () => {
+    expect(() => parseEnv({ SMTP_URL: "smtp://mail.example.com" })).toThrow(
+      /NOTIFY_EMAIL.*set both or neither/,
+    );
+    expect(() => parseEnv({ NOTIFY_EMAIL: "office@example.com" })).toThrow(/SMTP_URL.*set both or neither/);
+    expect(() => parseEnv({ SMTP_URL: "https://mail.example.com", NOTIFY_EMAIL: "a@example.com" })).toThrow(
+      /SMTP_URL must be an smtp:\/\//,
+    );
+    expect(() =>
+      parseEnv({ SMTP_URL: "smtp://mail.example.com", NOTIFY_EMAIL: "office@example.com\r\nBcc: x@y.z" }),
+    ).toThrow(/NOTIFY_EMAIL must be an e-mail address/);
+  });
+});

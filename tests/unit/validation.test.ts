@@ -69,6 +69,19 @@ describe("validateFields for contact messages", () => {
     expect(Object.keys(result.errors).sort()).toEqual(["email", "message", "name", "phone", "subject"]);
   });
 
+  it("keeps one-line fields on one line (a crafted post cannot smuggle a line break into a name or subject)", () => {
+    const result = validateFields(
+      message,
+      form({ ...valid, name: "Eve\r\nBcc: victim@example.com", subject: "Hi \n\n there", message: "a\r\nb" }),
+    );
+    expect(result.ok).toBe(true);
+    expect(result.values).toMatchObject({
+      name: "Eve Bcc: victim@example.com",
+      subject: "Hi there",
+      message: "a\nb",
+    });
+  });
+
   it("checks the email address and the bounds of decisions.md", () => {
     const result = validateFields(
       message,

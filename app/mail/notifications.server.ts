@@ -1,0 +1,171 @@
+import { and, eq, lte } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "~/config/env.server";
+import { site } from "~/config/site";
+import { db } from "~/db/client.server";
+import { mailNotifications, messages, type Message } from "~/db/schema";
+
+/**
+ * E-mail to staff about each new visitor message (SMTP_URL + NOTIFY_EMAIL).
+ * The message is stored first and its notification queued in the same
+ * transaction; sending happens after the response, from the queue, with
+ * retries. A slow or dead mail server never delays, fails or loses a
+ * submission, and what is unsent survives a restart.
+ */
+
+/** After this many failed attempts (about 17 hours at the default retry time) a notification is given up. */
+export const MAX_ATTEMPTS = 12;
+/** A sender holds a notification this long; if its process dies mid-send, another takes it over. */
+const LEASE_MS = 5 * 60_000;
+const LONGEST_WAIT_MS = 60 * 60_000;
+/** How often the queue is looked at, besides right after each new message. */
+const POLL_MS = 15_000;
+
+export function notificationsEnabled(): boolean {
+  return Boolean(env().SMTP_URL && env().NOTIFY_EMAIL);
+}
+
+/** Queues the notification of a message just stored; call inside the transaction that stores it. */
+export function queueNotification(messageId: string, now = Date.now()): void {
+  if (!notificationsEnabled()) return;
+  db().insert(mailNotifications).values({ messageId, nextAttemptAt: now, createdAt: now }).run();
+}
+
+/** How long to wait after the n-th failed attempt: MAIL_RETRY_SECONDS, doubling, at most an hour. */
+export function retryDelayMs(failedAttempts: number, firstDelaySeconds = env().MAIL_RETRY_SECONDS): number {
+  return Math.min(firstDelaySeconds * 1000 * 2 ** Math.max(0, failedAttempts - 1), LONGEST_WAIT_MS);
+}
+
+/** A header value on one line: no visitor text can start a header of its own. */
+const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029\t\v\f]+/g, " ").trim();
+
+/** The mail for one message: plain text with every field, replies going to the visitor. */
+export function notificationMail(message: Message) {
+  const settings = env();
+  const recipients = settings.NOTIFY_EMAIL ?? [];
+  const lines = [
+    `Name: ${message.name}`,
+    `E-mail: ${message.email}`,
+    `Phone: ${message.phone}`,
+    `Subject: ${message.subject}`,
+    `Received: ${message.date.toISOString()}`,
+    "",
+    message.message,
+  ];
+  return {
+    from: { name: site.name.en, address: settings.MAIL_FROM?.[0] ?? recipients[0]! },
+    to: recipients,
+    replyTo: { name: oneLine(message.name), address: oneLine(message.email) },
+    subject: oneLine(`[${site.name.en}] ${message.subject}`),
+    text: lines.join("\n"),
+    // Nothing in the mail is taken as an address or header but the fields above.
+    disableUrlAccess: true,
+    disableFileAccess: true,
+  };
+}
+
+let transporter: Transporter | undefined;
+function mailTransport(): Transporter {
+  transporter ??= nodemailer.createTransport({
+    url: env().SMTP_URL!,
+    // A mail server that does not answer frees the sender in seconds, not minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return transporter;
+}
+
+/** Takes a due notification for this process by moving its next attempt past the lease. */
+function claimDue(now: number) {
+  const due = db()
+    .select({ id: mailNotifications.id })
+    .from(mailNotifications)
+    .where(and(eq(mailNotifications.status, "pending"), lte(mailNotifications.nextAttemptAt, now)))
+    .orderBy(mailNotifications.nextAttemptAt)
+    .limit(1)
+    .get();
+  if (!due) return undefined;
+  const claimed = db()
+    .update(mailNotifications)
+    .set({ nextAttemptAt: now + LEASE_MS })
+    .where(
+      and(
+        eq(mailNotifications.id, due.id),
+        eq(mailNotifications.status, "pending"),
+        lte(mailNotifications.nextAttemptAt, now),
+      ),
+    )
+    .returning()
+    .get();
+  return claimed;
+}
+
+/** Sends what is due, one after another, until nothing is; returns how many were sent. */
+export async function sendDueNotifications(): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const notification = claimDue(Date.now());
+    if (!notification) return sent;
+    const attempts = notification.attempts + 1;
+    const message = db().select().from(messages).where(eq(messages.id, notification.messageId)).get();
+    if (!message) continue; // deleted meanwhile: the cascade removes the row
+    try {
+      await mailTransport().sendMail(notificationMail(message));
+      db()
+        .update(mailNotifications)
+        .set({ status: "sent", attempts, sentAt: Date.now(), lastError: null })
+        .where(eq(mailNotifications.id, notification.id))
+        .run();
+      sent++;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const givingUp = attempts >= MAX_ATTEMPTS;
+      db()
+        .update(mailNotifications)
+        .set({
+          status: givingUp ? "failed" : "pending",
+          attempts,
+          lastError: reason.slice(0, 500),
+          nextAttemptAt: Date.now() + retryDelayMs(attempts),
+        })
+        .where(eq(mailNotifications.id, notification.id))
+        .run();
+      console.warn(
+        `Could not e-mail the notification of message ${message.id} (attempt ${attempts}): ${reason}` +
+          (givingUp ? "; giving up" : ""),
+      );
+      // The server is probably down: the rest waits for this one's retry.
+      if (!givingUp) setTimeout(sendNotificationsSoon, retryDelayMs(attempts)).unref();
+      return sent;
+    }
+  }
+}
+
+let running: Promise<void> | undefined;
+let again = false;
+
+/** Sends what is due now, after the current response; never throws. */
+export function sendNotificationsSoon(): void {
+  if (!notificationsEnabled()) return;
+  if (running) {
+    again = true;
+    return;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      await sendDueNotifications().catch((error) => console.error("The mail queue failed", error));
+    } while (again);
+  })().finally(() => (running = undefined));
+}
+
+/**
+ * At start: sends what a previous run left unsent, then looks again every
+ * POLL_MS for retries that came due. The timer never keeps the process alive.
+ */
+export function startMailQueue(): void {
+  if (!notificationsEnabled()) return;
+  sendNotificationsSoon();
+  setInterval(sendNotificationsSoon, POLL_MS).unref();
+}

@@ -1,0 +1,14 @@
+CREATE TABLE `mail_notifications` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`message_id` text NOT NULL,
+	`status` text DEFAULT 'pending' NOT NULL,
+	`attempts` integer DEFAULT 0 NOT NULL,
+	`next_attempt_at` integer NOT NULL,
+	`last_error` text,
+	`created_at` integer NOT NULL,
+	`sent_at` integer,
+	FOREIGN KEY (`message_id`) REFERENCES `messages`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `mail_notifications_due_idx` ON `mail_notifications` (`status`,`next_attempt_at`);--> statement-breakpoint
+CREATE INDEX `mail_notifications_message_idx` ON `mail_notifications` (`message_id`);
