@@ -1,7 +1,13 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { adminLayout, adminLayoutRoutes, adminSignIn, adminSignOut } from "./app/admin/route-table";
+import {
+  adminLayout,
+  adminLayoutRoutes,
+  adminResourceRoutes,
+  adminSignIn,
+  adminSignOut,
+} from "./app/admin/route-table";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -53,6 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         return defineRoutes((route) => {
           route(adminSignIn.path, adminSignIn.file, { id: adminSignIn.id });
           route(adminSignOut.path, adminSignOut.file, { id: adminSignOut.id });
+          for (const { id, path, file } of adminResourceRoutes()) route(path, file, { id });
           route(undefined, adminLayout.file, { id: adminLayout.id }, () => {
             for (const { id, path, file } of adminLayoutRoutes()) route(path, file, { id });
           });

@@ -8,18 +8,32 @@ export type Notice =
   | "admin.notices.deleted"
   | "admin.notices.notFound"
   | "admin.upload.saveFailed"
+  | "admin.inbox.markedRead"
+  | "admin.inbox.markedUnread"
+  | "admin.inbox.deleted"
+  | "admin.inbox.noneSelected"
   | "common.errorTryAgain";
 
 /** Redirects and shows a translated notice once on the next page (works without JavaScript). */
-export async function redirectWithNotice(request: Request, to: string, notice: Notice): Promise<never> {
+export async function redirectWithNotice(
+  request: Request,
+  to: string,
+  notice: Notice,
+  /** Values the text names, e.g. `{ count: 3 }`. */
+  values?: Record<string, number>,
+): Promise<never> {
   const session = await getSession(request);
   session.flash("notice", notice);
+  if (values) session.flash("noticeValues", values);
   throw redirect(to, { headers: { "Set-Cookie": await commitSession(session, request) } });
 }
 
 /** Reads (and so consumes) the pending notice; commit the returned cookie. */
-export async function takeNotice(request: Request): Promise<{ notice: string | null; cookie: string }> {
+export async function takeNotice(
+  request: Request,
+): Promise<{ notice: string | null; noticeValues: Record<string, number>; cookie: string }> {
   const session = await getSession(request);
   const notice = session.get("notice") ?? null;
-  return { notice, cookie: await commitSession(session, request) };
+  const noticeValues = session.get("noticeValues") ?? {};
+  return { notice, noticeValues, cookie: await commitSession(session, request) };
 }

@@ -16,8 +16,20 @@ export function adminLayoutRoutes(): AdminRoute[] {
     { id: "admin-dashboard", path: "dashboard", file: `${MODULES}/dashboard.tsx` },
   ];
   for (const name of contentTypeNames) {
-    const { slug, pluralSlug, adminCanCreate } = contentTypes[name];
-    routes.push({ id: `admin-list-${name}`, path: `admin/list-${pluralSlug}`, file: `${MODULES}/list.tsx` });
+    const { slug, pluralSlug, adminCanCreate, inbox } = contentTypes[name];
+    const listModule = inbox ? "inbox.tsx" : "list.tsx";
+    routes.push({
+      id: `admin-list-${name}`,
+      path: `admin/list-${pluralSlug}`,
+      file: `${MODULES}/${listModule}`,
+    });
+    if (inbox) {
+      routes.push({
+        id: `admin-read-${name}`,
+        path: `admin/${slug}/:id`,
+        file: `${MODULES}/inbox-record.tsx`,
+      });
+    }
     if (!adminCanCreate) continue;
     routes.push({ id: `admin-add-${name}`, path: `admin/add-${slug}`, file: `${MODULES}/form.tsx` });
     routes.push({ id: `admin-edit-${name}`, path: `admin/edit-${slug}/:id`, file: `${MODULES}/form.tsx` });
@@ -26,6 +38,17 @@ export function adminLayoutRoutes(): AdminRoute[] {
 }
 
 export const adminLayout = { id: "admin-layout", file: `${MODULES}/layout.tsx` };
+
+/** Downloads outside the layout (a file, not a page); each checks the session itself. */
+export function adminResourceRoutes(): AdminRoute[] {
+  return contentTypeNames
+    .filter((name) => contentTypes[name].inbox)
+    .map((name) => ({
+      id: `admin-csv-${name}`,
+      path: `admin/${contentTypes[name].slug}.csv`,
+      file: `${MODULES}/inbox-csv.ts`,
+    }));
+}
 export const adminSignIn: AdminRoute = { id: "admin-sign-in", path: "admin", file: `${MODULES}/sign-in.tsx` };
 export const adminSignOut: AdminRoute = {
   id: "admin-sign-out",

@@ -43,7 +43,7 @@ export function sessionSecret(): string {
 }
 
 export type SessionData = { staffId: string };
-export type SessionFlash = { notice: string };
+export type SessionFlash = { notice: string; noticeValues: Record<string, number> };
 
 let storage: SessionStorage<SessionData, SessionFlash> | undefined;
 

@@ -40,6 +40,8 @@ export type ContentType<F extends Fields = Fields> = {
   adminCanCreate: boolean;
   /** Shown on the public pages: a write makes cached pages stale. */
   onPublicPages: boolean;
+  /** Listed as an inbox (unread, search, a page per record, CSV) instead of a plain table: visitor messages. */
+  inbox?: true;
 };
 
 export const TITLE_MAX = 200;
@@ -130,6 +132,7 @@ export const contentTypes = {
     pluralSlug: "contactus",
     adminCanCreate: false,
     onPublicPages: false,
+    inbox: true,
     fields: {
       // Sent by visitors through the contact form: every field is required.
       name: { kind: "text", maxLength: 100, required: true, multiline: false },

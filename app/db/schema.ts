@@ -158,4 +158,17 @@ export const mailNotifications = sqliteTable(
 
 export type MailNotification = typeof mailNotifications.$inferSelect;
 
+/**
+ * Which visitor messages staff have opened: a row per read message (a
+ * message without one is unread; "mark as unread" deletes the row). Kept
+ * beside the messages, not in them, because reading is not part of what the
+ * visitor sent.
+ */
+export const messageReads = sqliteTable("message_reads", {
+  messageId: text("message_id")
+    .primaryKey()
+    .references(() => messages.id, { onDelete: "cascade" }),
+  readAt: integer("read_at", { mode: "timestamp_ms" }).notNull(),
+});
+
 export type StaffAccount = typeof staffAccounts.$inferSelect;

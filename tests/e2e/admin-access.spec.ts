@@ -64,14 +64,20 @@ const snapshot = () =>
       "info_areas",
       "services",
       "messages",
+      "message_reads",
+      "mail_notifications",
       "staff_accounts",
       "sessions",
-    ].map((table) => server.query(`select * from ${table} order by id`)),
+    ].map((table) => server.query(`select * from ${table} order by 1`)),
   );
 
 /** A real id of the record type a route is about, for the `:id` routes. */
 function concretePath(path: string): string {
   if (!path.includes(":id")) return path;
+  if (path.includes("contactus")) {
+    const [message] = server.query<{ id: string }>("select id from messages limit 1");
+    return path.replace(":id", message?.id ?? "no-such-message");
+  }
   const table = path.includes("client")
     ? "clients"
     : path.includes("product")
@@ -94,6 +100,8 @@ test("the route table has every back-office page of the specification", async ()
     expect(paths).toContain(`/admin/add-${singular}`);
     expect(paths).toContain(`/admin/edit-${singular}/:id`);
   }
+  expect(paths).toContain("/admin/contactus/:id");
+  expect(paths).toContain("/admin/contactus.csv");
   expect(paths).toContain("/dashboard");
   expect(paths).toContain("/admin");
 });

@@ -423,22 +423,33 @@ test("messages sent from the public form appear in People Messages and can be de
 
   await signIn(page);
   await page.goto(`${server.base}/admin/list-contactus`);
-  const row = page.locator(".admin-table tbody tr").first();
-  for (const text of ["Hawre Salih", "hawre@example.com", "+964 770 123 0000", "Clinic website"]) {
-    await expect(row).toContainText(text);
+  const item = page.locator(".inbox__item").first();
+  for (const text of ["Hawre Salih", "hawre@example.com", "Clinic website"]) {
+    await expect(item).toContainText(text);
   }
-  await expect(row.locator(".long-text").last()).toHaveText(longMessage.trim());
-  await expect(row.getByRole("link", { name: new RegExp(en.admin.list.edit) })).toHaveCount(0);
+  await expect(item).toHaveClass(/inbox__item--unread/);
+  await item.getByRole("link", { name: "Clinic website" }).click();
+  const message = page.locator(".inbox-message");
+  await expect(message).toContainText("+964 770 123 0000");
+  await expect(message.locator(".inbox-message__text")).toHaveText(longMessage.trim());
+  await expect(message.getByRole("link", { name: new RegExp(en.admin.list.edit) })).toHaveCount(0);
   page.once("dialog", (dialog) => void dialog.accept());
-  await row.getByRole("button", { name: new RegExp(en.admin.list.delete) }).click();
-  await expect(page.getByRole("status")).toHaveText(en.admin.notices.deleted);
+  await message.getByRole("button", { name: new RegExp(en.admin.list.delete) }).click();
+  await expect(page).toHaveURL(/\/admin\/list-contactus$/);
+  await expect(page.getByRole("status")).toHaveText(en.admin.inbox.deleted.replace("{{count}}", "1"));
   expect(server.query("select * from messages where email = 'hawre@example.com'")).toHaveLength(0);
 });
 
 for (const lng of ["en", "ar"]) {
   test(`the dashboard, a list and a form have no axe violations in ${lng}`, async ({ page }) => {
     await signIn(page, lng);
-    for (const pathname of ["/dashboard", "/admin/list-products", "/admin/add-service", "/admin"]) {
+    for (const pathname of [
+      "/dashboard",
+      "/admin/list-products",
+      "/admin/add-service",
+      "/admin/list-contactus",
+      "/admin",
+    ]) {
       await page.goto(`${server.base}${pathname}`);
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])

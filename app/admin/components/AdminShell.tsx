@@ -1,11 +1,20 @@
 import { Form, Link } from "@remix-run/react";
-import { IconExternalLink, IconLayoutDashboard, IconLogout } from "@tabler/icons-react";
+import { IconExternalLink, IconInbox, IconLayoutDashboard, IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import logoMark from "~/images/logo-mark.svg";
 
 /** The back office's frame: brand, dashboard link, languages, sign-out. */
-export function AdminShell({ email, children }: { email?: string; children: React.ReactNode }) {
+export function AdminShell({
+  email,
+  unread,
+  children,
+}: {
+  email?: string;
+  /** Unread visitor messages, shown beside the inbox link. */
+  unread?: number;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="admin">
@@ -22,6 +31,16 @@ export function AdminShell({ email, children }: { email?: string; children: Reac
             {email && (
               <Link to="/dashboard">
                 <IconLayoutDashboard size={18} aria-hidden="true" /> {t("admin.dashboard.heading")}
+              </Link>
+            )}
+            {email && (
+              <Link to="/admin/list-contactus">
+                <IconInbox size={18} aria-hidden="true" /> {t("admin.inbox.navLabel")}
+                {unread ? (
+                  <span className="badge" aria-label={t("admin.inbox.unreadCount", { count: unread })}>
+                    {t("admin.inbox.unreadNumber", { count: unread })}
+                  </span>
+                ) : null}
               </Link>
             )}
             <Link to="/" reloadDocument>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/admin/auth.server";
 import { contentTypes, type ContentTypeName } from "~/content/content-types";
 import { countRecords } from "~/db/records.server";
+import { unreadCount } from "~/admin/inbox.server";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -30,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return {
         name,
         total: countRecords(name),
+        unread: contentTypes[name].inbox ? unreadCount() : null,
         listPath: `/admin/list-${pluralSlug}`,
         addPath: adminCanCreate ? `/admin/add-${slug}` : null,
       };
@@ -45,10 +47,15 @@ export default function Dashboard() {
       <h1>{t("admin.dashboard.heading")}</h1>
       <p className="admin-intro">{t("admin.dashboard.intro")}</p>
       <ul className="dashboard-grid">
-        {sections.map(({ name, total, listPath, addPath }) => (
+        {sections.map(({ name, total, unread, listPath, addPath }) => (
           <li key={name} className="admin-card dashboard-card">
             <h2 id={`section-${name}`}>{t(`admin.types.${name}.name`)}</h2>
             <p className="dashboard-card__total">{t("admin.dashboard.total", { count: total })}</p>
+            {unread !== null ? (
+              <p className={`dashboard-card__unread${unread > 0 ? " dashboard-card__unread--some" : ""}`}>
+                {t("admin.inbox.unreadCount", { count: unread })}
+              </p>
+            ) : null}
             <div className="dashboard-card__actions">
               {addPath && (
                 <Link className="button button--small" to={addPath} aria-describedby={`section-${name}`}>

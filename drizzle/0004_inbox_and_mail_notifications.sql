@@ -11,4 +11,9 @@ CREATE TABLE `mail_notifications` (
 );
 --> statement-breakpoint
 CREATE INDEX `mail_notifications_due_idx` ON `mail_notifications` (`status`,`next_attempt_at`);--> statement-breakpoint
-CREATE INDEX `mail_notifications_message_idx` ON `mail_notifications` (`message_id`);
+CREATE INDEX `mail_notifications_message_idx` ON `mail_notifications` (`message_id`);--> statement-breakpoint
+CREATE TABLE `message_reads` (
+	`message_id` text PRIMARY KEY NOT NULL,
+	`read_at` integer NOT NULL,
+	FOREIGN KEY (`message_id`) REFERENCES `messages`(`id`) ON UPDATE no action ON DELETE cascade
+);

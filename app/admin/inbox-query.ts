@@ -1,0 +1,21 @@
+/** The inbox's view as URL parameters: read on the server, written into links by the page. */
+
+export type InboxFilter = "all" | "unread";
+
+export type InboxQuery = { filter: InboxFilter; q: string };
+
+/** Reads `?filter=unread&q=…` (anything else means all messages, no search). */
+export function parseInboxQuery(params: URLSearchParams): InboxQuery {
+  const q = (params.get("q") ?? "").trim().slice(0, 200);
+  return { filter: params.get("filter") === "unread" ? "unread" : "all", q };
+}
+
+/** The same query as URL parameters (empty ones left out), for links and the CSV. */
+export function inboxSearch({ filter, q }: InboxQuery, page?: number): string {
+  const params = new URLSearchParams();
+  if (filter === "unread") params.set("filter", "unread");
+  if (q) params.set("q", q);
+  if (page && page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

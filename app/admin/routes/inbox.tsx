@@ -1,0 +1,235 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconDownload,
+  IconMail,
+  IconMailOpened,
+  IconSearch,
+  IconTrash,
+} from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { requireStaff } from "~/admin/auth.server";
+import { Notice } from "~/admin/components/AdminShell";
+import { inboxSearch, parseInboxQuery } from "~/admin/inbox-query";
+import { countInbox, deleteMessages, inboxPage, markMessages } from "~/admin/inbox.server";
+import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
+import { paginate, parsePageParam } from "~/admin/pagination";
+import { site } from "~/config/site";
+import { contentTypes } from "~/content/content-types";
+import { detectLanguage } from "~/i18n/i18n.server";
+import { languages } from "~/i18n/languages";
+import { readForm, refusal } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+
+/**
+ * Visitor messages as an inbox (/admin/list-contactus): unread ones stand out,
+ * each opens on its own page, a search and an unread filter work in SQL, and
+ * checked messages are marked or deleted together: one form, no JavaScript
+ * needed.
+ */
+
+const type = contentTypes.messages;
+const listPath = `/admin/list-${type.pluralSlug}`;
+const messagePath = (id: string) => `/admin/${type.slug}/${encodeURIComponent(id)}`;
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "admin.types.messages.list" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const params = new URL(request.url).searchParams;
+  const query = parseInboxQuery(params);
+  const total = countInbox(query);
+  const page = paginate(total, parsePageParam(params.get("page")));
+  const lang = await detectLanguage(request);
+  const dates = new Intl.DateTimeFormat(languages[lang].htmlLang, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: site.timeZone,
+  });
+  const rows = inboxPage(query, page).map((message) => ({
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    subject: message.subject,
+    excerpt: Array.from(message.message).slice(0, 140).join(""),
+    date: dates.format(message.date),
+    read: message.read,
+  }));
+  const { notice, noticeValues, cookie } = await takeNotice(request);
+  return data(
+    { query, page, rows, total, notice, noticeValues, search: inboxSearch(query) },
+    { headers: { "Set-Cookie": cookie } },
+  );
+}
+
+/** Marks the checked messages read or unread, or deletes them; back to the same view. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireStaff(request);
+  const form = await readForm(request);
+  const ids = form.getAll("ids").filter((id): id is string => typeof id === "string" && id !== "");
+  const intent = form.get("intent");
+  const back = `${listPath}${String(form.get("back") ?? "").startsWith("?") ? String(form.get("back")) : ""}`;
+  if (ids.length > 500) throw refusal(400);
+  if (ids.length === 0) return redirectWithNotice(request, back, "admin.inbox.noneSelected");
+  if (intent === "read" || intent === "unread") {
+    const count = markMessages(ids, intent === "read");
+    return redirectWithNotice(
+      request,
+      back,
+      intent === "read" ? "admin.inbox.markedRead" : "admin.inbox.markedUnread",
+      { count },
+    );
+  }
+  if (intent === "delete") {
+    return redirectWithNotice(request, back, "admin.inbox.deleted", { count: deleteMessages(ids) });
+  }
+  throw refusal(400);
+}
+
+export default function Inbox() {
+  const { t } = useTranslation();
+  const { query, page, rows, notice, noticeValues, search } = useLoaderData<typeof loader>();
+  const pageLink = (number: number) => `${listPath}${inboxSearch(query, number)}`;
+  const confirmDelete = (event: React.MouseEvent<HTMLButtonElement>) => {
+    if (!window.confirm(t("admin.inbox.confirmDeleteSelected"))) event.preventDefault();
+  };
+  const back = inboxSearch(query, page.page);
+
+  return (
+    <>
+      <div className="admin-page-head">
+        <h1>{t("admin.types.messages.list")}</h1>
+        <a className="button button--ghost" href={`/admin/${type.slug}.csv${search}`} download>
+          <IconDownload size={18} aria-hidden="true" /> {t("admin.inbox.exportCsv")}
+        </a>
+      </div>
+      <Link to="/dashboard" className="back-link">
+        <IconArrowLeft className="icon-flip" size={18} aria-hidden="true" /> {t("admin.form.backToDashboard")}
+      </Link>
+      <Notice
+        text={notice ? t(notice, noticeValues) : null}
+        tone={
+          notice === "admin.inbox.noneSelected" || notice === "common.errorTryAgain" ? "error" : "success"
+        }
+      />
+
+      <Form method="get" className="inbox-search admin-card" role="search">
+        <label htmlFor="inbox-q">{t("admin.inbox.search")}</label>
+        <div className="inbox-search__row">
+          <input
+            id="inbox-q"
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            maxLength={200}
+            dir="auto"
+            aria-describedby="inbox-q-help"
+          />
+          <button type="submit" className="button button--small">
+            <IconSearch size={16} aria-hidden="true" /> {t("admin.inbox.searchButton")}
+          </button>
+        </div>
+        <p id="inbox-q-help" className="field-help">
+          {t("admin.inbox.searchHelp")}
+        </p>
+        <fieldset className="inbox-filter">
+          <legend>{t("admin.inbox.filter")}</legend>
+          {(["all", "unread"] as const).map((filter) => (
+            <label key={filter}>
+              <input type="radio" name="filter" value={filter} defaultChecked={query.filter === filter} />{" "}
+              {t(`admin.inbox.${filter}`)}
+            </label>
+          ))}
+        </fieldset>
+        {query.q || query.filter === "unread" ? (
+          <Link to={listPath} className="inbox-search__clear">
+            {t("admin.inbox.clearSearch")}
+          </Link>
+        ) : null}
+      </Form>
+
+      {rows.length === 0 ? (
+        <p className="empty admin-card">{query.q ? t("admin.inbox.noResults") : t("common.noData")}</p>
+      ) : (
+        <Form method="post" className="inbox">
+          <input type="hidden" name="back" value={back} />
+          <ul className="inbox__list">
+            {rows.map((row) => (
+              <li key={row.id} className={`inbox__item admin-card${row.read ? "" : " inbox__item--unread"}`}>
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={row.id}
+                  id={`select-${row.id}`}
+                  aria-label={t("admin.inbox.select", { name: row.name })}
+                />
+                <div className="inbox__summary">
+                  <p className="inbox__meta">
+                    {row.read ? null : <span className="badge">{t("admin.inbox.new")}</span>}{" "}
+                    <bdi className="inbox__from">{row.name}</bdi> · <bdi>{row.email}</bdi> ·{" "}
+                    <span className="inbox__date">{row.date}</span>
+                  </p>
+                  <p className="inbox__subject">
+                    <Link to={messagePath(row.id)} dir="auto">
+                      {row.subject}
+                    </Link>
+                  </p>
+                  <p className="inbox__excerpt" dir="auto">
+                    {row.excerpt}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="inbox__actions" role="group" aria-label={t("admin.inbox.selected")}>
+            <span>{t("admin.inbox.selected")}</span>
+            <button type="submit" name="intent" value="read" className="button button--small button--ghost">
+              <IconMailOpened size={16} aria-hidden="true" /> {t("admin.inbox.markRead")}
+            </button>
+            <button type="submit" name="intent" value="unread" className="button button--small button--ghost">
+              <IconMail size={16} aria-hidden="true" /> {t("admin.inbox.markUnread")}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className="button button--small button--danger"
+              onClick={confirmDelete}
+            >
+              <IconTrash size={16} aria-hidden="true" /> {t("admin.inbox.deleteSelected")}
+            </button>
+          </div>
+        </Form>
+      )}
+
+      <nav className="pager" aria-label={t("admin.list.pagination")}>
+        {page.hasPrevious ? (
+          <Link className="button button--small button--ghost" to={pageLink(page.page - 1)} rel="prev">
+            <IconArrowLeft className="icon-flip" size={16} aria-hidden="true" /> {t("admin.list.previous")}
+          </Link>
+        ) : (
+          <span className="button button--small button--ghost" aria-disabled="true">
+            <IconArrowLeft className="icon-flip" size={16} aria-hidden="true" /> {t("admin.list.previous")}
+          </span>
+        )}
+        <span className="pager__status">
+          {t("admin.list.pageOf", { page: page.page, pages: page.pages })}
+        </span>
+        {page.hasNext ? (
+          <Link className="button button--small button--ghost" to={pageLink(page.page + 1)} rel="next">
+            {t("admin.list.next")} <IconArrowRight className="icon-flip" size={16} aria-hidden="true" />
+          </Link>
+        ) : (
+          <span className="button button--small button--ghost" aria-disabled="true">
+            {t("admin.list.next")} <IconArrowRight className="icon-flip" size={16} aria-hidden="true" />
+          </span>
+        )}
+      </nav>
+    </>
+  );
+}
