@@ -44,6 +44,11 @@ export function languageFromCookieHeader(header: string | null): Language | null
   return isLanguage(value) ? value : legacyLanguage(value);
 }
 
+/** Whether the header already holds `lng=<lang>` as written today (an old encoded value is rewritten). */
+export function hasPlainLanguageCookie(header: string | null, lang: Language): boolean {
+  return rawCookieValue(header, NAME) === lang;
+}
+
 /**
  * The visitor's language as a plain `en`/`ku`/`ar` cookie (the decision:
  * nothing secret is in it, so nothing to sign or encode). Shaped as a Remix
