@@ -10,10 +10,10 @@ import {
 import { useTranslation } from "react-i18next";
 import { directionsUrl, whatsappUrl } from "~/config/contact-links";
 import { site } from "~/config/site";
-import { localizeDigits } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { OutsideLink } from "./OutsideLink";
+import { PhoneNumber } from "./PhoneNumber";
 import { footerNavigation } from "./navigation";
 import { SocialLinks } from "./SocialLinks";
 import { useLocalizedPath } from "~/i18n/localized-path";
@@ -46,8 +46,8 @@ export function SiteFooter() {
             </p>
             <p>
               <IconPhone size={18} aria-hidden="true" />{" "}
-              <a href={site.phoneHref} dir="ltr">
-                {localizeDigits(site.phone, lang)}
+              <a href={site.phoneHref}>
+                <PhoneNumber />
               </a>
             </p>
             <p>

@@ -6,6 +6,7 @@ import { site } from "~/config/site";
 import { localizeDigits } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { PhoneNumber } from "./PhoneNumber";
 import { mainNavigation } from "./navigation";
 import { SocialLinks } from "./SocialLinks";
 import { useLocalizedPath } from "~/i18n/localized-path";
@@ -79,7 +80,7 @@ export function SiteHeader() {
                 aria-label={`${t("header.callUs")}: ${localizeDigits(site.phone, lang)}`}
               >
                 <IconPhone size={16} aria-hidden="true" />
-                <span dir="ltr">{localizeDigits(site.phone, lang)}</span>
+                <PhoneNumber />
               </a>
             </li>
             <li>

@@ -73,6 +73,32 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+for (const lng of ["ku", "ar"]) {
+  test(`the phone number reads left to right in Eastern Arabic digits, in ${lng}`, async ({ page }) => {
+    await page.goto(`/?lng=${lng}`);
+    const shown = localizeDigits(site.phone, lng);
+    // The first digit must be drawn left of the last one, wherever the number appears.
+    const order = await page.evaluate((phone) => {
+      const found: boolean[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = (node.textContent ?? "").indexOf(phone);
+        if (at === -1) continue;
+        const box = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(node!, offset);
+          range.setEnd(node!, offset + 1);
+          return range.getBoundingClientRect();
+        };
+        found.push(box(at + 1).left < box(at + phone.length - 1).left);
+      }
+      return found;
+    }, shown);
+    expect(order.length).toBeGreaterThanOrEqual(3);
+    expect(order.every(Boolean), `left to right: ${order}`).toBe(true);
+  });
+}
+
 test("the back office links visitors' phone numbers and emails for a call-back", async ({ page }) => {
   const server = await startOwnServer();
   try {

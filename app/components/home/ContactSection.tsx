@@ -9,9 +9,9 @@ import {
 import { useTranslation } from "react-i18next";
 import { ContactForm } from "~/contact/ContactForm";
 import { OutsideLink } from "~/components/OutsideLink";
+import { PhoneNumber } from "~/components/PhoneNumber";
 import { directionsUrl, whatsappUrl } from "~/config/contact-links";
 import { site } from "~/config/site";
-import { localizeDigits } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
 
 export function ContactSection({ sentWithoutJs }: { sentWithoutJs: boolean }) {
@@ -33,8 +33,8 @@ export function ContactSection({ sentWithoutJs }: { sentWithoutJs: boolean }) {
             </li>
             <li>
               <IconPhone aria-hidden="true" />{" "}
-              <a href={site.phoneHref} dir="ltr">
-                {localizeDigits(site.phone, lang)}
+              <a href={site.phoneHref}>
+                <PhoneNumber />
               </a>
             </li>
             <li>
