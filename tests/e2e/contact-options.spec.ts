@@ -73,7 +73,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-for (const lng of ["ku", "ar"]) {
+for (const lng of ["ku", "ar"] as const) {
   test(`the phone number reads left to right in Eastern Arabic digits, in ${lng}`, async ({ page }) => {
     await page.goto(`/?lng=${lng}`);
     const shown = localizeDigits(site.phone, lng);
