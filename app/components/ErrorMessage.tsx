@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isRefusalStatus, refusalText } from "~/lib/http-errors";
+import { formatInteger } from "~/i18n/digits";
 import { useLocalizedPath } from "~/i18n/localized-path";
+import { useLanguage } from "~/i18n/use-language";
 
 /**
  * An error page's message: for a refused request (a 4xx such as a form that
@@ -10,12 +12,13 @@ import { useLocalizedPath } from "~/i18n/localized-path";
 export function ErrorMessage({ status }: { status?: number }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const lang = useLanguage();
   const refused = status !== undefined && isRefusalStatus(status);
   return (
     <section className="status-page container" role="alert">
       {refused && (
         <p className="status-page__code" aria-hidden="true">
-          {status}
+          {formatInteger(status, lang)}
         </p>
       )}
       <h1>{t(refused ? refusalText[status] : "common.errorTryAgain")}</h1>

@@ -1,4 +1,6 @@
+import { site } from "~/config/site";
 import { parseUploadUrl } from "~/content/stored-image";
+import builtDefaultLogo from "~/images/logo.svg";
 
 type PictureProps = {
   /** An image URL as the loader resolved it (upload, fingerprinted sample image, http(s) URL). */
@@ -25,9 +27,12 @@ export function Picture({ src, alt, width, height, sizes, priority = false, clas
   const stored = parseUploadUrl(src);
   const box =
     stored?.width && stored.height ? { width: stored.width, height: stored.height } : { width, height };
+  // A record without an image shows the company logo: CSS shows it whole (contain), not cropped to the card.
+  const fallback = src === builtDefaultLogo || src === site.defaultLogo;
+  const classes = [className, fallback ? "picture--fallback" : undefined].filter(Boolean).join(" ");
   const image = (
     <img
-      className={className}
+      className={classes || undefined}
       src={src}
       alt={alt}
       width={box.width}

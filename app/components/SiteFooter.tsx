@@ -1,9 +1,19 @@
 import { Link } from "@remix-run/react";
-import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
+import {
+  IconBrandWhatsapp,
+  IconClock,
+  IconDirections,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { directionsUrl, whatsappUrl } from "~/config/contact-links";
 import { site } from "~/config/site";
 import { useLanguage } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { OutsideLink } from "./OutsideLink";
+import { PhoneNumber } from "./PhoneNumber";
 import { footerNavigation } from "./navigation";
 import { SocialLinks } from "./SocialLinks";
 import { useLocalizedPath } from "~/i18n/localized-path";
@@ -31,10 +41,18 @@ export function SiteFooter() {
               <IconMapPin size={18} aria-hidden="true" /> {site.address[lang]}
             </p>
             <p>
+              <IconDirections size={18} aria-hidden="true" />{" "}
+              <OutsideLink href={directionsUrl()}>{t("reach.directions")}</OutsideLink>
+            </p>
+            <p>
               <IconPhone size={18} aria-hidden="true" />{" "}
-              <a href={site.phoneHref} dir="ltr">
-                {site.phone}
+              <a href={site.phoneHref}>
+                <PhoneNumber />
               </a>
+            </p>
+            <p>
+              <IconBrandWhatsapp size={18} aria-hidden="true" />{" "}
+              <OutsideLink href={whatsappUrl()}>{t("reach.whatsapp")}</OutsideLink>
             </p>
             <p>
               <IconMail size={18} aria-hidden="true" /> <a href={`mailto:${site.email}`}>{site.email}</a>

@@ -3,8 +3,10 @@ import { IconMail, IconMenu2, IconPhone, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { site } from "~/config/site";
+import { localizeDigits } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { PhoneNumber } from "./PhoneNumber";
 import { mainNavigation } from "./navigation";
 import { SocialLinks } from "./SocialLinks";
 import { useLocalizedPath } from "~/i18n/localized-path";
@@ -41,6 +43,18 @@ export function SiteHeader() {
     if (menu.current) menu.current.open = false;
   }, [location.key]);
 
+  // Escape closes the open menu, as it closes any popup, and focus goes back to its toggle.
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      const details = menu.current;
+      if (event.key !== "Escape" || !details?.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, []);
+
   const localized = useLocalizedPath();
   // Section anchors of the home page are never "current"; pages are.
   const links = mainNavigation.map(({ to, label }) => (
@@ -61,9 +75,12 @@ export function SiteHeader() {
         <div className="container topbar__inner">
           <ul className="topbar__contact">
             <li>
-              <a href={site.phoneHref} aria-label={`${t("header.callUs")}: ${site.phone}`}>
+              <a
+                href={site.phoneHref}
+                aria-label={`${t("header.callUs")}: ${localizeDigits(site.phone, lang)}`}
+              >
                 <IconPhone size={16} aria-hidden="true" />
-                <span dir="ltr">{site.phone}</span>
+                <PhoneNumber />
               </a>
             </li>
             <li>

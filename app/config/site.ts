@@ -16,12 +16,16 @@ export const site = {
   /** Shown as written; `phoneHref` is what a phone dials. */
   phone: "+964 750 123 4567",
   phoneHref: "tel:+9647501234567",
+  /** The WhatsApp account's number (international, + and spaces allowed). */
+  whatsapp: "+964 750 123 4567",
   email: "info@zagrostech.iq",
   address: {
     en: "Gulan Street, Erbil, Kurdistan Region, Iraq",
     ku: "شەقامی گوڵان، هەولێر، هەرێمی کوردستان، عێراق",
     ar: "شارع گولان، أربيل، إقليم كوردستان، العراق",
   } satisfies Translated,
+  /** The office on the map, for the directions link. */
+  location: { latitude: 36.2063, longitude: 44.0089 },
   openingHours: [
     {
       en: "Saturday to Thursday: 9am to 5pm",

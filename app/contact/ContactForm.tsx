@@ -29,8 +29,28 @@ export function ContactForm({ sentWithoutJs }: { sentWithoutJs: boolean }) {
   const form = useRef<HTMLFormElement>(null);
   const sent = result?.status === "sent" || (sentWithoutJs && !result);
 
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const formAlert = useRef<HTMLParagraphElement>(null);
+  const answered = useRef<ContactActionData | undefined>(undefined);
+  // Once an answer arrives, focus goes where the visitor must look, and it is
+  // brought into view: on a phone the thank-you is far above the button.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.status === "sent") form.current?.reset();
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || answered.current === answer) return;
+    answered.current = answer;
+    if (answer.status === "sent") form.current?.reset();
+    const firstWrongField =
+      answer.status === "invalid" && !answer.formError
+        ? contactInputs.find(({ name }) => answer.errors[name])
+        : undefined;
+    const target = firstWrongField
+      ? form.current?.querySelector<HTMLElement>(`#contact-${firstWrongField.name}`)
+      : answer.status === "sent"
+        ? thanks.current
+        : formAlert.current;
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: "center" });
   }, [fetcher.state, fetcher.data]);
 
   const invalid = result?.status === "invalid" ? result : undefined;
@@ -50,12 +70,12 @@ export function ContactForm({ sentWithoutJs }: { sentWithoutJs: boolean }) {
       {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
       <div aria-live="polite" className="contact-form__status">
         {sent && !sending && (
-          <p className="notice notice--success" role="status">
+          <p className="notice notice--success" role="status" tabIndex={-1} ref={thanks}>
             <IconCircleCheck aria-hidden="true" /> {t("contact.sent")}
           </p>
         )}
         {invalid?.formError && (
-          <p className="notice notice--error" role="alert">
+          <p className="notice notice--error" role="alert" tabIndex={-1} ref={formAlert}>
             {t(formErrorKeys[invalid.formError])}
           </p>
         )}
@@ -84,9 +104,10 @@ export function ContactForm({ sentWithoutJs }: { sentWithoutJs: boolean }) {
             <div key={name} className={`field field--${name}`}>
               <label htmlFor={id}>{t(`contact.${name}Label`)}</label>
               {type === "textarea" ? (
-                <textarea rows={6} {...common} />
+                <textarea rows={6} dir="auto" {...common} />
               ) : (
-                <input type={type} dir={type === "tel" || type === "email" ? "ltr" : undefined} {...common} />
+                // What visitors type takes its own direction (an English subject on an Arabic page).
+                <input type={type} dir={type === "tel" || type === "email" ? "ltr" : "auto"} {...common} />
               )}
               {error && (
                 <p className="field__error" id={`${id}-error`}>

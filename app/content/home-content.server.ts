@@ -6,6 +6,9 @@ import { HOME_SECTION_LIMITS } from "./home-limits";
 import { publicImageUrl } from "./public-image.server";
 import { shorten } from "./shorten";
 
+/** An info tile's excerpt: three or four lines of a tile a phone shows two to a row. */
+const TILE_EXCERPT_CHARACTERS = 80;
+
 /**
  * Everything the home page shows, already in the visitor's language (with
  * English where a translation is empty), so the page carries one text per
@@ -24,6 +27,7 @@ export function loadHomeContent(lang: Language) {
     tiles: listNewest("infoAreas", { limit: HOME_SECTION_LIMITS.tiles }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
+      excerpt: shorten(text(r, "desc"), TILE_EXCERPT_CHARACTERS),
       desc: text(r, "desc"),
     })),
     services: listNewest("services", { limit: HOME_SECTION_LIMITS.services }).map((r) => ({

@@ -1,14 +1,9 @@
-import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import { i18nOptions } from "./i18n";
+import { languageCookie } from "./language-cookie.server";
 import { fallbackLanguage, isLanguage, supportedLanguages, type Language } from "./languages";
 
-export const languageCookie = createCookie("lng", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 60 * 60 * 24 * 365,
-});
+export { languageCookie } from "./language-cookie.server";
 
 /**
  * Rewrites Accept-Language to our codes, keeping the q-values for the

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { detectLanguage, languageCookie } from "~/i18n/i18n.server";
+import { hasPlainLanguageCookie } from "~/i18n/language-cookie.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 
 /**
@@ -28,13 +29,14 @@ export function explicitLanguage(request: Request): Language | null {
  * A URL that chooses a language (`?lng=ar`) makes it the visitor's language
  * from then on: a cookie, set only when it changes, so the pages a shared
  * cache may store are answers without a Set-Cookie. Unknown values are
- * ignored, never echoed.
+ * ignored, never echoed. An old encoded cookie naming the same language is
+ * rewritten once in the plain form.
  */
 export function rememberLanguage() {
   return async (request: Request, response: Response, next: NextFunction) => {
     try {
       const chosen = explicitLanguage(request);
-      if (chosen && (await languageCookie.parse(request.headers.cookie ?? null)) !== chosen) {
+      if (chosen && !hasPlainLanguageCookie(request.headers.cookie ?? null, chosen)) {
         response.append("Set-Cookie", await languageCookie.serialize(chosen));
       }
       next();

@@ -14,7 +14,9 @@ import { languagesUnderTest } from "./support";
 // The issue asks for 100 KB; React 18, Remix and i18next alone are 99 KB gzip (the vendor chunk), so
 // this is what the site reaches today with one language's texts and no swiper: see
 // docs/decisions/first-load.md. It catches a second language (+9 KB) or swiper (+27 KB) coming back.
-const MAX_JS_GZIP = 122 * 1024;
+// Issue 8 (contact options, focus after sending, digits, keyboard fixes) took the home page in ku/ar to
+// 122.3 KB: +1 KB of room, still far below what either regression would add.
+const MAX_JS_GZIP = 123 * 1024;
 const MAX_JS_REQUESTS = 12;
 const MAX_CLS = 0.02;
 

@@ -37,8 +37,13 @@ describe("shorten", () => {
   it("takes another length", () => {
     expect(shorten("Hello wonderful world", 5)).toBe("Hello…");
   });
+  it("cuts at the end of a word, never in its middle", () => {
+    const text = "We design the website from your brand, host it and keep it running for years to come.";
+    expect(shorten(text, 40)).toBe("We design the website from your brand…");
+    expect(shorten("ماڵپەڕەکەت دیزاین دەکەین و هۆستی دەکەین", 20)).toBe("ماڵپەڕەکەت دیزاین…");
+  });
   it("never splits a character in two", () => {
-    const kurdish = "ڕێکخستنی ماڵپەڕ".repeat(20);
+    const kurdish = "ڕێکخستنیماڵپەڕ".repeat(20); // one long word: cut at the limit
     const result = shorten(kurdish, 10);
     expect(Array.from(result)).toHaveLength(11);
     expect(result.endsWith("…")).toBe(true);

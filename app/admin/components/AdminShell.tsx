@@ -4,6 +4,23 @@ import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import logoMark from "~/images/logo-mark.svg";
 
+/**
+ * "Signed in as …" with the address in a <bdi>: in an Arabic or Kurdish
+ * sentence a Latin address keeps its own direction and punctuation.
+ */
+function SignedInAs({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const marker = "\u0000";
+  const [before = "", after = ""] = t("admin.signedInAs", { email: marker }).split(marker);
+  return (
+    <span className="admin-header__email">
+      {before}
+      <bdi>{email}</bdi>
+      {after}
+    </span>
+  );
+}
+
 /** The back office's frame: brand, dashboard link, languages, sign-out. */
 export function AdminShell({
   email,
@@ -50,7 +67,7 @@ export function AdminShell({
           <LanguageSwitcher />
           {email && (
             <Form method="post" action="/admin/sign-out" className="admin-header__sign-out">
-              <span className="admin-header__email">{t("admin.signedInAs", { email })}</span>
+              <SignedInAs email={email} />
               <button type="submit" className="button button--small button--ghost">
                 <IconLogout size={18} aria-hidden="true" /> {t("admin.signOut")}
               </button>

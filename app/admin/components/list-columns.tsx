@@ -32,6 +32,21 @@ export function RecordCell({ column, value }: { column: ListColumn; value: strin
       <span className="muted">{t("admin.list.noImage")}</span>
     );
   }
+  // Staff call or write back from the list: a visitor's phone and email are links.
+  if (column.kind === "phone" && value) {
+    return (
+      <a href={`tel:${value.replace(/[^\d+]/g, "")}`} dir="ltr">
+        {value}
+      </a>
+    );
+  }
+  if (column.key === "email" && value) {
+    return (
+      <a href={`mailto:${value}`} dir="ltr">
+        {value}
+      </a>
+    );
+  }
   const rtl = column.key.endsWith("Ku") || column.key.endsWith("Ar");
   const ltr = column.kind === "phone" || column.key === "email";
   return (

@@ -14,7 +14,9 @@ import { site } from "~/config/site";
 import { contentTypes, type ContentTypeName } from "~/content/content-types";
 import { countRecords, deleteRecord, listPage } from "~/db/records.server";
 import { detectLanguage } from "~/i18n/i18n.server";
+import { formatInteger, numberingSystem } from "~/i18n/digits";
 import { languages } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/use-language";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -33,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: site.timeZone,
+    numberingSystem: numberingSystem(lang), // ckb defaults to Eastern digits, ar to Western
   });
   // Paged in SQL: only this page's rows are read.
   const rows = listPage(name, page, total).map((record) => ({
@@ -69,6 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminList() {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const { name, page, rows, notice } = useLoaderData<typeof loader>();
   const type = contentTypes[name as ContentTypeName];
   const columns = listColumns(type);
@@ -121,7 +125,7 @@ export default function AdminList() {
                 const label = row.titleEn ?? row.name ?? row.id;
                 return (
                   <tr key={row.id}>
-                    <td>{page.firstRowNumber + index}</td>
+                    <td>{formatInteger(page.firstRowNumber + index, lang)}</td>
                     {columns.map((column) => (
                       <td key={column.key} className={`cell--${column.kind}`}>
                         <RecordCell column={column} value={row[column.key] ?? ""} />

@@ -53,6 +53,8 @@ export function Carousel({ kind, autoplay = false, children }: CarouselProps) {
           breakpointsBase: "window",
           breakpoints: carouselBreakpoints[kind],
           slidesPerView: kind === "clients" ? 5 : 1,
+          // Fewer slides than places (4 products, 5 per view at 1920 px): centred, no gap on one side.
+          centerInsufficientSlides: true,
           pagination: { el: paginationElement, clickable: true, bulletElement: "button" },
           autoplay: autoplay ? { delay: CLIENTS_AUTOPLAY_MS, disableOnInteraction: false } : false,
           a11y: {

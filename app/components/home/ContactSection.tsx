@@ -1,6 +1,16 @@
-import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
+import {
+  IconBrandWhatsapp,
+  IconClock,
+  IconDirections,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ContactForm } from "~/contact/ContactForm";
+import { OutsideLink } from "~/components/OutsideLink";
+import { PhoneNumber } from "~/components/PhoneNumber";
+import { directionsUrl, whatsappUrl } from "~/config/contact-links";
 import { site } from "~/config/site";
 import { useLanguage } from "~/i18n/use-language";
 
@@ -18,10 +28,18 @@ export function ContactSection({ sentWithoutJs }: { sentWithoutJs: boolean }) {
               <IconMapPin aria-hidden="true" /> {site.address[lang]}
             </li>
             <li>
+              <IconDirections aria-hidden="true" />{" "}
+              <OutsideLink href={directionsUrl()}>{t("reach.directions")}</OutsideLink>
+            </li>
+            <li>
               <IconPhone aria-hidden="true" />{" "}
-              <a href={site.phoneHref} dir="ltr">
-                {site.phone}
+              <a href={site.phoneHref}>
+                <PhoneNumber />
               </a>
+            </li>
+            <li>
+              <IconBrandWhatsapp aria-hidden="true" />{" "}
+              <OutsideLink href={whatsappUrl()}>{t("reach.whatsapp")}</OutsideLink>
             </li>
             <li>
               <IconMail aria-hidden="true" /> <a href={`mailto:${site.email}`}>{site.email}</a>

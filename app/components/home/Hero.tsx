@@ -12,6 +12,25 @@ export const TYPING = {
 } as const;
 
 /**
+ * Every text the typing will show, invisible, stacked in one grid cell with
+ * the typed text: the box is as tall as the longest of them at any width and
+ * in any language, from the first paint, so nothing below it moves while
+ * typed.js types and erases.
+ */
+function TypingSpace({ texts, children }: { texts: string[]; children: React.ReactNode }) {
+  return (
+    <span className="hero__typing-space" aria-hidden="true">
+      {texts.map((text, index) => (
+        <span key={index} className="hero__typing-sizer" dir="auto">
+          {text}
+        </span>
+      ))}
+      {children}
+    </span>
+  );
+}
+
+/**
  * Full-height banner. The first banner is in the server HTML; with JavaScript,
  * and unless the visitor prefers reduced motion, typed.js then loops through
  * every banner's title and description.
@@ -48,21 +67,26 @@ export function Hero({ banners, fallback }: { banners: Banner[]; fallback: Banne
     };
   }, [banners.length, titles, descs]);
 
+  const shown = banners.length > 0 ? banners : [fallback];
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__backdrop" aria-hidden="true" />
       <div className="container hero__content">
         <h1 id="hero-title" className="hero__title">
           <span className="visually-hidden">{first.title}</span>
-          <span ref={titleRef} aria-hidden="true" className="hero__typed">
-            {first.title}
-          </span>
+          <TypingSpace texts={shown.map((banner) => banner.title)}>
+            <span ref={titleRef} className="hero__typed" dir="auto">
+              {first.title}
+            </span>
+          </TypingSpace>
         </h1>
         <p className="hero__desc">
           <span className="visually-hidden">{first.desc}</span>
-          <span ref={descRef} aria-hidden="true" className="hero__typed">
-            {first.desc}
-          </span>
+          <TypingSpace texts={shown.map((banner) => banner.desc)}>
+            <span ref={descRef} className="hero__typed" dir="auto">
+              {first.desc}
+            </span>
+          </TypingSpace>
         </p>
         <div className="hero__actions">
           <Link className="button button--light" to={localized("/#our-solutions")}>

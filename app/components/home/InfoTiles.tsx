@@ -3,7 +3,8 @@ import { IconArrowRight, IconInfoCircle, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/localized-path";
 
-export type InfoTile = { id: string; title: string; desc: string };
+/** `excerpt` is the start of `desc`, cut on the server; the modal shows all of `desc`. */
+export type InfoTile = { id: string; title: string; excerpt: string; desc: string };
 
 /**
  * The fixed "About us" tile, then one tile per info area. A tile links to its
@@ -25,6 +26,11 @@ export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
     if (!dialog?.open) return; // opened by :target, without JavaScript: follow the link
     event.preventDefault();
     dialog.close();
+  }
+
+  // The box fills the dialog: a click whose target is the dialog itself hit the backdrop around it.
+  function closeOnBackdrop(event: React.MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget && event.currentTarget.open) event.currentTarget.close();
   }
 
   return (
@@ -51,7 +57,13 @@ export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
               onClick={(event) => open(event, `info-${tile.id}`)}
             >
               <IconInfoCircle className="info-tile__icon" size={28} aria-hidden="true" />
-              <span className="info-tile__title">{tile.title}</span>
+              {/* dir="auto": an English fallback on a Kurdish or Arabic page keeps its punctuation right. */}
+              <span className="info-tile__title" dir="auto">
+                {tile.title}
+              </span>
+              <span className="info-tile__text" dir="auto">
+                {tile.excerpt}
+              </span>
               <span className="info-tile__more">{t("common.readMore")}</span>
             </a>
           </li>
@@ -63,13 +75,16 @@ export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
           id={`info-${tile.id}`}
           className="modal"
           aria-labelledby={`info-${tile.id}-title`}
+          onClick={closeOnBackdrop}
         >
           <div className="modal__box">
             <a href="#info-tiles" className="modal__close" aria-label={t("common.close")} onClick={close}>
               <IconX aria-hidden="true" />
             </a>
-            <h3 id={`info-${tile.id}-title`}>{tile.title}</h3>
-            <p>{tile.desc}</p>
+            <h3 id={`info-${tile.id}-title`} dir="auto">
+              {tile.title}
+            </h3>
+            <p dir="auto">{tile.desc}</p>
           </div>
         </dialog>
       ))}

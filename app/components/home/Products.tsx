@@ -23,7 +23,7 @@ export function Products({ products }: { products: ProductSlide[] }) {
         {products.map((product) => (
           <figure key={product.id} className="product-card">
             <Picture src={product.image} alt="" width={400} height={300} sizes={PRODUCT_IMAGE_SIZES} />
-            <figcaption>{product.title}</figcaption>
+            <figcaption dir="auto">{product.title}</figcaption>
           </figure>
         ))}
       </Carousel>

@@ -22,8 +22,9 @@ export function Services({ services }: { services: ServiceCard[] }) {
         {services.map((service) => (
           <li key={service.id} className="service-card">
             <Picture src={service.image} alt="" width={400} height={300} sizes={SERVICE_IMAGE_SIZES} />
-            <h3>{service.title}</h3>
-            <p>{service.excerpt}</p>
+            {/* dir="auto": an English fallback on a Kurdish or Arabic page keeps its punctuation right. */}
+            <h3 dir="auto">{service.title}</h3>
+            <p dir="auto">{service.excerpt}</p>
           </li>
         ))}
       </ul>

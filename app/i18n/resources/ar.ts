@@ -122,6 +122,11 @@ export const ar: TranslationResource = {
     languageHeading: "اللغة",
     rights: "© {{year}} {{company}}. جميع الحقوق محفوظة.",
   },
+  reach: {
+    whatsapp: "راسلنا على واتساب",
+    directions: "احصل على الاتجاهات على الخريطة",
+    opensInNewTab: "(يفتح في علامة تبويب جديدة)",
+  },
   about: {
     metaTitle: "من نحن",
     metaDescription: "تعرّف على من نحن، والتقنيات التي نستخدمها، ولماذا تختارنا الشركات.",

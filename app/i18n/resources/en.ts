@@ -127,6 +127,11 @@ export const en = {
     languageHeading: "Language",
     rights: "© {{year}} {{company}}. All rights reserved.",
   },
+  reach: {
+    whatsapp: "Chat with us on WhatsApp",
+    directions: "Get directions on the map",
+    opensInNewTab: "(opens in a new tab)",
+  },
   about: {
     metaTitle: "About us",
     metaDescription: "Who we are, the technology we use and why businesses choose us.",

@@ -127,6 +127,11 @@ export const ku: TranslationResource = {
     languageHeading: "زمان",
     rights: "© {{year}} {{company}}. هەموو مافەکان پارێزراون.",
   },
+  reach: {
+    whatsapp: "لە واتسئاپ لەگەڵمان بدوێ",
+    directions: "ڕێگاکە لەسەر نەخشە ببینە",
+    opensInNewTab: "(لە تابێکی نوێدا دەکرێتەوە)",
+  },
   about: {
     metaTitle: "دەربارەی ئێمە",
     metaDescription: "ئێمە کێین، چ تەکنەلۆجیایەک بەکاردەهێنین و بۆچی کار و بازرگانییەکان ئێمە هەڵدەبژێرن.",

@@ -1,0 +1,129 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { directionsUrl, whatsappUrl } from "../../app/config/contact-links";
+import { site } from "../../app/config/site";
+import { localizeDigits } from "../../app/i18n/digits";
+import { createAdmin, languagesUnderTest, startOwnServer } from "./support";
+
+/** Issue 8, part 3: the ways people in Iraq reach a company (call, WhatsApp, directions). */
+
+async function expectOutsideLink(link: Locator, href: string) {
+  await expect(link).toHaveAttribute("href", href);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+}
+
+test("the company facts make a wa.me link of digits only and a map provider's directions link", () => {
+  expect(whatsappUrl()).toMatch(/^https:\/\/wa\.me\/\d{8,15}$/);
+  expect(whatsappUrl()).toBe(`https://wa.me/${site.phoneHref.replace(/\D/g, "")}`);
+  const directions = new URL(directionsUrl());
+  expect(directions.origin).toBe("https://www.google.com");
+  expect(directions.searchParams.get("destination")).toBe(
+    `${site.location.latitude},${site.location.longitude}`,
+  );
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    for (const { code: lng } of languagesUnderTest) {
+      test(`WhatsApp and directions in the contact section and the footer, in ${lng}`, async ({ page }) => {
+        await page.goto(`/?lng=${lng}`);
+        for (const area of [page.locator("#contact-us"), page.locator(".site-footer")]) {
+          await expectOutsideLink(area.locator('a[href^="https://wa.me/"]'), whatsappUrl());
+          await expectOutsideLink(area.locator('a[href^="https://www.google.com/maps/"]'), directionsUrl());
+          await expect(area.locator('a[href^="https://wa.me/"]')).toBeVisible();
+        }
+        // Links out only: no map widget or chat script of a third party on our page.
+        await expect(page.locator("iframe")).toHaveCount(0);
+        const origin = new URL(page.url()).origin;
+        const scripts = await page
+          .locator("script[src]")
+          .evaluateAll((all) => all.map((s) => (s as HTMLScriptElement).src));
+        for (const src of scripts) expect(new URL(src).origin).toBe(origin);
+      });
+
+      test(`every phone number and email shown is a tel:/mailto: link, in ${lng}`, async ({ page }) => {
+        // The top bar and the footer everywhere; the contact section too on the home page.
+        for (const [path, places] of [
+          ["/", 3],
+          ["/about", 2],
+        ] as const) {
+          await page.goto(`${path}?lng=${lng}`);
+          const shown = [localizeDigits(site.phone, lng), site.email];
+          const unlinked = await page.evaluate((texts) => {
+            const found: string[] = [];
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = node.textContent ?? "";
+              for (const wanted of texts) {
+                if (!text.includes(wanted)) continue;
+                const href = node.parentElement?.closest("a")?.getAttribute("href") ?? "";
+                if (!/^(tel|mailto):/.test(href)) found.push(`${wanted} in <${node.parentElement?.tagName}>`);
+              }
+            }
+            return found;
+          }, shown);
+          expect(unlinked, path).toEqual([]);
+          expect(await page.locator(`a[href="${site.phoneHref}"]`).count()).toBeGreaterThanOrEqual(places);
+          expect(await page.locator(`a[href="mailto:${site.email}"]`).count()).toBeGreaterThanOrEqual(places);
+        }
+      });
+    }
+  });
+}
+
+for (const lng of ["ku", "ar"] as const) {
+  test(`the phone number reads left to right in Eastern Arabic digits, in ${lng}`, async ({ page }) => {
+    await page.goto(`/?lng=${lng}`);
+    const shown = localizeDigits(site.phone, lng);
+    // The first digit must be drawn left of the last one, wherever the number appears.
+    const order = await page.evaluate((phone) => {
+      const found: boolean[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = (node.textContent ?? "").indexOf(phone);
+        if (at === -1) continue;
+        const box = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(node!, offset);
+          range.setEnd(node!, offset + 1);
+          return range.getBoundingClientRect();
+        };
+        found.push(box(at + 1).left < box(at + phone.length - 1).left);
+      }
+      return found;
+    }, shown);
+    expect(order.length).toBeGreaterThanOrEqual(3);
+    expect(order.every(Boolean), `left to right: ${order}`).toBe(true);
+  });
+}
+
+test("the back office links visitors' phone numbers and emails for a call-back", async ({ page }) => {
+  const server = await startOwnServer();
+  try {
+    await createAdmin(server.databasePath, "staff@example.com", "a long enough password");
+    await fetch(`${server.base}/?index`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        name: "Dilan",
+        email: "dilan@example.com",
+        phone: "+964 750 555 1234",
+        subject: "Call me",
+        message: "Please call me back.",
+      }),
+      redirect: "manual",
+    });
+    await page.goto(`${server.base}/admin?lng=en`);
+    await page.locator("#sign-in-email").fill("staff@example.com");
+    await page.locator("#sign-in-password").fill("a long enough password");
+    await page.locator("form button[type=submit]").click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`${server.base}/admin/list-contactus?lng=en`);
+    await expect(page.locator('a[href="mailto:dilan@example.com"]')).toHaveText("dilan@example.com");
+    await expect(page.locator('a[href="tel:+9647505551234"]')).toHaveText("+964 750 555 1234");
+  } finally {
+    await server.stop();
+  }
+});
