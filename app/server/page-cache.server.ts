@@ -7,6 +7,7 @@ import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { currentContentVersion } from "~/db/content-version.server";
 import { languageCookie } from "~/i18n/i18n.server";
+import { hasPlainLanguageCookie } from "~/i18n/language-cookie.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { explicitLanguage, requestLanguage } from "./language.server";
 import { HOST_PATTERN } from "./request-guards.server";
@@ -214,7 +215,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (!isCacheableRequest(request, options.isFilePath)) return next();
       // `?lng=` decides first (the same rule detectLanguage applies), with no work at all.
       const lang = explicitLanguage(request) ?? (await requestLanguage(request));
-      await rememberNegotiation(request, lang);
+      rememberNegotiation(request, lang);
       const key = `${lang} ${request.path}`;
       const page = pages.get(key);
       if (page && page.version === currentContentVersion()) return send(request, response, page, lang);
@@ -248,20 +249,12 @@ export function createPageCache(options: PageCacheOptions) {
    * Express and remix-i18next worked it out: keyed by the exact Cookie and
    * Accept-Language headers, so the fast lane never decides anything itself.
    */
-  const negotiated = new LRUCache<string, { detected: Language; fromCookie: Language | null }>({
-    max: 2000,
-  });
+  const negotiated = new LRUCache<string, Language>({ max: 2000 });
   const negotiationKey = (cookie: string | undefined, acceptLanguage: string | undefined) =>
     `${cookie ?? ""}\n${acceptLanguage ?? ""}`;
-  async function rememberNegotiation(request: Request, lang: Language) {
-    const key = negotiationKey(request.headers.cookie, request.headers["accept-language"]);
-    if (negotiated.has(key)) return;
-    const fromCookie: unknown = await languageCookie.parse(request.headers.cookie ?? null);
-    const detected = explicitLanguage(request) ? await requestLanguage(stripQuery(request)) : lang;
-    negotiated.set(key, {
-      detected,
-      fromCookie: typeof fromCookie === "string" && isLanguage(fromCookie) ? fromCookie : null,
-    });
+  function rememberNegotiation(request: Request, lang: Language) {
+    if (explicitLanguage(request)) return; // the URL decides; nothing to learn
+    negotiated.set(negotiationKey(request.headers.cookie, request.headers["accept-language"]), lang);
   }
 
   const encodings = new LRUCache<string, Encoding>({ max: 200 });
@@ -303,11 +296,10 @@ export function createPageCache(options: PageCacheOptions) {
     }
     if (!HOST_PATTERN.test(headers.host ?? "")) return false;
     if (/(?:^|;\s*)__session=/.test(headers.cookie ?? "")) return false;
-    const known = negotiated.get(negotiationKey(headers.cookie, headers["accept-language"]));
-    if (!known) return false;
-    // A first visit to `?lng=` sets the language cookie: Express does that.
-    if (explicit && known.fromCookie !== explicit) return false;
-    const lang = explicit ?? known.detected;
+    // A `?lng=` the cookie does not say yet sets the cookie: Express does that (rememberLanguage).
+    if (explicit && !hasPlainLanguageCookie(headers.cookie ?? null, explicit)) return false;
+    const lang = explicit ?? negotiated.get(negotiationKey(headers.cookie, headers["accept-language"]));
+    if (!lang) return false;
     const page = pages.get(`${lang} ${path}`);
     if (!page || page.version !== currentContentVersion()) return false;
 
@@ -343,11 +335,6 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   return { serveCached, renderAndStore, answerFromMemory, pages };
-}
-
-/** The same request without its query: how its language would be negotiated without `?lng=`. */
-function stripQuery(request: Request): Request {
-  return { headers: request.headers, originalUrl: request.path } as Request;
 }
 
 /**
