@@ -30,18 +30,39 @@ describe("shorten", () => {
     const text = "a".repeat(120);
     expect(shorten(text)).toBe(text);
   });
-  it("cuts longer texts to 120 characters and appends an ellipsis", () => {
+  it("cuts a single word longer than the limit inside it, with an ellipsis", () => {
     const result = shorten("b".repeat(121));
     expect(result).toBe(`${"b".repeat(120)}…`);
   });
   it("takes another length", () => {
     expect(shorten("Hello wonderful world", 5)).toBe("Hello…");
   });
+  it("cuts between words, never inside one", () => {
+    expect(shorten("We take your business from your brand to your customers", 30)).toBe(
+      "We take your business from…",
+    );
+    // Cut exactly before a space: the whole last word stays.
+    expect(shorten("one two three", 7)).toBe("one two…");
+  });
+  it("drops the punctuation left before the ellipsis", () => {
+    expect(shorten("Design, hosting, networks and more", 17)).toBe("Design, hosting…");
+    expect(shorten("دیزاین، خانەخوێکردن، تۆڕ و زۆری تر", 20)).toBe("دیزاین، خانەخوێکردن…");
+  });
+  it("cuts the 120-character excerpt of a long description at a word boundary", () => {
+    const text =
+      "We take your business from your brand to your customers with websites, hosting and networks that simply work every day of the year.";
+    const result = shorten(text);
+    expect(Array.from(result).length).toBeLessThanOrEqual(121);
+    const withoutEllipsis = result.slice(0, -1);
+    expect(text.startsWith(withoutEllipsis)).toBe(true);
+    expect(text[withoutEllipsis.length]).toBe(" ");
+  });
   it("never splits a character in two", () => {
     const kurdish = "ڕێکخستنی ماڵپەڕ".repeat(20);
     const result = shorten(kurdish, 10);
-    expect(Array.from(result)).toHaveLength(11);
+    expect(Array.from(result).length).toBeLessThanOrEqual(11);
     expect(result.endsWith("…")).toBe(true);
+    expect(result).toBe("ڕێکخستنی…");
   });
 });
 
