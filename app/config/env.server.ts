@@ -76,6 +76,8 @@ const positiveNumber = (name: string, fallback: number) =>
       .default(fallback),
   );
 
+const RETENTION_MESSAGE = "MESSAGE_RETENTION_MONTHS must be a whole number of months from 1 to 1200";
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"]).default("development")),
   PORT: optional(
@@ -109,6 +111,15 @@ const envSchema = z.object({
       .int("SHARED_CACHE_SECONDS must be a whole number of seconds")
       .min(0, "SHARED_CACHE_SECONDS must be a whole number of seconds")
       .default(60),
+  ),
+  /** Visitor messages older than this many months are deleted (at start and daily); the privacy page says so. */
+  MESSAGE_RETENTION_MONTHS: optional(
+    z.coerce
+      .number({ error: RETENTION_MESSAGE })
+      .int(RETENTION_MESSAGE)
+      .min(1, RETENTION_MESSAGE)
+      .max(1200, RETENTION_MESSAGE)
+      .default(24),
   ),
   /** Memory for rendered public pages (production only); 0 turns the page cache off. */
   PAGE_CACHE_MB: optional(
