@@ -35,10 +35,10 @@ export function prepareServer(): ServerSettings {
   sessionSecret(); // production refuses to start without one
   const { created } = database();
   deleteExpiredSessions();
-  const retention = startMessageRetention(database().sqlite, settings.MESSAGE_RETENTION_MONTHS);
   console.log(
     `Database ${path.resolve(settings.DATABASE_PATH)}${created ? " created with the sample content" : ""}`,
   );
+  const retention = startMessageRetention(database().sqlite, settings.MESSAGE_RETENTION_MONTHS);
   const removed = sweepUploads(referencedImages());
   if (removed.length > 0) {
     console.log(`Removed ${removed.length} leftover file(s) from the uploads folder: ${removed.join(", ")}`);

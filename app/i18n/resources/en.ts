@@ -27,6 +27,7 @@ export const en = {
     team: "Team",
     solutions: "Solutions",
     contact: "Contact",
+    privacy: "Privacy",
   },
   header: {
     callUs: "Call us",
@@ -118,6 +119,8 @@ export const en = {
       "Your message was not sent because a field meant to stay empty was filled in. Please leave it empty and try again.",
     fixErrors: "Please correct the highlighted fields.",
     invalidText: "This text contains characters that could not be read. Please type it again.",
+    privacyNote: "We use what you send only to answer you.",
+    privacyLink: "Privacy notice",
   },
   footer: {
     about: "We design, build and host websites, set up networks and teach the skills of the digital economy.",
@@ -164,30 +167,56 @@ export const en = {
   },
   team: {
     metaTitle: "Our team",
-    metaDescription: "The people behind our websites, networks and courses.",
+    metaDescription: "Meet the people behind our websites, networks and courses.",
     heading: "Our team",
-    text: "Our designers, developers, network engineers and trainers work together on every project. Profiles of the team will be published here soon.",
+    intro: "Our designers, developers, network engineers and trainers work together on every project.",
+    membersHeading: "Team members",
   },
   solutions: {
     metaTitle: "Solutions",
     metaDescription: "Solutions for businesses: websites, hosting, networks, marketing and training.",
     heading: "Solutions",
-    text: "Whatever your business needs to work better with technology, we have a solution for it. A detailed catalogue of our solutions will be published here soon.",
+    intro:
+      "Whatever your business needs to work better with technology, we have a solution for it. Choose one to read more.",
   },
   solutionDetails: {
     metaTitle: "Solution details",
-    metaDescription: "Details of our IT management and quality assurance solutions.",
-    heading: "Solution details",
-    itManagement: {
-      title: "IT Management",
-      text: "We look after your computers, network and accounts so your team can focus on its work.",
-    },
-    qaTesting: {
-      title: "QA Testing",
-      text: "We test websites and applications by hand and automatically before every release.",
-    },
+    metaDescription: "One of our solutions: what it is and how to get it.",
+    ctaHeading: "Questions about {{title}}?",
+    ctaText: "Tell us what you need. We reply within one working day, in Kurdish, Arabic or English.",
+    ctaButton: "Ask us",
     share: "Share this page",
+    shareOn: "Share on {{network}}",
+    shareByEmail: "Share by email",
     social: "Find us on social media",
+    allSolutions: "All solutions",
+  },
+  pager: {
+    label: "Pages",
+    previous: "Previous",
+    next: "Next",
+    pageOf: "Page {{page}} of {{pages}}",
+  },
+  privacy: {
+    metaTitle: "Privacy notice",
+    metaDescription: "What the contact form stores, how long we keep it and how to ask us to delete it.",
+    heading: "Privacy notice",
+    intro:
+      "We ask for as little about you as we can. This page says what we keep when you write to us, for how long, and how to have it deleted.",
+    storedHeading: "What the contact form stores",
+    storedText:
+      "When you send the contact form we store your name, email address, phone number, subject and message, and the time you sent them. Only our staff can read them, and we use them only to answer you: we do not sell or share them and do not add you to any mailing list.",
+    spamText:
+      "To stop automated spam, the network address your message came from is counted for up to one day and then deleted. It is never stored with your message.",
+    keptHeading: "How long we keep it",
+    keptText:
+      "Messages are deleted automatically {{months}} months after they were sent. Our staff may delete a message sooner once it has been answered.",
+    cookiesHeading: "Cookies and other websites",
+    cookiesText:
+      "The website saves the language you chose in a small cookie. It uses no advertising or tracking cookies and loads no scripts from other companies. The share buttons are plain links: nothing is sent to those networks unless you click one.",
+    deletionHeading: "Asking for deletion",
+    deletionText:
+      "You can ask at any time to see or delete what you sent us. Write to us or call us and tell us the email address you used in the form; we will delete your messages and confirm it to you.",
   },
   home: {
     metaTitle: "Websites, hosting, networks and IT training",
@@ -235,6 +264,12 @@ export const en = {
       infoAreas: { name: "Info area", add: "Add Info Area", edit: "Edit Info Area", list: "All Info Areas" },
       services: { name: "Services", add: "Add Service", edit: "Edit Service", list: "All Services" },
       messages: { name: "Contact us", add: "Add Message", edit: "Edit Message", list: "People Messages" },
+      teamMembers: {
+        name: "Team members",
+        add: "Add Team Member",
+        edit: "Edit Team Member",
+        list: "All Team Members",
+      },
     },
     fields: {
       titleEn: "Title (English)",
@@ -250,6 +285,16 @@ export const en = {
       subject: "Subject",
       message: "Message",
       date: "Date",
+      nameEn: "Name (English)",
+      nameKu: "Name (Kurdish)",
+      nameAr: "Name (Arabic)",
+      roleEn: "Role (English)",
+      roleKu: "Role (Kurdish)",
+      roleAr: "Role (Arabic)",
+      bioEn: "Short bio (English)",
+      bioKu: "Short bio (Kurdish)",
+      bioAr: "Short bio (Arabic)",
+      displayOrder: "Display order (lowest first)",
       rowNumber: "No.",
       actions: "Actions",
     },
@@ -279,6 +324,7 @@ export const en = {
       keepImage: "Choose a file only to replace the current image.",
       fixErrors: "Please correct the highlighted fields.",
       invalidText: "This text contains characters that could not be read. Please type it again.",
+      invalidNumber: "Please enter a whole number from {{min}} to {{max}}",
     },
     upload: {
       tooLarge: "The image is larger than 5 MB. Please choose a smaller file.",
