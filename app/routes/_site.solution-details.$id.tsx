@@ -89,7 +89,7 @@ export default function SolutionDetailsPage() {
   const pageUrl = `${origin}/solution-details/${solution.id}?lng=${lang}`;
   return (
     <>
-      <PageHeader title={solution.title} />
+      <PageHeader title={solution.title} className="page-header--record" />
       <section className="section">
         <div className="container detail-grid">
           <article className="solution-detail">

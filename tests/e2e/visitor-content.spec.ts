@@ -5,6 +5,7 @@ import { filesOfImage } from "../../app/content/stored-image";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
+import { privacyTexts } from "../../app/i18n/resources/privacy.server";
 import { pngImage } from "../unit/images";
 import { createAdmin, startOwnServer } from "./support";
 
@@ -179,7 +180,7 @@ test("messages older than the retention are deleted at start, logged with their 
       { subject: "five months old" },
     ]);
     const privacy = await (await fetch(`${restarted.base}/privacy?lng=en`)).text();
-    expect(privacy).toContain(en.privacy.keptText.replace("{{months}}", "6"));
+    expect(privacy).toContain(privacyTexts.en.keptText.replace("{{months}}", "6"));
   } finally {
     await restarted.stop();
   }

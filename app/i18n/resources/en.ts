@@ -201,22 +201,6 @@ export const en = {
     metaTitle: "Privacy notice",
     metaDescription: "What the contact form stores, how long we keep it and how to ask us to delete it.",
     heading: "Privacy notice",
-    intro:
-      "We ask for as little about you as we can. This page says what we keep when you write to us, for how long, and how to have it deleted.",
-    storedHeading: "What the contact form stores",
-    storedText:
-      "When you send the contact form we store your name, email address, phone number, subject and message, and the time you sent them. Only our staff can read them, and we use them only to answer you: we do not sell or share them and do not add you to any mailing list.",
-    spamText:
-      "To stop automated spam, the network address your message came from is counted for up to one day and then deleted. It is never stored with your message.",
-    keptHeading: "How long we keep it",
-    keptText:
-      "Messages are deleted automatically {{months}} months after they were sent. Our staff may delete a message sooner once it has been answered.",
-    cookiesHeading: "Cookies and other websites",
-    cookiesText:
-      "The website saves the language you chose in a small cookie. It uses no advertising or tracking cookies and loads no scripts from other companies. The share buttons are plain links: nothing is sent to those networks unless you click one.",
-    deletionHeading: "Asking for deletion",
-    deletionText:
-      "You can ask at any time to see or delete what you sent us. Write to us or call us and tell us the email address you used in the form; we will delete your messages and confirm it to you.",
   },
   home: {
     metaTitle: "Websites, hosting, networks and IT training",
