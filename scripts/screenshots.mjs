@@ -12,7 +12,7 @@ import { startThrowawayServer } from "./lib/throwaway-server.mjs";
 const outDir = path.resolve("screenshots");
 mkdirSync(outDir, { recursive: true });
 
-const pages = (process.env.PAGES ?? "/,/about,/team,/solution-details/1,/missing,/admin").split(",");
+const pages = (process.env.PAGES ?? "/,/about,/team,/solutions,/privacy,/missing,/admin").split(",");
 const widths = [375, 1280];
 const languages = ["en", "ku", "ar"];
 

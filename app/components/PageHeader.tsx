@@ -1,7 +1,15 @@
 /** The title band at the top of an inner page. */
-export function PageHeader({ title, children }: { title: string; children?: React.ReactNode }) {
+export function PageHeader({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children?: React.ReactNode;
+}) {
   return (
-    <header className="page-header">
+    <header className={className ? `page-header ${className}` : "page-header"}>
       <div className="container">
         <h1>{title}</h1>
         {children}

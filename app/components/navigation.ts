@@ -13,4 +13,5 @@ export const footerNavigation = [
   { to: "/team", label: "nav.team" },
   { to: "/solutions", label: "nav.solutions" },
   { to: "/#contact-us", label: "nav.contact" },
+  { to: "/privacy", label: "nav.privacy" },
 ] as const;

@@ -97,6 +97,8 @@ const positiveNumber = (name: string, fallback: number) =>
       .default(fallback),
   );
 
+const RETENTION_MESSAGE = "MESSAGE_RETENTION_MONTHS must be a whole number of months from 1 to 1200";
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"]).default("development")),
   PORT: optional(
@@ -139,6 +141,15 @@ const envSchema = z.object({
   MAIL_FROM: optional(emailListSchema("MAIL_FROM").optional()),
   /** The first retry of an unsent notification waits this long; each next one twice as long (at most an hour). */
   MAIL_RETRY_SECONDS: positiveNumber("MAIL_RETRY_SECONDS", 30),
+  /** Visitor messages older than this many months are deleted (at start and daily); the privacy page says so. */
+  MESSAGE_RETENTION_MONTHS: optional(
+    z.coerce
+      .number({ error: RETENTION_MESSAGE })
+      .int(RETENTION_MESSAGE)
+      .min(1, RETENTION_MESSAGE)
+      .max(1200, RETENTION_MESSAGE)
+      .default(24),
+  ),
   /** Memory for rendered public pages (production only); 0 turns the page cache off. */
   PAGE_CACHE_MB: optional(
     z.coerce

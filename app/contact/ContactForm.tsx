@@ -1,8 +1,9 @@
-import { useActionData, useFetcher } from "@remix-run/react";
+import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldError } from "~/content/validation";
+import { useLocalizedPath } from "~/i18n/localized-path";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ContactFormError, ContactResult } from "./contact.server";
 import { contactInputs, ENHANCED_FIELD, HONEYPOT_FIELD, type ContactFieldName } from "./contact-fields";
@@ -22,6 +23,7 @@ export type ContactActionData = ContactResult;
 export function ContactForm({ sentWithoutJs }: { sentWithoutJs: boolean }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const localized = useLocalizedPath();
   const fetcher = useFetcher<ContactActionData>({ key: "contact" });
   const actionData = useActionData<ContactActionData>();
   const result = fetcher.data ?? actionData;
@@ -127,6 +129,9 @@ export function ContactForm({ sentWithoutJs }: { sentWithoutJs: boolean }) {
         <IconSend size={18} className="icon-flip" aria-hidden="true" />
         {sending ? t("contact.sending") : t("contact.send")}
       </button>
+      <p className="contact-form__privacy">
+        {t("contact.privacyNote")} <Link to={localized("/privacy")}>{t("contact.privacyLink")}</Link>
+      </p>
     </fetcher.Form>
   );
 }

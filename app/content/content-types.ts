@@ -24,7 +24,9 @@ export type PlainTextField = {
   multiline: boolean;
   format?: "email";
 };
-export type Field = TranslatedField | PhoneField | ImageField | PlainTextField;
+/** A whole number (a display order): stored as an INTEGER so lists sort on it in SQL. */
+export type NumberField = { kind: "number"; min: number; max: number; defaultValue: number };
+export type Field = TranslatedField | PhoneField | ImageField | PlainTextField | NumberField;
 export type Fields = Record<string, Field>;
 
 export type ContentType<F extends Fields = Fields> = {
@@ -125,6 +127,22 @@ export const contentTypes = {
       image: { kind: "image", required: false },
     },
     listFields: ["title", "image"],
+  }),
+  teamMembers: defineContentType({
+    key: "team_members",
+    slug: "team-member",
+    pluralSlug: "team-members",
+    adminCanCreate: true,
+    onPublicPages: true,
+    fields: {
+      name: title(),
+      role: title(),
+      bio: { kind: "translated", maxLength: 600, requiredInEnglish: false, multiline: true, rows: 4 },
+      image: { kind: "image", required: false },
+      // /team shows the lowest first; equal numbers keep the order they were added in.
+      displayOrder: { kind: "number", min: 0, max: 9999, defaultValue: 0 },
+    },
+    listFields: ["name", "role", "image", "displayOrder"],
   }),
   messages: defineContentType({
     key: "messages",

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { columnNames, type Field, type Fields } from "./content-types";
 
-export type FieldErrorCode = "required" | "tooLong" | "invalidEmail" | "invalidPhone" | "invalidText";
-export type FieldError = { code: FieldErrorCode; max?: number };
+export type FieldErrorCode =
+  "required" | "tooLong" | "invalidEmail" | "invalidPhone" | "invalidText" | "invalidNumber";
+export type FieldError = { code: FieldErrorCode; max?: number; min?: number };
 
 export type ValidationResult =
   | { ok: true; values: Record<string, string> }
@@ -33,9 +34,17 @@ export function normaliseText(text: string): string {
 /** U+FFFD is what bytes that are not UTF-8 decode to: such text is refused, never stored. */
 const UNREADABLE = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+const WHOLE_NUMBER = /^[0-9]{1,9}$/;
+
 function checkValue(column: string, field: Field, value: string): FieldError | undefined {
   if (field.kind === "image") return undefined;
   if (UNREADABLE.test(value)) return { code: "invalidText" };
+  if (field.kind === "number") {
+    const number = Number(value);
+    return WHOLE_NUMBER.test(value) && number >= field.min && number <= field.max
+      ? undefined
+      : { code: "invalidNumber", min: field.min, max: field.max };
+  }
   const required =
     field.kind === "translated" ? field.requiredInEnglish && column.endsWith("En") : field.required;
   if (value === "") return required ? { code: "required" } : undefined;
@@ -62,7 +71,15 @@ export function validateFields(fields: Fields, form: FormData): ValidationResult
     for (const column of columnNames(name, field)) {
       const raw = form.get(column);
       let value = typeof raw === "string" ? normaliseText(raw).trim() : "";
-      if (field.kind === "phone") value = toWesternDigits(value);
+      if (field.kind === "phone" || field.kind === "number") value = toWesternDigits(value);
+      if (field.kind === "number") {
+        if (value === "") value = String(field.defaultValue);
+        const error = checkValue(column, field, value);
+        if (error) errors[column] = error;
+        // Stored in an INTEGER column: "007" is kept as 7. What is echoed back is bounded.
+        values[column] = error ? value.slice(0, 12) : String(Number(value));
+        continue;
+      }
       // A one-line input cannot hold a line break; only a crafted post sends one.
       if ((field.kind === "text" || field.kind === "translated") && !field.multiline)
         value = value.replace(/\s*\n\s*/g, " ");

@@ -148,3 +148,19 @@ export function referencedImages(): Set<string> {
   }
   return images;
 }
+
+/**
+ * One page of team members in display order (lowest first; equal numbers
+ * oldest first, so a new member joins the end), read through the
+ * (displayOrder, date, id) index: only the page's rows are read.
+ */
+export function listTeamMembersInOrder(page: { limit: number; offset: number }): RecordOf<"teamMembers">[] {
+  const table = tables.teamMembers;
+  return db()
+    .select()
+    .from(table)
+    .orderBy(asc(table.displayOrder), asc(table.date), asc(table.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+}

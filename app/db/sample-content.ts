@@ -2,7 +2,7 @@
  * Sample content written into a new database, in English, Sorani Kurdish and Arabic.
  * Images are our own SVGs under public/images.
  */
-import type { clients, infoAreas, jumbotrons, products, services } from "./schema";
+import type { clients, infoAreas, jumbotrons, products, services, teamMembers } from "./schema";
 
 type Row<T extends { $inferInsert: unknown }> = Omit<T["$inferInsert"], "id" | "date">;
 
@@ -12,6 +12,7 @@ export const sampleContent: {
   services: Row<typeof services>[];
   products: Row<typeof products>[];
   clients: Row<typeof clients>[];
+  teamMembers: Row<typeof teamMembers>[];
 } = {
   jumbotrons: [
     {
@@ -312,6 +313,73 @@ export const sampleContent: {
       titleAr: "دوكان للطاقة",
       phone: "+964 770 134 7762",
       image: "/images/clients/client-8.svg",
+    },
+  ],
+
+  teamMembers: [
+    {
+      nameEn: "Hawre Salih",
+      nameKu: "هاوڕێ ساڵح",
+      nameAr: "هاوري صالح",
+      roleEn: "Founder and project lead",
+      roleKu: "دامەزرێنەر و بەڕێوەبەری پرۆژەکان",
+      roleAr: "المؤسس ومدير المشاريع",
+      bioEn:
+        "Hawre started the company in Erbil after ten years of building websites for local businesses. He meets every new client and makes sure each project is delivered as promised.",
+      bioKu:
+        "هاوڕێ دوای دە ساڵ دروستکردنی ماڵپەڕ بۆ کاسبییە ناوخۆییەکان، کۆمپانیاکەی لە هەولێر دامەزراند. لەگەڵ هەموو کڕیارێکی نوێ دادەنیشێت و دڵنیا دەبێتەوە کە هەر پرۆژەیەک وەک بەڵێنی پێدراوە ڕادەست دەکرێت.",
+      bioAr:
+        "أسّس هاوري الشركة في أربيل بعد عشر سنوات من بناء المواقع للشركات المحلية. يلتقي بكل عميل جديد ويتأكد من تسليم كل مشروع كما وُعد.",
+      image: "/images/team/hawre.svg",
+      displayOrder: 1,
+    },
+    {
+      nameEn: "Shilan Omer",
+      nameKu: "شیلان عومەر",
+      nameAr: "شيلان عمر",
+      roleEn: "Lead web designer",
+      roleKu: "دیزاینەری سەرەکیی ماڵپەڕ",
+      roleAr: "كبيرة مصممي المواقع",
+      bioEn:
+        "Shilan designs clear, friendly websites that work as well in Kurdish and Arabic as in English, on every phone.",
+      bioKu:
+        "شیلان ماڵپەڕی ڕوون و دۆستانە دیزاین دەکات کە بە کوردی و عەرەبی هێندەی ئینگلیزی باش کار دەکەن، لەسەر هەموو مۆبایلێک.",
+      bioAr:
+        "تصمّم شيلان مواقع واضحة وسهلة الاستخدام تعمل بالكردية والعربية كما تعمل بالإنجليزية، على كل هاتف.",
+      image: "/images/team/shilan.svg",
+      displayOrder: 2,
+    },
+    {
+      nameEn: "Karwan Aziz",
+      nameKu: "کاروان عەزیز",
+      nameAr: "كاروان عزيز",
+      roleEn: "Network engineer",
+      roleKu: "ئەندازیاری تۆڕ",
+      roleAr: "مهندس الشبكات",
+      bioEn:
+        "Karwan plans, installs and looks after office networks, from the first cable to the firewall, and answers support calls in three languages.",
+      bioKu:
+        "کاروان تۆڕی ئۆفیسەکان پلان دادەنێت، دایاندەمەزرێنێت و چاودێرییان دەکات، لە یەکەم کێبڵەوە تا دیواری ئاگر، و بە سێ زمان وەڵامی داواکارییەکانی پشتگیری دەداتەوە.",
+      bioAr:
+        "يخطّط كاروان لشبكات المكاتب ويركّبها ويعتني بها، من أول كابل حتى جدار الحماية، ويجيب على طلبات الدعم بثلاث لغات.",
+      image: "/images/team/karwan.svg",
+      displayOrder: 3,
+    },
+    {
+      nameEn: "Lana Jamal",
+      nameKu: "لانا جەمال",
+      nameAr: "لانا جمال",
+      roleEn: "Trainer at the IT institute",
+      roleKu: "ڕاهێنەر لە پەیمانگای تەکنەلۆجیای زانیاری",
+      roleAr: "مدرّبة في معهد تقنية المعلومات",
+      bioEn:
+        "Lana teaches web development and freelancing at our IT institute and has helped hundreds of students find their first job in technology.",
+      bioKu:
+        "لانا لە پەیمانگای تەکنەلۆجیای زانیاریمان وانەی پەرەپێدانی ماڵپەڕ و کاری سەربەخۆ دەڵێتەوە و یارمەتی سەدان خوێندکاری داوە تا یەکەم کاری خۆیان لە بواری تەکنەلۆجیادا بدۆزنەوە.",
+      bioAr:
+        "تدرّس لانا تطوير المواقع والعمل الحر في معهدنا لتقنية المعلومات، وساعدت مئات الطلاب في الحصول على أول وظيفة لهم في مجال التقنية.",
+      image: "/images/team/lana.svg",
+      displayOrder: 4,
     },
   ],
 };

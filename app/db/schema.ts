@@ -4,26 +4,40 @@
  * in `drizzle/`.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from "drizzle-orm/sqlite-core";
 import {
   columnNames,
   contentTypes,
   type ContentType,
   type Fields,
+  type NumberField,
   type TranslatedField,
 } from "../content/content-types";
 
 const textColumn = () => text().notNull().default("");
 type TextColumn = ReturnType<typeof textColumn>;
+const numberColumn = (defaultValue: number) => integer().notNull().default(defaultValue);
+type NumberColumn = ReturnType<typeof numberColumn>;
 
 type ColumnsOf<F extends Fields> = {
-  [K in keyof F & string as F[K] extends TranslatedField ? `${K}En` | `${K}Ku` | `${K}Ar` : K]: TextColumn;
+  [
+    K in keyof F & string as F[K] extends TranslatedField ? `${K}En` | `${K}Ku` | `${K}Ar` : K
+  ]: F[K] extends NumberField ? NumberColumn : TextColumn;
 };
 
 function columnsFor<F extends Fields>(fields: F): ColumnsOf<F> {
-  const columns: Record<string, TextColumn> = {};
+  const columns: Record<string, TextColumn | NumberColumn> = {};
   for (const [name, field] of Object.entries(fields)) {
-    for (const column of columnNames(name, field)) columns[column] = textColumn();
+    for (const column of columnNames(name, field)) {
+      columns[column] = field.kind === "number" ? numberColumn(field.defaultValue) : textColumn();
+    }
   }
   return columns as ColumnsOf<F>;
 }
@@ -38,8 +52,17 @@ function tableFor<F extends Fields, N extends string>(type: ContentType<F> & { k
       // Creation time, set by the server and never changed; lists sort on it.
       date: integer({ mode: "timestamp_ms" }).notNull(),
     },
-    // Lists sort newest first with the id as tie-break; paging counts rows in this index alone.
-    (table) => [index(`${type.key}_date_id_idx`).on(table.date, table.id)],
+    (table) => [
+      // Lists sort newest first with the id as tie-break; paging counts rows in this index alone.
+      index(`${type.key}_date_id_idx`).on(table.date, table.id),
+      // A number field is a display order: public pages sort on it, then oldest first.
+      ...Object.entries(type.fields)
+        .filter(([, field]) => field.kind === "number")
+        .map(([name]) => {
+          const column = (table as unknown as Record<string, AnySQLiteColumn>)[name]!;
+          return index(`${type.key}_${name}_idx`).on(column, table.date, table.id);
+        }),
+    ],
   );
 }
 
@@ -48,16 +71,18 @@ export const products = tableFor(contentTypes.products);
 export const jumbotrons = tableFor(contentTypes.jumbotrons);
 export const infoAreas = tableFor(contentTypes.infoAreas);
 export const services = tableFor(contentTypes.services);
+export const teamMembers = tableFor(contentTypes.teamMembers);
 export const messages = tableFor(contentTypes.messages);
 
 /** Tables by content-type name, for code that works on any type. */
-export const tables = { clients, products, jumbotrons, infoAreas, services, messages } as const;
+export const tables = { clients, products, jumbotrons, infoAreas, services, teamMembers, messages } as const;
 
 export type Client = typeof clients.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type Jumbotron = typeof jumbotrons.$inferSelect;
 export type InfoArea = typeof infoAreas.$inferSelect;
 export type Service = typeof services.$inferSelect;
+export type TeamMember = typeof teamMembers.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 
 /** Staff who sign in to the back office. Emails are stored lower-cased. */

@@ -2,7 +2,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client.server";
 import { newId } from "./ids.server";
 import { sampleContent } from "./sample-content";
-import { clients, infoAreas, jumbotrons, products, services } from "./schema";
+import { clients, infoAreas, jumbotrons, products, services, teamMembers } from "./schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -29,5 +29,6 @@ export function seedSampleContent(db: Db, now = Date.now()): void {
     insertInOrder(tx, services, sampleContent.services, now);
     insertInOrder(tx, products, sampleContent.products, now);
     insertInOrder(tx, clients, sampleContent.clients, now);
+    insertInOrder(tx, teamMembers, sampleContent.teamMembers, now);
   });
 }

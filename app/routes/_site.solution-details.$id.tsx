@@ -1,62 +1,149 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import { IconBrandFacebook, IconBrandLinkedin, IconBrandX } from "@tabler/icons-react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import {
+  IconArrowLeft,
+  IconBrandFacebook,
+  IconBrandLinkedin,
+  IconBrandTelegram,
+  IconBrandWhatsapp,
+  IconBrandX,
+  IconMail,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { NotFound } from "~/components/NotFound";
 import { PageHeader } from "~/components/PageHeader";
+import { Picture } from "~/components/Picture";
 import { SocialLinks } from "~/components/SocialLinks";
+import { loadSolution } from "~/content/public-pages.server";
+import { detectLanguage } from "~/i18n/i18n.server";
+import { useLocalizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
-import type { loader as rootLoader } from "~/root";
 import { pageMeta } from "~/lib/meta";
+import type { loader as rootLoader } from "~/root";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "solutionDetails.metaTitle", description: "solutionDetails.metaDescription" });
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  if (!data?.solution)
+    return pageMeta(matches, { title: "notFound.metaTitle", description: "notFound.text" });
+  const tags = pageMeta(matches, {
+    title: "solutionDetails.metaTitle",
+    description: "solutionDetails.metaDescription",
+  });
+  const { title, paragraphs } = data.solution;
+  const description = paragraphs[0]?.slice(0, 160) || undefined;
+  // The service's own title (and first paragraph) describe the page better than a generic text.
+  return tags.map((tag) => {
+    if ("title" in tag) return { title: String(tag.title).replace(/^[^|]*\|/, `${title} |`) };
+    if ("property" in tag && tag.property === "og:title") return { ...tag, content: title };
+    if (
+      description &&
+      (("name" in tag && tag.name === "description") ||
+        ("property" in tag && tag.property === "og:description"))
+    )
+      return { ...tag, content: description };
+    return tag;
+  });
+};
 
-// As in the specification, the page is the same for every id: it loads no data.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadSolution(params.id, await detectLanguage(request));
+}
+
+/** Share links are plain links to each network's share page: no third-party script runs here. */
+function shareLinks(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  const text = encodeURIComponent(`${title} ${url}`);
+  return [
+    {
+      network: "Facebook",
+      Icon: IconBrandFacebook,
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    },
+    { network: "WhatsApp", Icon: IconBrandWhatsapp, href: `https://wa.me/?text=${text}` },
+    {
+      network: "Telegram",
+      Icon: IconBrandTelegram,
+      href: `https://t.me/share/url?url=${u}&text=${encodeURIComponent(title)}`,
+    },
+    {
+      network: "LinkedIn",
+      Icon: IconBrandLinkedin,
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    },
+    {
+      network: "X",
+      Icon: IconBrandX,
+      href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`,
+    },
+  ];
+}
+
 export default function SolutionDetailsPage() {
+  const { solution } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { pathname } = useLocation();
+  const localized = useLocalizedPath();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
-  const shareUrl = encodeURIComponent(`${origin}${pathname}?lng=${lang}`);
-  const share = [
-    {
-      name: "Facebook",
-      Icon: IconBrandFacebook,
-      href: `https://www.facebook.com/sharer/sharer.php?u=${shareUrl}`,
-    },
-    {
-      name: "LinkedIn",
-      Icon: IconBrandLinkedin,
-      href: `https://www.linkedin.com/sharing/share-offsite/?url=${shareUrl}`,
-    },
-    { name: "X", Icon: IconBrandX, href: `https://x.com/intent/post?url=${shareUrl}` },
-  ];
+  if (!solution) return <NotFound />;
+
+  // The page's explicit-language address, from the configured origin (never the Host header).
+  const pageUrl = `${origin}/solution-details/${solution.id}?lng=${lang}`;
   return (
     <>
-      <PageHeader title={t("solutionDetails.heading")} />
+      <PageHeader title={solution.title} className="page-header--record" />
       <section className="section">
         <div className="container detail-grid">
-          <article className="prose">
-            <h2>{t("solutionDetails.itManagement.title")}</h2>
-            <p>{t("solutionDetails.itManagement.text")}</p>
-            <h2>{t("solutionDetails.qaTesting.title")}</h2>
-            <p>{t("solutionDetails.qaTesting.text")}</p>
+          <article className="solution-detail">
+            <Picture
+              className={
+                solution.hasOwnImage ? "solution-detail__image" : "solution-detail__image is-fallback-logo"
+              }
+              src={solution.image}
+              alt=""
+              width={800}
+              height={600}
+              sizes="(min-width: 900px) 760px, 100vw"
+              priority
+            />
+            <div className="prose" dir="auto">
+              {solution.paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+            <aside className="solution-cta" aria-labelledby="solution-cta-heading">
+              <h2 id="solution-cta-heading">{t("solutionDetails.ctaHeading", { title: solution.title })}</h2>
+              <p>{t("solutionDetails.ctaText")}</p>
+              <Link className="button" to={localized("/#contact-us")}>
+                {t("solutionDetails.ctaButton")}
+              </Link>
+            </aside>
+            <Link className="back-link" to={localized("/solutions")}>
+              <IconArrowLeft className="icon-flip" size={18} aria-hidden="true" />{" "}
+              {t("solutionDetails.allSolutions")}
+            </Link>
           </article>
           <aside className="detail-aside">
-            <h2>{t("solutionDetails.share")}</h2>
-            <ul className="social-links">
-              {share.map(({ name, Icon, href }) => (
-                <li key={name}>
+            <h2 id="share-heading">{t("solutionDetails.share")}</h2>
+            <ul className="social-links" aria-labelledby="share-heading">
+              {shareLinks(pageUrl, solution.title).map(({ network, Icon, href }) => (
+                <li key={network}>
                   <a
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${t("solutionDetails.share")}: ${name}`}
+                    aria-label={t("solutionDetails.shareOn", { network })}
                   >
                     <Icon size={18} aria-hidden="true" />
                   </a>
                 </li>
               ))}
+              <li>
+                <a
+                  href={`mailto:?subject=${encodeURIComponent(solution.title)}&body=${encodeURIComponent(pageUrl)}`}
+                  aria-label={t("solutionDetails.shareByEmail")}
+                >
+                  <IconMail size={18} aria-hidden="true" />
+                </a>
+              </li>
             </ul>
             <h2>{t("solutionDetails.social")}</h2>
             <SocialLinks />

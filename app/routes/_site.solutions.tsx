@@ -1,36 +1,63 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/PageHeader";
-import { pageMeta } from "~/lib/meta";
+import { Picture } from "~/components/Picture";
+import { PublicPager } from "~/components/PublicPager";
+import { loadSolutions } from "~/content/public-pages.server";
+import { detectLanguage } from "~/i18n/i18n.server";
 import { useLocalizedPath } from "~/i18n/localized-path";
+import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "solutions.metaTitle", description: "solutions.metaDescription" });
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadSolutions(request.url, await detectLanguage(request));
+}
+
+const IMAGE_SIZES = "(max-width: 599px) 100vw, (max-width: 899px) 50vw, 380px";
+
 export default function SolutionsPage() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const { services, page } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={t("solutions.heading")} />
-      <section className="section">
-        <div className="container prose">
-          <p>{t("solutions.text")}</p>
-          <ul className="link-list">
-            <li>
-              <Link to={localized("/solution-details/it-management")}>
-                {t("solutionDetails.itManagement.title")}
-              </Link>
-            </li>
-            <li>
-              <Link to={localized("/solution-details/qa-testing")}>
-                {t("solutionDetails.qaTesting.title")}
-              </Link>
-            </li>
-          </ul>
-        </div>
-      </section>
+      <PageHeader title={t("solutions.heading")}>
+        <p className="page-header__intro">{t("solutions.intro")}</p>
+      </PageHeader>
+      {services.length > 0 && (
+        <section className="section" aria-label={t("solutions.heading")}>
+          <div className="container">
+            <ul className="solution-grid">
+              {services.map((service, index) => (
+                <li key={service.id} className="solution-card">
+                  <Picture
+                    src={service.image}
+                    alt=""
+                    width={400}
+                    height={300}
+                    sizes={IMAGE_SIZES}
+                    priority={index === 0}
+                  />
+                  <div className="solution-card__body">
+                    <h2 dir="auto">{service.title}</h2>
+                    {service.intro && <p dir="auto">{service.intro}</p>}
+                    <Link className="solution-card__more" to={localized(`/solution-details/${service.id}`)}>
+                      {t("common.readMore")}
+                      <span className="visually-hidden">: {service.title}</span>
+                      <IconArrowRight className="icon-flip" size={18} aria-hidden="true" />
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <PublicPager path="/solutions" page={page.page} pages={page.pages} />
+          </div>
+        </section>
+      )}
     </>
   );
 }

@@ -1,21 +1,64 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/PageHeader";
+import { Picture } from "~/components/Picture";
+import { PublicPager } from "~/components/PublicPager";
+import { loadTeam } from "~/content/public-pages.server";
+import { detectLanguage } from "~/i18n/i18n.server";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "team.metaTitle", description: "team.metaDescription" });
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadTeam(request.url, await detectLanguage(request));
+}
+
+const PHOTO_SIZES = "(max-width: 599px) 100vw, (max-width: 899px) 50vw, 280px";
+
 export default function TeamPage() {
   const { t } = useTranslation();
+  const { members, page } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={t("team.heading")} />
-      <section className="section">
-        <div className="container prose">
-          <p>{t("team.text")}</p>
-        </div>
-      </section>
+      <PageHeader title={t("team.heading")}>
+        <p className="page-header__intro">{t("team.intro")}</p>
+      </PageHeader>
+      {/* No members: no section at all (visitors never see 'No Data Available'). */}
+      {members.length > 0 && (
+        <section className="section" aria-labelledby="team-members">
+          <div className="container">
+            <h2 id="team-members" className="visually-hidden">
+              {t("team.membersHeading")}
+            </h2>
+            <ul className="team-grid">
+              {members.map((member) => (
+                <li key={member.id} className="team-card">
+                  <Picture
+                    className={member.hasOwnImage ? "team-card__photo" : "team-card__photo is-fallback-logo"}
+                    src={member.image}
+                    alt=""
+                    width={400}
+                    height={400}
+                    sizes={PHOTO_SIZES}
+                  />
+                  <h3 dir="auto">{member.name}</h3>
+                  <p className="team-card__role" dir="auto">
+                    {member.role}
+                  </p>
+                  {member.bio && (
+                    <p className="team-card__bio" dir="auto">
+                      {member.bio}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <PublicPager path="/team" page={page.page} pages={page.pages} />
+          </div>
+        </section>
+      )}
     </>
   );
 }

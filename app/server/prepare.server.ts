@@ -4,6 +4,7 @@ import { countStaffAccounts } from "~/admin/accounts.server";
 import { createAdminCommand } from "~/admin/create-admin-command.server";
 import { deleteExpiredSessions, sessionSecret } from "~/admin/session.server";
 import { sweepUploads } from "~/admin/uploads.server";
+import { startMessageRetention } from "~/contact/message-retention.server";
 import { database } from "~/db/client.server";
 import { referencedImages } from "~/db/records.server";
 import { requireWritableFolders, uploadsDir } from "./storage.server";
@@ -25,7 +26,8 @@ export type ServerSettings = {
  * the data and uploads folders are writable, opens the database, applies
  * migrations, fills a new database with the sample content, removes what a
  * crash may have left in the uploads folder, and says how to create the
- * first staff account when there is none.
+ * first staff account when there is none. Starts the daily deletion of
+ * visitor messages older than MESSAGE_RETENTION_MONTHS.
  */
 export function prepareServer(): ServerSettings {
   const settings = env();
@@ -36,6 +38,7 @@ export function prepareServer(): ServerSettings {
   console.log(
     `Database ${path.resolve(settings.DATABASE_PATH)}${created ? " created with the sample content" : ""}`,
   );
+  const retention = startMessageRetention(database().sqlite, settings.MESSAGE_RETENTION_MONTHS);
   const removed = sweepUploads(referencedImages());
   if (removed.length > 0) {
     console.log(`Removed ${removed.length} leftover file(s) from the uploads folder: ${removed.join(", ")}`);
@@ -62,6 +65,9 @@ export function prepareServer(): ServerSettings {
     shutdownTimeoutSeconds: settings.SHUTDOWN_TIMEOUT_SECONDS,
     pageCacheBytes: Math.round(settings.PAGE_CACHE_MB * 1024 * 1024),
     sharedCacheSeconds: settings.SHARED_CACHE_SECONDS,
-    close: () => database().sqlite.close(),
+    close: () => {
+      retention.stop();
+      database().sqlite.close();
+    },
   };
 }

@@ -63,6 +63,7 @@ const snapshot = () =>
       "jumbotrons",
       "info_areas",
       "services",
+      "team_members",
       "messages",
       "message_reads",
       "mail_notifications",
@@ -86,17 +87,27 @@ function concretePath(path: string): string {
         ? "jumbotrons"
         : path.includes("info-area")
           ? "info_areas"
-          : "services";
+          : path.includes("team-member")
+            ? "team_members"
+            : "services";
   const [row] = server.query<{ id: string }>(`select id from ${table} limit 1`);
   return path.replace(":id", row!.id);
 }
 
 test("the route table has every back-office page of the specification", async () => {
   const paths = (await adminRoutes()).map((route) => route.path).sort();
-  for (const plural of ["clients", "products", "jumbotrons", "info-areas", "services", "contactus"]) {
+  for (const plural of [
+    "clients",
+    "products",
+    "jumbotrons",
+    "info-areas",
+    "services",
+    "team-members",
+    "contactus",
+  ]) {
     expect(paths).toContain(`/admin/list-${plural}`);
   }
-  for (const singular of ["client", "product", "jumbotron", "info-area", "service"]) {
+  for (const singular of ["client", "product", "jumbotron", "info-area", "service", "team-member"]) {
     expect(paths).toContain(`/admin/add-${singular}`);
     expect(paths).toContain(`/admin/edit-${singular}/:id`);
   }

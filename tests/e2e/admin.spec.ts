@@ -124,21 +124,27 @@ test.describe("sign-in", () => {
   });
 });
 
-test("the dashboard has six sections with counts, Add and List links", async ({ page }) => {
+test("the dashboard has seven sections with counts, Add and List links", async ({ page }) => {
   await signIn(page);
   const cards = page.locator(".dashboard-card");
-  await expect(cards).toHaveCount(6);
+  await expect(cards).toHaveCount(7);
   await expect(cards.locator("h2")).toHaveText([
     en.admin.types.clients.name,
     en.admin.types.products.name,
     en.admin.types.jumbotrons.name,
     en.admin.types.services.name,
     en.admin.types.infoAreas.name,
+    en.admin.types.teamMembers.name,
     en.admin.types.messages.name,
   ]);
   await expect(cards.nth(0)).toContainText(en.admin.dashboard.total.replace("{{count}}", "8"));
-  await expect(cards.nth(5).getByRole("link", { name: en.admin.dashboard.add })).toHaveCount(0);
-  await expect(cards.nth(5).getByRole("link", { name: en.admin.dashboard.list })).toHaveAttribute(
+  await expect(cards.nth(5)).toContainText(en.admin.dashboard.total.replace("{{count}}", "4"));
+  await expect(cards.nth(5).getByRole("link", { name: en.admin.dashboard.add })).toHaveAttribute(
+    "href",
+    "/admin/add-team-member",
+  );
+  await expect(cards.nth(6).getByRole("link", { name: en.admin.dashboard.add })).toHaveCount(0);
+  await expect(cards.nth(6).getByRole("link", { name: en.admin.dashboard.list })).toHaveAttribute(
     "href",
     "/admin/list-contactus",
   );

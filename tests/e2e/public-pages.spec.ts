@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
-import { expectDocumentLanguage, languagesUnderTest } from "./support";
+import { privacyTexts } from "../../app/i18n/resources/privacy.server";
+import { expectDocumentLanguage, languagesUnderTest, queryDatabase } from "./support";
 
 // Runs twice: with JavaScript (project "js") and without (project "no-js").
 const texts = { en, ku, ar };
@@ -17,13 +18,21 @@ const specifiedHours = {
   ar: ["من السبت إلى الخميس: ٩ صباحًا حتى ٥ مساءً", "الجمعة: عطلة"],
 };
 
+type Service = { id: string; titleEn: string; titleKu: string; titleAr: string } & Record<string, string>;
+/** The sample services, newest first, as the shared server stores them. */
+const services = () => queryDatabase<Service>("select * from services order by date desc, id desc");
+const column = { en: "En", ku: "Ku", ar: "Ar" } as const;
+
 const pages = [
   { path: "/", heading: null },
   { path: "/about", heading: (t: typeof en) => t.about.heading },
   { path: "/team", heading: (t: typeof en) => t.team.heading },
   { path: "/solutions", heading: (t: typeof en) => t.solutions.heading },
-  { path: "/solution-details/42", heading: (t: typeof en) => t.solutionDetails.heading },
+  { path: "/privacy", heading: (t: typeof en) => t.privacy.heading },
+  { path: "/solution-details/:first-service", heading: null },
 ] as const;
+/** A page's path with the id of a real service. */
+const realPath = (path: string) => path.replace(":first-service", services()[0]!.id);
 
 for (const language of languagesUnderTest) {
   const t = texts[language.code];
@@ -31,7 +40,7 @@ for (const language of languagesUnderTest) {
   test.describe(`${language.code}`, () => {
     for (const { path, heading } of pages) {
       test(`${path} renders in ${language.code}`, async ({ page }) => {
-        const response = await page.goto(`${path}?lng=${language.code}`);
+        const response = await page.goto(`${realPath(path)}?lng=${language.code}`);
         expect(response?.status()).toBe(200);
         await expectDocumentLanguage(page, language.htmlLang, language.dir);
         if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(t));
@@ -42,7 +51,7 @@ for (const language of languagesUnderTest) {
         await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
         await expect(page.locator('link[rel="alternate"][hreflang="ckb"]')).toHaveAttribute(
           "href",
-          new RegExp(`${path}\\?lng=ku$`),
+          new RegExp(`${realPath(path)}\\?lng=ku$`),
         );
       });
     }
@@ -64,6 +73,153 @@ for (const language of languagesUnderTest) {
       // Internal links name the page's language (shareable by any cache).
       await expect(page).toHaveURL(new RegExp(`/\\?lng=${language.code}$`));
       await expectDocumentLanguage(page, language.htmlLang, language.dir);
+    });
+
+    const own = (record: Record<string, string>, field: string) =>
+      record[`${field}${column[language.code]}`]?.trim() || record[`${field}En`]!;
+
+    test(`/solutions lists every service, each leading to its own page, in ${language.code}`, async ({
+      page,
+    }) => {
+      const all = services();
+      await page.goto(`/solutions?lng=${language.code}`);
+      const cards = page.locator(".solution-card");
+      await expect(cards).toHaveCount(all.length);
+      await expect(cards.locator("h2")).toHaveText(all.map((service) => own(service, "title")));
+      for (const [index, service] of all.entries()) {
+        const card = cards.nth(index);
+        await expect(card.locator("img")).toHaveAttribute("src", /\S/);
+        // The beginning of the full description, cut between words.
+        const intro = (await card.locator("p").innerText()).replace(/…$/, "");
+        expect(intro.length, service.id).toBeGreaterThan(20);
+        expect(own(service, "desc").startsWith(intro), service.id).toBe(true);
+        await expect(card.getByRole("link")).toHaveAttribute(
+          "href",
+          `/solution-details/${service.id}?lng=${language.code}`,
+        );
+      }
+      await expect(page.getByText(t.common.noData)).toHaveCount(0);
+
+      const first = all[0]!;
+      await cards.first().getByRole("link").click();
+      await expect(page).toHaveURL(new RegExp(`/solution-details/${first.id}\\?lng=${language.code}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(own(first, "title"));
+      await expect(page).toHaveTitle(new RegExp(`^${own(first, "title")} \\|`));
+      await expect(page.locator(".solution-detail img").first()).toBeVisible();
+      await expect(page.locator(".solution-detail .prose")).toHaveText(own(first, "desc").trim());
+      // The call to action leads to the contact form, in the page's language.
+      await expect(
+        page.locator(".solution-cta").getByRole("link", { name: t.solutionDetails.ctaButton }),
+      ).toHaveAttribute("href", `/?lng=${language.code}#contact-us`);
+      // Share links: plain links carrying this page's explicit-language address; no script from elsewhere.
+      const shareHrefs = await page
+        .locator(".detail-aside ul")
+        .first()
+        .locator("a")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      expect(shareHrefs.length).toBeGreaterThanOrEqual(4);
+      for (const href of shareHrefs) {
+        expect(href).toMatch(/^(https:\/\/|mailto:)/);
+        expect(decodeURIComponent(href)).toContain(`/solution-details/${first.id}?lng=${language.code}`);
+      }
+      const scriptOrigins = await page
+        .locator("script[src]")
+        .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).origin));
+      expect(new Set(scriptOrigins)).toEqual(
+        new Set(scriptOrigins.length ? [new URL(page.url()).origin] : []),
+      );
+      await expect(page.locator("iframe")).toHaveCount(0);
+    });
+
+    test(`an unknown or malformed solution id is a 404 inside the layout in ${language.code}`, async ({
+      page,
+    }) => {
+      for (const id of ["doesNotExist1234", "%3Cscript%3E", "x".repeat(300), "a.b", "%20"]) {
+        const response = await page.goto(`/solution-details/${id}?lng=${language.code}`);
+        expect(response?.status(), id).toBe(404);
+        await expectDocumentLanguage(page, language.htmlLang, language.dir);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFound.title);
+        await expect(page.locator("footer")).toContainText(t.footer.hoursHeading);
+      }
+      // Bytes that are not a URL at all: a translated 4xx, never a 5xx.
+      const broken = await page.request.get(`/solution-details/%E0%A4%A?lng=${language.code}`);
+      expect(broken.status()).toBeGreaterThanOrEqual(400);
+      expect(broken.status()).toBeLessThan(500);
+    });
+
+    test(`the home page's service cards lead to their page, with an excerpt cut between words, in ${language.code}`, async ({
+      page,
+    }) => {
+      await page.goto(`/?lng=${language.code}`);
+      const cards = page.locator("#our-solutions .service-card");
+      const shown = services().slice(0, await cards.count());
+      expect(shown.length).toBeGreaterThan(0);
+      let cut = 0;
+      for (const [index, service] of shown.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole("link")).toHaveAttribute(
+          "href",
+          `/solution-details/${service.id}?lng=${language.code}`,
+        );
+        const full = own(service, "desc").trim();
+        const excerpt = await card.locator("p").innerText();
+        if (Array.from(full).length <= 120) {
+          expect(excerpt).toBe(full);
+          continue;
+        }
+        cut++;
+        expect(excerpt.endsWith("…"), excerpt).toBe(true);
+        const kept = excerpt.slice(0, -1);
+        expect(full.startsWith(kept), excerpt).toBe(true);
+        // What follows the cut is a space or punctuation, never the rest of a word.
+        expect(full.slice(kept.length), excerpt).toMatch(/^[\s.,;:!?،؛]/);
+        // The text is on the card itself, not in a hover tooltip phones never show.
+        await expect(card.locator("[title]")).toHaveCount(0);
+      }
+      expect(cut).toBeGreaterThan(0);
+    });
+
+    test(`/team shows the team members in display order in ${language.code}`, async ({ page }) => {
+      const members = queryDatabase<Record<string, string>>(
+        "select * from team_members order by displayOrder, date, id",
+      );
+      expect(members.length).toBeGreaterThan(0);
+      await page.goto(`/team?lng=${language.code}`);
+      await expect(page.locator(".team-card h3")).toHaveText(members.map((member) => own(member, "name")));
+      await expect(page.locator(".team-card__role")).toHaveText(members.map((member) => own(member, "role")));
+      await expect(page.locator(".team-card__bio")).toHaveText(members.map((member) => own(member, "bio")));
+      await expect(page.locator(".team-card img")).toHaveCount(members.length);
+      await expect(page.getByText(t.common.noData)).toHaveCount(0);
+    });
+
+    test(`/privacy, linked from the footer and the contact form, says what is kept, how long and how to have it deleted, in ${language.code}`, async ({
+      page,
+    }) => {
+      await page.goto(`/about?lng=${language.code}`);
+      await page.locator(".site-footer").getByRole("link", { name: t.nav.privacy }).click();
+      await expect(page).toHaveURL(new RegExp(`/privacy\\?lng=${language.code}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.privacy.heading);
+      const notice = privacyTexts[language.code];
+      await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText([
+        notice.storedHeading,
+        notice.keptHeading,
+        notice.cookiesHeading,
+        notice.deletionHeading,
+      ]);
+      await expect(page.locator("#privacy-storedText")).toHaveText(notice.storedText);
+      // The default retention, as the server applies it.
+      await expect(page.locator("#privacy-keptText")).toHaveText(notice.keptText.replace("{{months}}", "24"));
+      await expect(page.locator("#privacy-deletionText")).toHaveText(notice.deletionText);
+      await expect(page.locator('.privacy a[href^="mailto:"]')).toHaveCount(1);
+      await expect(page.locator('.privacy a[href^="tel:"]')).toHaveCount(1);
+
+      await page.goto(`/?lng=${language.code}`);
+      const form = page.locator("#contact-us form");
+      const link = form.getByRole("link", { name: t.contact.privacyLink });
+      await expect(link).toHaveAttribute("href", `/privacy?lng=${language.code}`);
+      const button = (await form.locator('button[type="submit"]').boundingBox())!;
+      const linkBox = (await link.boundingBox())!;
+      expect(linkBox.y).toBeGreaterThanOrEqual(button.y + button.height - 1);
     });
 
     test(`the home page shows its sections in order in ${language.code}`, async ({ page }) => {
@@ -127,7 +283,8 @@ test.describe("small screens", () => {
         "/about",
         "/team",
         "/solutions",
-        "/solution-details/1",
+        realPath("/solution-details/:first-service"),
+        "/privacy",
         "/missing",
         "/admin",
       ]) {

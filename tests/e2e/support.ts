@@ -67,7 +67,7 @@ export async function startOwnServer(options: OwnServerOptions = {}) {
     query: <T>(sql: string, ...params: unknown[]) => readDatabase<T>(server.databasePath, sql, params),
     /** The uploaded files records point to (names in the uploads folder), sorted. */
     referencedUploads: () =>
-      ["clients", "products", "services"]
+      ["clients", "products", "services", "team_members"]
         .flatMap((table) =>
           readDatabase<{ image: string }>(server.databasePath, `select image from ${table}`, []),
         )
@@ -77,7 +77,7 @@ export async function startOwnServer(options: OwnServerOptions = {}) {
         .sort(),
     /** Every file those images stand for: originals and their WebP copies, sorted. */
     referencedFiles: () =>
-      ["clients", "products", "services"]
+      ["clients", "products", "services", "team_members"]
         .flatMap((table) =>
           readDatabase<{ image: string }>(server.databasePath, `select image from ${table}`, []),
         )

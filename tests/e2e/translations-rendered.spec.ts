@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { en } from "../../app/i18n/resources/en";
+import { queryDatabase } from "./support";
 
 type Tree = { [key: string]: string | Tree };
 const values = (tree: Tree): string[] =>
@@ -19,9 +20,19 @@ const englishTexts = [
   .filter((text) => /[A-Za-z]{3}/.test(text));
 
 for (const lng of ["ku", "ar"]) {
-  for (const path of ["/", "/about", "/team", "/solutions", "/solution-details/1", "/missing", "/admin"]) {
+  for (const path of [
+    "/",
+    "/about",
+    "/team",
+    "/solutions",
+    "/solution-details/:service",
+    "/privacy",
+    "/missing",
+    "/admin",
+  ]) {
     test(`${path} in ${lng} shows no English text from the translation files`, async ({ page }) => {
-      await page.goto(`${path}?lng=${lng}`);
+      const [service] = queryDatabase<{ id: string }>("select id from services limit 1");
+      await page.goto(`${path.replace(":service", service!.id)}?lng=${lng}`);
       const visible = await page.locator("body").innerText();
       const attributes = await page
         .locator("[aria-label], [placeholder], [title], img[alt]")

@@ -6,10 +6,20 @@ import { tables } from "~/db/schema";
 const sqliteName = (name: keyof typeof contentTypes) => contentTypes[name].key;
 
 describe("content-type descriptions", () => {
-  it("describe the six content types of the specification", () => {
+  it("describe the six content types of the specification and the team members", () => {
     expect(contentTypeNames.sort()).toEqual(
-      ["clients", "infoAreas", "jumbotrons", "messages", "products", "services"].sort(),
+      ["clients", "infoAreas", "jumbotrons", "messages", "products", "services", "teamMembers"].sort(),
     );
+  });
+
+  it("give a team member a photo, name, role and short bio in three languages, and a display order", () => {
+    const { fields } = contentTypes.teamMembers;
+    expect(Object.keys(fields).sort()).toEqual(["bio", "displayOrder", "image", "name", "role"]);
+    expect(fields.name).toMatchObject({ kind: "translated", requiredInEnglish: true });
+    expect(fields.role).toMatchObject({ kind: "translated", requiredInEnglish: true });
+    expect(fields.bio).toMatchObject({ kind: "translated", multiline: true, maxLength: 600 });
+    expect(fields.displayOrder).toMatchObject({ kind: "number", min: 0 });
+    expect(contentTypes.teamMembers.onPublicPages).toBe(true);
   });
 
   it("give translated fields one column per language and others one column", () => {
@@ -21,9 +31,9 @@ describe("content-type descriptions", () => {
     expect(columnNames("phone", contentTypes.clients.fields.phone)).toEqual(["phone"]);
   });
 
-  it("say which types have an image: clients, products and services", () => {
+  it("say which types have an image: clients, products, services and team members", () => {
     const withImage = contentTypeNames.filter((name) => hasImage(contentTypes[name]));
-    expect(withImage.sort()).toEqual(["clients", "products", "services"]);
+    expect(withImage.sort()).toEqual(["clients", "products", "services", "teamMembers"]);
   });
 
   it("require the English title and cap titles at 200 and descriptions at 5000", () => {
@@ -54,6 +64,16 @@ describe("the migrated SQLite database", () => {
       return columns.map((column) => column.name).join(",") === "date,id";
     });
     expect(listIndex).toBeDefined();
+  });
+
+  it("stores a display order as an INTEGER, indexed for sorting", () => {
+    const columns = sqlite.prepare("PRAGMA table_info(team_members)").all() as {
+      name: string;
+      type: string;
+    }[];
+    expect(columns.find((column) => column.name === "displayOrder")?.type.toLowerCase()).toBe("integer");
+    const indexes = sqlite.prepare("PRAGMA index_list(team_members)").all() as { name: string }[];
+    expect(indexes.map((index) => index.name)).toContain("team_members_displayOrder_idx");
   });
 
   it("runs in WAL mode with foreign keys on and a busy timeout", () => {

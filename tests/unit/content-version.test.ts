@@ -14,7 +14,14 @@ import {
 import { newId } from "~/db/ids.server";
 import { tables } from "~/db/schema";
 
-const values = { titleEn: "A title", image: "images/logo.svg", phone: "", name: "N", email: "a@b.co" };
+const values = {
+  titleEn: "A title",
+  nameEn: "A name",
+  image: "images/logo.svg",
+  phone: "",
+  name: "N",
+  email: "a@b.co",
+};
 
 describe("the content version", () => {
   it("moves on with every insert, update and delete of a type visitors see", () => {
@@ -24,7 +31,11 @@ describe("the content version", () => {
       insertRecord(name, id, values);
       expect(currentContentVersion(), `${name} insert`).toBeGreaterThan(before);
       before = currentContentVersion();
-      updateRecord(name, id, { titleEn: "Another title" });
+      updateRecord(
+        name,
+        id,
+        name === "teamMembers" ? { nameEn: "Another name" } : { titleEn: "Another title" },
+      );
       expect(currentContentVersion(), `${name} update`).toBeGreaterThan(before);
       before = currentContentVersion();
       deleteRecord(name, id);

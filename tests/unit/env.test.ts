@@ -125,3 +125,21 @@ describe("e-mail notification settings", () => {
     ).toThrow(/NOTIFY_EMAIL must be an e-mail address/);
   });
 });
+
+describe("MESSAGE_RETENTION_MONTHS", () => {
+  it("defaults to 24 months, also when empty", () => {
+    expect(parseEnv({}).MESSAGE_RETENTION_MONTHS).toBe(24);
+    expect(parseEnv({ MESSAGE_RETENTION_MONTHS: " " }).MESSAGE_RETENTION_MONTHS).toBe(24);
+  });
+  it("reads a whole number of months", () => {
+    expect(parseEnv({ MESSAGE_RETENTION_MONTHS: "6" }).MESSAGE_RETENTION_MONTHS).toBe(6);
+    expect(parseEnv({ MESSAGE_RETENTION_MONTHS: "1200" }).MESSAGE_RETENTION_MONTHS).toBe(1200);
+  });
+  it("refuses anything else with a message that says what is accepted", () => {
+    for (const value of ["0", "-3", "1.5", "two years", "1201"]) {
+      expect(() => parseEnv({ MESSAGE_RETENTION_MONTHS: value }), value).toThrow(
+        /MESSAGE_RETENTION_MONTHS must be a whole number of months from 1 to 1200/,
+      );
+    }
+  });
+});

@@ -30,7 +30,7 @@ describe("shorten", () => {
     const text = "a".repeat(120);
     expect(shorten(text)).toBe(text);
   });
-  it("cuts longer texts to 120 characters and appends an ellipsis", () => {
+  it("cuts a single word longer than the limit inside it, with an ellipsis", () => {
     const result = shorten("b".repeat(121));
     expect(result).toBe(`${"b".repeat(120)}…`);
   });
@@ -42,11 +42,31 @@ describe("shorten", () => {
     expect(shorten(text, 40)).toBe("We design the website from your brand…");
     expect(shorten("ماڵپەڕەکەت دیزاین دەکەین و هۆستی دەکەین", 20)).toBe("ماڵپەڕەکەت دیزاین…");
   });
+  it("cuts between words, never inside one", () => {
+    expect(shorten("We take your business from your brand to your customers", 30)).toBe(
+      "We take your business from…",
+    );
+    // Cut exactly before a space: the whole last word stays.
+    expect(shorten("one two three", 7)).toBe("one two…");
+  });
+  it("drops the punctuation left before the ellipsis", () => {
+    expect(shorten("Design, hosting, networks and more", 17)).toBe("Design, hosting…");
+    expect(shorten("دیزاین، خانەخوێکردن، تۆڕ و زۆری تر", 20)).toBe("دیزاین، خانەخوێکردن…");
+  });
+  it("cuts the 120-character excerpt of a long description at a word boundary", () => {
+    const text =
+      "We take your business from your brand to your customers with websites, hosting and networks that simply work every day of the year.";
+    const result = shorten(text);
+    expect(Array.from(result).length).toBeLessThanOrEqual(121);
+    const withoutEllipsis = result.slice(0, -1);
+    expect(text.startsWith(withoutEllipsis)).toBe(true);
+    expect(text[withoutEllipsis.length]).toBe(" ");
+  });
   it("never splits a character in two", () => {
-    const kurdish = "ڕێکخستنیماڵپەڕ".repeat(20); // one long word: cut at the limit
+    const kurdish = "ڕێکخستنیماڵپەڕ".repeat(20); // one long word: cut inside it, at the limit
     const result = shorten(kurdish, 10);
-    expect(Array.from(result)).toHaveLength(11);
-    expect(result.endsWith("…")).toBe(true);
+    expect(result).toBe(`${Array.from(kurdish).slice(0, 10).join("")}…`);
+    expect(shorten("ڕێکخستنی ماڵپەڕ".repeat(20), 10)).toBe("ڕێکخستنی…");
   });
 });
 

@@ -6,6 +6,7 @@ import { site } from "~/config/site";
 import { ar } from "~/i18n/resources/ar";
 import { en } from "~/i18n/resources/en";
 import { ku } from "~/i18n/resources/ku";
+import { privacyTexts } from "~/i18n/resources/privacy.server";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,8 +20,12 @@ function flatten(tree: Tree, prefix = ""): Record<string, string> {
   );
 }
 
-const english = flatten(en);
-const translations = { ku: flatten(ku), ar: flatten(ar) };
+// The privacy notice's paragraphs (rendered on the server only) are checked like the interface texts.
+const english = { ...flatten(en), ...flatten(privacyTexts.en, "privacyPage.") };
+const translations = {
+  ku: { ...flatten(ku), ...flatten(privacyTexts.ku, "privacyPage.") },
+  ar: { ...flatten(ar), ...flatten(privacyTexts.ar, "privacyPage.") },
+};
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
 describe.each(Object.entries(translations))("the %s translation", (language, texts) => {

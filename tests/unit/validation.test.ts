@@ -117,6 +117,36 @@ describe.each(["clients", "products", "jumbotrons", "infoAreas", "services"] as 
   },
 );
 
+describe("validation of team members", () => {
+  const fields = contentTypes.teamMembers.fields;
+
+  it("requires the English name and role, caps the bio at 600 characters", () => {
+    const missing = validateFields(fields, form({ nameKu: "ناو" }));
+    expect(missing.ok).toBe(false);
+    if (!missing.ok) expect(Object.keys(missing.errors).sort()).toEqual(["nameEn", "roleEn"]);
+    const long = validateFields(fields, form({ nameEn: "N", roleEn: "R", bioKu: "ب".repeat(601) }));
+    expect(long.ok).toBe(false);
+    if (!long.ok) expect(long.errors).toEqual({ bioKu: { code: "tooLong", max: 600 } });
+  });
+
+  it("reads the display order as a whole number, Eastern Arabic digits too, 0 when empty", () => {
+    const order = (value: string) =>
+      validateFields(fields, form({ nameEn: "N", roleEn: "R", displayOrder: value }));
+    expect(order("")).toMatchObject({ ok: true, values: { displayOrder: "0" } });
+    expect(order(" 007 ")).toMatchObject({ ok: true, values: { displayOrder: "7" } });
+    expect(order("١٢")).toMatchObject({ ok: true, values: { displayOrder: "12" } });
+    expect(order("9999")).toMatchObject({ ok: true, values: { displayOrder: "9999" } });
+    for (const bad of ["-1", "1.5", "10000", "two", "1e3", "9".repeat(40)]) {
+      const result = order(bad);
+      expect(result.ok, bad).toBe(false);
+      if (!result.ok)
+        expect(result.errors.displayOrder, bad).toEqual({ code: "invalidNumber", min: 0, max: 9999 });
+      // What comes back to be shown again stays short.
+      expect(result.values.displayOrder!.length, bad).toBeLessThanOrEqual(12);
+    }
+  });
+});
+
 describe("text normalisation", () => {
   const product = contentTypes.products.fields;
 

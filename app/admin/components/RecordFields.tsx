@@ -38,6 +38,11 @@ export function RecordFields({
         return t("admin.upload.notClean");
       case "invalidText":
         return t("admin.form.invalidText");
+      case "invalidNumber":
+        return t("admin.form.invalidNumber", {
+          min: "min" in error ? error.min : 0,
+          max: "max" in error ? error.max : 0,
+        });
       default:
         return t("common.errorTryAgain");
     }
@@ -59,7 +64,7 @@ export function RecordFields({
                 id={id}
                 column={column}
                 field={field}
-                defaultValue={failure?.values[column] ?? record?.[column] ?? ""}
+                defaultValue={String(failure?.values[column] ?? record?.[column] ?? "")}
                 invalid={Boolean(error)}
                 describedBy={describedBy || undefined}
               />
@@ -109,6 +114,19 @@ function FieldInput({
     "aria-describedby": describedBy,
   };
   if (field.kind === "image") return <input type="file" accept={ACCEPT} {...common} />;
+  if (field.kind === "number") {
+    // Text with a numeric keyboard, not type=number: the server reads Eastern Arabic digits too.
+    return (
+      <input
+        type="text"
+        inputMode="numeric"
+        dir="ltr"
+        maxLength={12}
+        defaultValue={defaultValue === "" ? String(field.defaultValue) : defaultValue}
+        {...common}
+      />
+    );
+  }
   // Kurdish and Arabic texts are typed right to left.
   const dir =
     column.endsWith("Ku") || column.endsWith("Ar") ? "rtl" : field.kind === "phone" ? "ltr" : "auto";

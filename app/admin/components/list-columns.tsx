@@ -2,7 +2,7 @@ import { imageUrl } from "~/content/image";
 import { columnNames, type ContentType } from "~/content/content-types";
 import { useTranslation } from "react-i18next";
 
-export type ListColumn = { key: string; kind: "text" | "longText" | "image" | "phone" | "date" };
+export type ListColumn = { key: string; kind: "text" | "longText" | "image" | "phone" | "date" | "number" };
 
 /** The list's columns, from the content type's description. */
 export function listColumns(type: ContentType): ListColumn[] {
@@ -14,20 +14,22 @@ export function listColumns(type: ContentType): ListColumn[] {
         ? "image"
         : field.kind === "phone"
           ? "phone"
-          : field.kind === "translated" || field.kind === "text"
-            ? field.multiline
-              ? "longText"
-              : "text"
-            : "text";
+          : field.kind === "number"
+            ? "number"
+            : field.kind === "translated" || field.kind === "text"
+              ? field.multiline
+                ? "longText"
+                : "text"
+              : "text";
     return columnNames(name as string, field).map((key) => ({ key, kind }));
   });
 }
 
-export function RecordCell({ column, value }: { column: ListColumn; value: string }) {
+export function RecordCell({ column, value }: { column: ListColumn; value: string | number }) {
   const { t } = useTranslation();
   if (column.kind === "image") {
     return value ? (
-      <img src={imageUrl(value)} alt="" width="150" className="admin-thumb" loading="lazy" />
+      <img src={imageUrl(String(value))} alt="" width="150" className="admin-thumb" loading="lazy" />
     ) : (
       <span className="muted">{t("admin.list.noImage")}</span>
     );
@@ -35,7 +37,7 @@ export function RecordCell({ column, value }: { column: ListColumn; value: strin
   // Staff call or write back from the list: a visitor's phone and email are links.
   if (column.kind === "phone" && value) {
     return (
-      <a href={`tel:${value.replace(/[^\d+]/g, "")}`} dir="ltr">
+      <a href={`tel:${String(value).replace(/[^\d+]/g, "")}`} dir="ltr">
         {value}
       </a>
     );
@@ -48,7 +50,7 @@ export function RecordCell({ column, value }: { column: ListColumn; value: strin
     );
   }
   const rtl = column.key.endsWith("Ku") || column.key.endsWith("Ar");
-  const ltr = column.kind === "phone" || column.key === "email";
+  const ltr = column.kind === "phone" || column.kind === "number" || column.key === "email";
   return (
     <span
       dir={rtl ? "rtl" : ltr ? "ltr" : "auto"}

@@ -13,13 +13,14 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The six sections in the specification's order. */
+/** The specification's six sections in its order, with the team (added later) before the messages. */
 const sections: ContentTypeName[] = [
   "clients",
   "products",
   "jumbotrons",
   "services",
   "infoAreas",
+  "teamMembers",
   "messages",
 ];
 

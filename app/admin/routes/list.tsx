@@ -122,7 +122,7 @@ export default function AdminList() {
             </thead>
             <tbody>
               {rows.map((row, index) => {
-                const label = row.titleEn ?? row.name ?? row.id;
+                const label = row.titleEn ?? row.nameEn ?? row.name ?? row.id;
                 return (
                   <tr key={row.id}>
                     <td>{formatInteger(page.firstRowNumber + index, lang)}</td>

@@ -1,8 +1,7 @@
-import { useTranslation } from "react-i18next";
-
 /**
- * A home page section: anchor, heading and introduction, then either the
- * content or, when the list behind it is empty, 'No Data Available'.
+ * A home page section: anchor, heading and introduction, then the content.
+ * When the list behind it is empty the whole section is left out: visitors
+ * never read 'No Data Available' (that is for the back office).
  */
 export function HomeSection({
   id,
@@ -19,7 +18,7 @@ export function HomeSection({
   empty?: boolean;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  if (empty) return null;
   return (
     <section
       className={`section${tinted ? " section--tinted" : ""}`}
@@ -31,7 +30,7 @@ export function HomeSection({
           <h2 id={`${id}-heading`}>{heading}</h2>
           <p>{intro}</p>
         </header>
-        {empty ? <p className="empty">{t("common.noData")}</p> : children}
+        {children}
       </div>
     </section>
   );

@@ -1,5 +1,7 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Picture } from "~/components/Picture";
+import { useLocalizedPath } from "~/i18n/localized-path";
 import { HomeSection } from "./HomeSection";
 
 /** `excerpt` is the description already shortened on the server: the whole text is not sent. */
@@ -11,6 +13,7 @@ const SERVICE_IMAGE_SIZES =
 
 export function Services({ services }: { services: ServiceCard[] }) {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <HomeSection
       id="our-solutions"
@@ -23,7 +26,12 @@ export function Services({ services }: { services: ServiceCard[] }) {
           <li key={service.id} className="service-card">
             <Picture src={service.image} alt="" width={400} height={300} sizes={SERVICE_IMAGE_SIZES} />
             {/* dir="auto": an English fallback on a Kurdish or Arabic page keeps its punctuation right. */}
-            <h3 dir="auto">{service.title}</h3>
+            <h3 dir="auto">
+              {/* The title's link covers the whole card (CSS), so the card is one link. */}
+              <Link className="service-card__link" to={localized(`/solution-details/${service.id}`)}>
+                {service.title}
+              </Link>
+            </h3>
             <p dir="auto">{service.excerpt}</p>
           </li>
         ))}

@@ -1,0 +1,75 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { IconMail, IconPhone } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/PageHeader";
+import { env } from "~/config/env.server";
+import { site } from "~/config/site";
+import { detectLanguage } from "~/i18n/i18n.server";
+import { privacyTexts, type PrivacyTexts } from "~/i18n/resources/privacy.server";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "privacy.metaTitle", description: "privacy.metaDescription" });
+
+/**
+ * The notice's paragraphs come with the page, in its language, not in the
+ * interface texts every page ships. The retention it states is the one the
+ * server applies (MESSAGE_RETENTION_MONTHS).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const months = String(env().MESSAGE_RETENTION_MONTHS);
+  const texts = privacyTexts[await detectLanguage(request)];
+  return {
+    texts: Object.fromEntries(
+      Object.entries(texts).map(([key, text]) => [key, text.replaceAll("{{months}}", months)]),
+    ) as PrivacyTexts,
+  };
+}
+
+const sections = [
+  { key: "stored", paragraphs: ["storedText", "spamText"] },
+  { key: "kept", paragraphs: ["keptText"] },
+  { key: "cookies", paragraphs: ["cookiesText"] },
+  { key: "deletion", paragraphs: ["deletionText"] },
+] as const;
+
+export default function PrivacyPage() {
+  const { t } = useTranslation();
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title={t("privacy.heading")}>
+        <p className="page-header__intro">{texts.intro}</p>
+      </PageHeader>
+      <section className="section">
+        <div className="container prose privacy">
+          {sections.map(({ key, paragraphs }) => (
+            <section key={key} aria-labelledby={`privacy-${key}`}>
+              <h2 id={`privacy-${key}`}>{texts[`${key}Heading`]}</h2>
+              {paragraphs.map((text) => (
+                <p key={text} id={`privacy-${text}`}>
+                  {texts[text]}
+                </p>
+              ))}
+            </section>
+          ))}
+          <ul className="privacy__contact">
+            <li>
+              <IconMail size={18} aria-hidden="true" /> {t("header.emailUs")}:{" "}
+              <a href={`mailto:${site.email}`} dir="ltr">
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <IconPhone size={18} aria-hidden="true" /> {t("header.callUs")}:{" "}
+              <a href={site.phoneHref} dir="ltr">
+                {site.phone}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

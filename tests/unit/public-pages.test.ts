@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { PUBLIC_PAGE_SIZES } from "~/content/page-sizes";
+import { loadSolution, loadSolutions, loadTeam } from "~/content/public-pages.server";
+import { database } from "~/db/client.server";
+import { newId } from "~/db/ids.server";
+import { countRecords, insertRecord, listNewest } from "~/db/records.server";
+import { unwrap } from "./helpers";
+
+// The sample content (4 team members, 9 services) is in this file's fresh database.
+describe("the public lists", () => {
+  it("show the team page by page, in display order, never more than a page's size", () => {
+    for (let n = 0; n < 30; n++) {
+      insertRecord("teamMembers", newId(), {
+        nameEn: `Member ${String(n).padStart(2, "0")}`,
+        roleEn: "Engineer",
+        displayOrder: String(100 - n),
+      });
+    }
+    const total = countRecords("teamMembers");
+    expect(total).toBe(34);
+    const first = loadTeam("http://site/team", "en");
+    expect(first.members).toHaveLength(PUBLIC_PAGE_SIZES.team);
+    expect(first.page).toEqual({ page: 1, pages: 2 });
+    // The sample members (orders 1 to 4) first, then the highest numbers last.
+    expect(first.members.slice(0, 4).map((m) => m.name)).toEqual([
+      "Hawre Salih",
+      "Shilan Omer",
+      "Karwan Aziz",
+      "Lana Jamal",
+    ]);
+    expect(first.members[4]!.name).toBe("Member 29");
+    const second = loadTeam("http://site/team?page=2", "en");
+    expect(second.members).toHaveLength(total - PUBLIC_PAGE_SIZES.team);
+    expect(second.members.at(-1)!.name).toBe("Member 00");
+    // Pages past the end or not numbers at all: the last or first page, never an error.
+    expect(loadTeam("http://site/team?page=99", "en").page.page).toBe(2);
+    expect(loadTeam("http://site/team?page=%3Cx%3E", "en").page.page).toBe(1);
+  });
+
+  it("read one page of team members from SQL, through the display-order index", () => {
+    const plan = database()
+      .sqlite.prepare(
+        "EXPLAIN QUERY PLAN SELECT * FROM team_members ORDER BY displayOrder, date, id LIMIT 24 OFFSET 24",
+      )
+      .all() as { detail: string }[];
+    expect(plan.map((row) => row.detail).join(" ")).toContain("team_members_displayOrder_idx");
+  });
+
+  it("give each service's description intro on /solutions, in the visitor's language", () => {
+    const { services } = loadSolutions("http://site/solutions", "ku");
+    expect(services).toHaveLength(9);
+    expect(services[0]!.title).toBe("دیزاینی ماڵپەڕ");
+    for (const service of services) expect(Array.from(service.intro).length).toBeLessThanOrEqual(281);
+  });
+
+  it("answer 404 for an unknown or malformed service id, and the service for a real one", () => {
+    for (const id of ["doesNotExist1234", "<script>", "x".repeat(65), "a/b", "", undefined]) {
+      expect(unwrap(loadSolution(id, "ar")).status, String(id)).toBe(404);
+    }
+    const [service] = listNewest("services", { limit: 1 });
+    const found = unwrap<{ solution: { title: string; paragraphs: string[] } }>(
+      loadSolution(service!.id, "en"),
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.solution.title).toBe(service!.titleEn);
+    expect(found.body.solution.paragraphs.join("\n")).toBe(service!.descEn.trim());
+  });
+});
