@@ -44,6 +44,8 @@ type CachedPage = {
   scriptSources: string[];
   /** The page's Content-Security-Policy over HTTP and HTTPS, made once for the fast lane. */
   policies: { http: string; https: string };
+  /** The fast lane's header lists (name, value, name, value…) by status, encoding and kind of URL. */
+  answers: Map<string, string[]>;
   bodies: Record<Encoding, Buffer>;
 };
 
@@ -204,6 +206,7 @@ export function createPageCache(options: PageCacheOptions) {
         https: contentSecurityPolicy(scriptSources, true),
       },
       bodies: { br, gzip: gz, identity: rendered.body },
+      answers: new Map(),
     };
     pages.set(key, page);
     return { page };
@@ -305,30 +308,33 @@ export function createPageCache(options: PageCacheOptions) {
 
     const secure = options.isSecure(request);
     const encoding = encodingFor(headers["accept-encoding"]);
-    const suffix = encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : "";
-    const answer: Record<string, string | number> = {
-      ...fixedSecurityHeaders(secure),
-      "Content-Security-Policy": secure ? page.policies.https : page.policies.http,
-      ETag: `"${page.tag}${suffix}"`,
-      "Cache-Control": explicit ? sharedCacheControl(options.sharedCacheSeconds) : NEGOTIATED_CACHE_CONTROL,
-      Vary: explicit ? "Accept-Encoding" : NEGOTIATED_VARY,
-      "Content-Language": lang,
-    };
-    let status = 200;
-    let length: number | undefined;
-    if (matchesTag(headers["if-none-match"], page.tag)) {
-      status = 304;
-      response.writeHead(status, answer).end();
-    } else {
-      const body = page.bodies[encoding];
-      length = body.length;
-      answer["Content-Type"] = "text/html; charset=utf-8";
-      if (encoding !== "identity") answer["Content-Encoding"] = encoding;
-      answer["Content-Length"] = length;
-      response.writeHead(status, answer);
-      if (method === "HEAD") response.end();
-      else response.end(body);
+    const notModified = matchesTag(headers["if-none-match"], page.tag);
+    const status = notModified ? 304 : 200;
+    const length = notModified ? undefined : page.bodies[encoding].length;
+    // The same few header lists serve every request for this page: made once each.
+    const variant = `${status} ${encoding} ${explicit ? "e" : "n"}${secure ? "s" : ""}`;
+    let answer = page.answers.get(variant);
+    if (!answer) {
+      const suffix = encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : "";
+      const named: Record<string, string | number> = {
+        ...fixedSecurityHeaders(secure),
+        "Content-Security-Policy": secure ? page.policies.https : page.policies.http,
+        ETag: `"${page.tag}${suffix}"`,
+        "Cache-Control": explicit ? sharedCacheControl(options.sharedCacheSeconds) : NEGOTIATED_CACHE_CONTROL,
+        Vary: explicit ? "Accept-Encoding" : NEGOTIATED_VARY,
+        "Content-Language": lang,
+      };
+      if (length !== undefined) {
+        named["Content-Type"] = "text/html; charset=utf-8";
+        if (encoding !== "identity") named["Content-Encoding"] = encoding;
+        named["Content-Length"] = length;
+      }
+      answer = Object.entries(named).flat().map(String);
+      page.answers.set(variant, answer);
     }
+    response.writeHead(status, answer);
+    if (notModified || method === "HEAD") response.end();
+    else response.end(page.bodies[encoding]);
     const milliseconds = (performance.now() - started).toFixed(3);
     options.log(`${method} ${url} ${status} ${length ?? "-"} - ${milliseconds} ms\n`);
     return true;
