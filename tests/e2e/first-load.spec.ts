@@ -15,8 +15,10 @@ import { languagesUnderTest, queryDatabase } from "./support";
 // this is what the site reaches today with one language's texts and no swiper: see
 // docs/decisions/first-load.md. It catches a second language (+9 KB) or swiper (+27 KB) coming back.
 // Issue 8 (contact options, focus after sending, digits, keyboard fixes) took the home page in ku/ar to
-// 122.3 KB: +1 KB of room, still far below what either regression would add.
-const MAX_JS_GZIP = 123 * 1024;
+// 122.3 KB: +1 KB of room, still far below what either regression would add. The solution pages' links
+// and the inbox's texts (every language's texts chunk carries the back office's, 2.9 KB of 6.5 KB gzip)
+// took it to 123.8 KB: 124 KB. Next: the back office's texts in their own namespace.
+const MAX_JS_GZIP = 124 * 1024;
 const MAX_JS_REQUESTS = 12;
 const MAX_CLS = 0.02;
 

@@ -164,9 +164,12 @@ test("sample images have fingerprinted URLs cached for a year; old /images/ path
     expect(response.headers()["content-type"]).toBe("image/svg+xml");
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   }
-  // The hero's mountains come from the stylesheet, fingerprinted too.
-  const css = html.match(/href="(\/assets\/root-[^"]+\.css)"/)![1]!;
-  expect(await (await request.get(`${server.base}${css}`)).text()).toMatch(/hero-mountains-[\w-]{8}\.svg/);
+  // The hero's mountains come from the (inlined) stylesheet, fingerprinted too.
+  const css = html.match(/<style id="site-css">([\s\S]*?)<\/style>/)![1]!;
+  const mountains = css.match(/url\((\/assets\/hero-mountains-[\w-]{8}\.svg)\)/)![1]!;
+  expect((await request.get(`${server.base}${mountains}`)).headers()["cache-control"]).toBe(
+    "public, max-age=31536000, immutable",
+  );
 
   // A database made before the fingerprints stores /images/… (with or without the slash).
   const [service] = server.query<{ id: string }>("select id from services order by date limit 1");

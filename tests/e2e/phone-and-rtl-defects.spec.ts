@@ -138,7 +138,9 @@ test.describe("records without an image or a translation", () => {
     await expect(page.locator(".admin-header__email bdi")).toHaveText("staff@example.com");
     await page.goto(`${server.base}/admin/list-contactus`);
     for (const text of ["Dilan", "Hello.", "A message in English."])
-      await expect(page.locator('.admin-table [dir="auto"]', { hasText: text }).first()).toBeVisible();
+      await expect(
+        page.locator('.inbox__item :is(bdi, [dir="auto"])', { hasText: text }).first(),
+      ).toBeVisible();
   });
 
   test("Kurdish and Arabic back-office pages write dates, counts and numbers in Eastern Arabic digits", async ({
@@ -157,15 +159,14 @@ test.describe("records without an image or a translation", () => {
       expect(totals.join(" ")).not.toMatch(westernDigit);
       await page.goto(`${server.base}/admin/list-contactus?lng=${lng}`);
       const numbers = [
-        ...(await page.locator(".admin-table .cell--date").allInnerTexts()),
-        ...(await page.locator(".admin-table tbody td:first-child").allInnerTexts()),
+        ...(await page.locator(".inbox__date").allInnerTexts()),
         await page.locator(".pager__status").innerText(),
       ].join(" ");
       expect(numbers).toMatch(easternDigit);
       expect(numbers, lng).not.toMatch(westernDigit);
     }
     await page.goto(`${server.base}/admin/list-contactus?lng=en`);
-    expect(await page.locator(".admin-table .cell--date").first().innerText()).toMatch(westernDigit);
+    expect(await page.locator(".inbox__date").first().innerText()).toMatch(westernDigit);
   });
 });
 

@@ -9,6 +9,7 @@ import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import { site } from "~/config/site";
 import { contentTypes } from "~/content/content-types";
 import { detectLanguage } from "~/i18n/i18n.server";
+import { numberingSystem } from "~/i18n/digits";
 import { languages } from "~/i18n/languages";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
@@ -46,6 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     dateStyle: "full",
     timeStyle: "short",
     timeZone: site.timeZone,
+    numberingSystem: numberingSystem(lang), // ckb defaults to Eastern digits, ar to Western
   });
   const { message, notification } = found;
   const { notice, noticeValues, cookie } = await takeNotice(request);

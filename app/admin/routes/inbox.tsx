@@ -19,6 +19,7 @@ import { paginate, parsePageParam } from "~/admin/pagination";
 import { site } from "~/config/site";
 import { contentTypes } from "~/content/content-types";
 import { detectLanguage } from "~/i18n/i18n.server";
+import { numberingSystem } from "~/i18n/digits";
 import { languages } from "~/i18n/languages";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
@@ -50,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: site.timeZone,
+    numberingSystem: numberingSystem(lang), // ckb defaults to Eastern digits, ar to Western
   });
   const rows = inboxPage(query, page).map((message) => ({
     id: message.id,

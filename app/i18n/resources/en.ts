@@ -328,7 +328,7 @@ export const en = {
       reply: "Reply by e-mail",
       replyPrefix: "Re:",
       call: "Call",
-      whatsapp: "WhatsApp",
+      whatsapp: "Message on WhatsApp",
       markedRead: "Marked as read: {{count}}",
       markedUnread: "Marked as unread: {{count}}",
       deleted: "Deleted: {{count}}",
