@@ -12,6 +12,8 @@ test.describe("contact confirmation on a phone with JavaScript", () => {
   test.use({ viewport: phone, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
 
   async function fill(page: Page, values: Record<string, string>) {
+    // Hydrated: the form now sends through JavaScript (a busy machine may still be loading it).
+    await page.locator('#contact-us input[name="_enhanced"]').waitFor({ state: "attached" });
     for (const [name, value] of Object.entries(values))
       await page.locator(`#contact-us [name="${name}"]`).fill(value);
   }
