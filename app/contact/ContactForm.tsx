@@ -68,9 +68,16 @@ export function ContactForm({ sentWithoutJs }: { sentWithoutJs: boolean }) {
             : t("contact.invalidPhone");
 
   return (
-    <fetcher.Form method="post" action="/?index#contact-us" noValidate ref={form} className="contact-form">
+    <fetcher.Form
+      method="post"
+      action="/?index#contact-status"
+      noValidate
+      ref={form}
+      className="contact-form"
+    >
       {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
-      <div aria-live="polite" className="contact-form__status">
+      {/* Without JavaScript the answer page opens here: the thank-you or the errors' summary on screen. */}
+      <div aria-live="polite" className="contact-form__status" id="contact-status">
         {sent && !sending && (
           <p className="notice notice--success" role="status" tabIndex={-1} ref={thanks}>
             <IconCircleCheck aria-hidden="true" /> {t("contact.sent")}

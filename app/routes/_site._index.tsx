@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = submitContactMessage(form, context.clientAddress ?? "unknown");
   if (result.status === "sent") {
     // Without JavaScript: post, redirect, get — a reload never sends twice.
-    if (form.get(ENHANCED_FIELD) !== "1") throw redirect("/?contact=sent#contact-us");
+    if (form.get(ENHANCED_FIELD) !== "1") throw redirect("/?contact=sent#contact-status");
     return result;
   }
   const status = result.formError === "rateLimited" ? 429 : result.formError === "saveFailed" ? 500 : 400;

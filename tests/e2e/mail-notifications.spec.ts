@@ -211,7 +211,7 @@ test("with the mail server down the visitor is thanked at once, and the mail arr
     const during = message("outage");
     const answer = await submit(site.base, during);
     expect([302, 303]).toContain(answer.status);
-    expect(answer.location).toContain("#contact-us");
+    expect(answer.location).toContain("#contact-status");
     const stored = site.query<{ id: string }>("select id from messages where email = ?", during.email);
     expect(stored).toHaveLength(1);
     const failed = await waitFor("a failed attempt", () => {

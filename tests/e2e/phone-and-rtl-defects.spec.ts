@@ -45,6 +45,33 @@ test.describe("contact confirmation on a phone with JavaScript", () => {
   });
 });
 
+test("without JavaScript on a phone, the answer page opens on the thank-you or the errors", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+  const page = await context.newPage();
+  try {
+    await page.goto("/?lng=ku");
+    const form = page.locator("#contact-us form");
+    await form.locator('[name="name"]').fill("Dilan");
+    await form.locator('[name="email"]').fill("not an address");
+    await form.locator("button[type=submit]").click();
+    await expect(page.locator("#contact-status [role=alert]")).toBeInViewport({ ratio: 1 });
+    for (const [name, value] of Object.entries({
+      email: "dilan@example.com",
+      phone: "0750 123 4567",
+      subject: "Hello",
+      message: "A message without JavaScript.",
+    }))
+      await form.locator(`[name="${name}"]`).fill(value);
+    await form.locator("button[type=submit]").click();
+    await expect(page).toHaveURL(/contact=sent/);
+    await expect(page.locator("#contact-status [role=status]")).toBeInViewport({ ratio: 1 });
+  } finally {
+    await context.close();
+  }
+});
+
 for (const { code: lng } of languagesUnderTest) {
   test(`the hero's buttons stay put while the text types, at 375 px in ${lng}`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
