@@ -61,6 +61,7 @@ test("the sitemap is well-formed XML listing every public page in each language,
   const response = await get("/sitemap.xml");
   expect(response.status).toBe(200);
   expect(response.headers["content-type"]).toMatch(/^application\/xml/);
+  expect(response.headers["cache-control"]).toBe("public, max-age=600");
   const sitemap = await parseSitemap(page, response.body.toString("utf8"));
   expect(sitemap.parseError).toBeNull();
 
@@ -124,6 +125,7 @@ test("robots.txt allows the public site, keeps crawlers out of the back office a
   const response = await get("/robots.txt");
   expect(response.status).toBe(200);
   expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+  expect(response.headers["cache-control"]).toBe("public, max-age=3600");
   const lines = response.body
     .toString("utf8")
     .split("\n")
