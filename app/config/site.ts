@@ -34,6 +34,16 @@ export const site = {
     },
     { en: "Friday: holiday", ku: "هەینی: پشوو", ar: "الجمعة: عطلة" },
   ] satisfies Translated[],
+  /** The same hours for machines (schema.org, in the home page's JSON-LD): keep both in step. */
+  openingHoursSpecification: [
+    {
+      days: ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"],
+      opens: "09:00",
+      closes: "17:00",
+    },
+  ],
+  /** The address's country (ISO 3166-1), for machines. */
+  countryCode: "IQ",
   social: [
     { network: "Facebook", url: "https://www.facebook.com/zagrostech" },
     { network: "Instagram", url: "https://www.instagram.com/zagrostech" },

@@ -43,7 +43,7 @@ export function loadSolutions(url: string, lang: Language) {
 }
 
 /** Ids are 16 URL-safe characters; older imported ones may differ a little, nothing else is looked up. */
-const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** One service in full, or a 404 (inside the site's layout) for an unknown or malformed id. */
 export function loadSolution(id: string | undefined, lang: Language) {

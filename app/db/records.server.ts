@@ -70,6 +70,23 @@ export function listPage<N extends ContentTypeName>(
   return rows as RecordOf<N>[];
 }
 
+/** The newest record's date (creation time, the only date records have), or undefined for none. */
+export function newestDate(name: ContentTypeName): Date | undefined {
+  const table = tableOf(name);
+  return db().select({ date: table.date }).from(table).orderBy(desc(table.date)).limit(1).get()?.date;
+}
+
+/** Ids and dates only, newest first, at most `limit`: for lists of addresses (the sitemap). */
+export function listIdsAndDates(name: ContentTypeName, limit: number): { id: string; date: Date }[] {
+  const table = tableOf(name);
+  return db()
+    .select({ id: table.id, date: table.date })
+    .from(table)
+    .orderBy(desc(table.date), desc(table.id))
+    .limit(limit)
+    .all();
+}
+
 export function countRecords(name: ContentTypeName): number {
   const table = tableOf(name);
   return db().select({ total: count() }).from(table).get()?.total ?? 0;

@@ -2,11 +2,12 @@
  * The site's three languages. The code is what appears in URLs (`?lng=ku`),
  * the cookie and i18next; `htmlLang` is what goes into `<html lang>`:
  * Sorani Kurdish is `ckb` (plain `ku` would mean Kurmanji, written left to right).
+ * `ogLocale` is the Open Graph locale of a page in that language.
  */
 export const languages = {
-  en: { htmlLang: "en", dir: "ltr", nativeName: "English" },
-  ku: { htmlLang: "ckb", dir: "rtl", nativeName: "کوردی" },
-  ar: { htmlLang: "ar", dir: "rtl", nativeName: "العربية" },
+  en: { htmlLang: "en", dir: "ltr", nativeName: "English", ogLocale: "en_US" },
+  ku: { htmlLang: "ckb", dir: "rtl", nativeName: "کوردی", ogLocale: "ckb_IQ" },
+  ar: { htmlLang: "ar", dir: "rtl", nativeName: "العربية", ogLocale: "ar_IQ" },
 } as const;
 
 export type Language = keyof typeof languages;

@@ -10,6 +10,7 @@ import { Clients } from "~/components/home/Clients";
 import { ContactSection } from "~/components/home/ContactSection";
 import { Hero } from "~/components/home/Hero";
 import { InfoTiles } from "~/components/home/InfoTiles";
+import { OrganizationJsonLd } from "~/components/OrganizationJsonLd";
 import { Process } from "~/components/home/Process";
 import { Products } from "~/components/home/Products";
 import { Services } from "~/components/home/Services";
@@ -20,9 +21,12 @@ import { loadHomeContent } from "~/content/home-content.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+import { sharingMeta } from "~/lib/sharing";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "home.metaTitle", description: "home.metaDescription" });
+export const meta: MetaFunction = ({ matches, location }) => [
+  ...pageMeta(matches, { title: "home.metaTitle", description: "home.metaDescription" }),
+  ...sharingMeta({ matches, location }),
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await detectLanguage(request);
@@ -55,6 +59,7 @@ export default function HomePage() {
       <Products products={content.products} />
       <Clients clients={content.clients} />
       <ContactSection sentWithoutJs={content.contactSent} />
+      <OrganizationJsonLd />
     </>
   );
 }

@@ -5,12 +5,15 @@ import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
 import { WhyChooseUs } from "~/components/WhyChooseUs";
 import { pageMeta } from "~/lib/meta";
+import { sharingMeta } from "~/lib/sharing";
 import companyImage from "~/images/about/company.svg";
 import featuresImage from "~/images/about/features.svg";
 import technologyImage from "~/images/about/technology.svg";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "about.metaTitle", description: "about.metaDescription" });
+export const meta: MetaFunction = ({ matches, location }) => [
+  ...pageMeta(matches, { title: "about.metaTitle", description: "about.metaDescription" }),
+  ...sharingMeta({ matches, location }),
+];
 
 const featureKeys = ["oneTeam", "localSupport", "fairPrices", "training"] as const;
 

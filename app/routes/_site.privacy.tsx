@@ -8,9 +8,12 @@ import { site } from "~/config/site";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { privacyTexts, type PrivacyTexts } from "~/i18n/resources/privacy.server";
 import { pageMeta } from "~/lib/meta";
+import { sharingMeta } from "~/lib/sharing";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "privacy.metaTitle", description: "privacy.metaDescription" });
+export const meta: MetaFunction = ({ matches, location }) => [
+  ...pageMeta(matches, { title: "privacy.metaTitle", description: "privacy.metaDescription" }),
+  ...sharingMeta({ matches, location }),
+];
 
 /**
  * The notice's paragraphs come with the page, in its language, not in the

@@ -19,9 +19,10 @@ import { detectLanguage } from "~/i18n/i18n.server";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
 import { pageMeta } from "~/lib/meta";
+import { sharingMeta } from "~/lib/sharing";
 import type { loader as rootLoader } from "~/root";
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) => {
   if (!data?.solution)
     return pageMeta(matches, { title: "notFound.metaTitle", description: "notFound.text" });
   const tags = pageMeta(matches, {
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const { title, paragraphs } = data.solution;
   const description = paragraphs[0]?.slice(0, 160) || undefined;
   // The service's own title (and first paragraph) describe the page better than a generic text.
-  return tags.map((tag) => {
+  const described = tags.map((tag) => {
     if ("title" in tag) return { title: String(tag.title).replace(/^[^|]*\|/, `${title} |`) };
     if ("property" in tag && tag.property === "og:title") return { ...tag, content: title };
     if (
@@ -42,6 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
       return { ...tag, content: description };
     return tag;
   });
+  return [...described, ...sharingMeta({ matches, location })];
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

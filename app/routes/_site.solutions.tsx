@@ -9,9 +9,12 @@ import { loadSolutions } from "~/content/public-pages.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import { pageMeta } from "~/lib/meta";
+import { sharingMeta } from "~/lib/sharing";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "solutions.metaTitle", description: "solutions.metaDescription" });
+export const meta: MetaFunction = ({ matches, location }) => [
+  ...pageMeta(matches, { title: "solutions.metaTitle", description: "solutions.metaDescription" }),
+  ...sharingMeta({ matches, location }),
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadSolutions(request.url, await detectLanguage(request));

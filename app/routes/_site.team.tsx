@@ -7,9 +7,12 @@ import { PublicPager } from "~/components/PublicPager";
 import { loadTeam } from "~/content/public-pages.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { sharingMeta } from "~/lib/sharing";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "team.metaTitle", description: "team.metaDescription" });
+export const meta: MetaFunction = ({ matches, location }) => [
+  ...pageMeta(matches, { title: "team.metaTitle", description: "team.metaDescription" }),
+  ...sharingMeta({ matches, location }),
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadTeam(request.url, await detectLanguage(request));

@@ -77,6 +77,9 @@ declare module "express-serve-static-core" {
   }
 }
 
+/** Answers that are not HTML pages: Remix sends them with their own Cache-Control. */
+const NOT_PAGES = new Set(["/healthz", "/sitemap.xml", "/robots.txt"]);
+
 /**
  * Whether a request may get a shared, cached page: a GET or HEAD of a public
  * page, with no query but `lng`, and no session (a signed-in person's request
@@ -85,7 +88,7 @@ declare module "express-serve-static-core" {
 export function isCacheableRequest(request: Request, isFilePath: (path: string) => boolean): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const path = request.path;
-  if (isFilePath(path) || isAdminPath(path) || path.endsWith(".data") || path === "/healthz") return false;
+  if (isFilePath(path) || isAdminPath(path) || path.endsWith(".data") || NOT_PAGES.has(path)) return false;
   const parameters = Object.keys(request.query);
   if (parameters.length > 1 || (parameters.length === 1 && explicitLanguage(request) === null)) return false;
   return !/(?:^|;\s*)__session=/.test(request.headers.cookie ?? "");

@@ -1,0 +1,61 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { site } from "~/config/site";
+import { localizedPath } from "~/i18n/localized-path";
+import { languages, supportedLanguages, type Language } from "~/i18n/languages";
+import { languageFromMatches } from "./meta";
+
+type MatchWithData = { id: string; data: unknown };
+
+/** The sharing image of each language: 1200×630, made by scripts/make-brand-images.mjs into public/. */
+export const SHARING_IMAGE = { width: 1200, height: 630 } as const;
+export const sharingImagePath = (lang: Language) => `/og-image-${lang}.png`;
+
+/**
+ * A page's explicit-language address (`/about?lng=ku`) on the site's origin:
+ * the canonical URL, the one in the sitemap and in hreflang alternates.
+ * A list page past the first keeps its page number.
+ */
+export function pageUrl(origin: string, pathname: string, lang: Language, search = ""): string {
+  const page = new URLSearchParams(search).get("page");
+  const keep = page !== null && /^\d{1,6}$/.test(page) && Number(page) > 1 ? `?page=${Number(page)}` : "";
+  return `${origin}${localizedPath(`${pathname}${keep}`, lang)}`;
+}
+
+/** The site's origin (SITE_URL, never the Host header), from the root loader's data. */
+export function originFromMatches(matches: readonly MatchWithData[]): string {
+  const root = matches.find((match) => match.id === "root")?.data as { origin?: unknown } | undefined;
+  return typeof root?.origin === "string" ? root.origin : "";
+}
+
+/**
+ * What a search engine and a share preview need beyond the title and
+ * description (pageMeta): the canonical URL, og:url, the language's sharing
+ * image, og:locale and its alternates, the Twitter card. Only for public
+ * pages that exist (a 404 has no canonical address).
+ */
+export function sharingMeta({
+  matches,
+  location,
+}: {
+  matches: readonly MatchWithData[];
+  location: { pathname: string; search: string };
+}): MetaDescriptor[] {
+  const lang = languageFromMatches(matches);
+  const origin = originFromMatches(matches);
+  const url = pageUrl(origin, location.pathname, lang, location.search);
+  return [
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: url },
+    { property: "og:image", content: `${origin}${sharingImagePath(lang)}` },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARING_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARING_IMAGE.height) },
+    { property: "og:image:alt", content: site.name[lang] },
+    { property: "og:locale", content: languages[lang].ogLocale },
+    ...supportedLanguages
+      .filter((other) => other !== lang)
+      .map((other) => ({ property: "og:locale:alternate", content: languages[other].ogLocale })),
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
