@@ -60,7 +60,7 @@ describe("contact action", () => {
 
   beforeEach(() => clearLimit(CONTACT_LIMIT));
 
-  it("stores the message, then redirects a plain form post back to #contact-us", async () => {
+  it("stores the message, then redirects a plain form post back to the thank-you (#contact-status)", async () => {
     let thrown: unknown;
     try {
       await post(valid);
@@ -69,7 +69,7 @@ describe("contact action", () => {
     }
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get("Location")).toBe("/?contact=sent#contact-us");
+    expect((thrown as Response).headers.get("Location")).toBe("/?contact=sent#contact-status");
     const [row] = storedFrom(valid.email);
     expect(row).toMatchObject({ ...valid });
     expect(row?.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
