@@ -56,6 +56,8 @@ for (const javaScriptEnabled of [true, false]) {
             const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
               const text = node.textContent ?? "";
+              // Data for search engines (the JSON-LD <script>) is not shown to anyone.
+              if (node.parentElement?.closest("script")) continue;
               for (const wanted of texts) {
                 if (!text.includes(wanted)) continue;
                 const href = node.parentElement?.closest("a")?.getAttribute("href") ?? "";

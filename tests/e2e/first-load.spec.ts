@@ -17,8 +17,9 @@ import { languagesUnderTest, queryDatabase } from "./support";
 // Issue 8 (contact options, focus after sending, digits, keyboard fixes) took the home page in ku/ar to
 // 122.3 KB: +1 KB of room, still far below what either regression would add. The solution pages' links
 // and the inbox's texts (every language's texts chunk carries the back office's, 2.9 KB of 6.5 KB gzip)
-// took it to 123.8 KB: 124 KB. Next: the back office's texts in their own namespace.
-const MAX_JS_GZIP = 124 * 1024;
+// took it to 123.8 KB, the sharing tags and JSON-LD to 124.7 KB: 125 KB. Next: the back office's texts in a
+// namespace of their own, loaded on back-office pages only (about −2.9 KB here, and issue 10 adds more).
+const MAX_JS_GZIP = 125 * 1024;
 const MAX_JS_REQUESTS = 12;
 const MAX_CLS = 0.02;
 
