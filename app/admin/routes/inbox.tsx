@@ -2,7 +2,6 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import {
   IconArrowLeft,
-  IconArrowRight,
   IconDownload,
   IconMail,
   IconMailOpened,
@@ -11,6 +10,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/admin/auth.server";
+import { AdminPager } from "~/admin/components/AdminPager";
 import { Notice } from "~/admin/components/AdminShell";
 import { inboxSearch, parseInboxQuery } from "~/admin/inbox-query";
 import { countInbox, deleteMessages, inboxPage, markMessages } from "~/admin/inbox.server";
@@ -209,29 +209,7 @@ export default function Inbox() {
         </Form>
       )}
 
-      <nav className="pager" aria-label={t("admin.list.pagination")}>
-        {page.hasPrevious ? (
-          <Link className="button button--small button--ghost" to={pageLink(page.page - 1)} rel="prev">
-            <IconArrowLeft className="icon-flip" size={16} aria-hidden="true" /> {t("admin.list.previous")}
-          </Link>
-        ) : (
-          <span className="button button--small button--ghost" aria-disabled="true">
-            <IconArrowLeft className="icon-flip" size={16} aria-hidden="true" /> {t("admin.list.previous")}
-          </span>
-        )}
-        <span className="pager__status">
-          {t("admin.list.pageOf", { page: page.page, pages: page.pages })}
-        </span>
-        {page.hasNext ? (
-          <Link className="button button--small button--ghost" to={pageLink(page.page + 1)} rel="next">
-            {t("admin.list.next")} <IconArrowRight className="icon-flip" size={16} aria-hidden="true" />
-          </Link>
-        ) : (
-          <span className="button button--small button--ghost" aria-disabled="true">
-            {t("admin.list.next")} <IconArrowRight className="icon-flip" size={16} aria-hidden="true" />
-          </span>
-        )}
-      </nav>
+      <AdminPager page={page} pathFor={pageLink} />
     </>
   );
 }

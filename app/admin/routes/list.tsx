@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { IconArrowLeft, IconArrowRight, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { contentTypeOf } from "~/admin/admin-content.server";
 import { requireStaff } from "~/admin/auth.server";
+import { AdminPager } from "~/admin/components/AdminPager";
 import { Notice } from "~/admin/components/AdminShell";
 import { RecordCell, listColumns } from "~/admin/components/list-columns";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
@@ -163,29 +164,7 @@ export default function AdminList() {
           </table>
         </div>
       )}
-      <nav className="pager" aria-label={t("admin.list.pagination")}>
-        {page.hasPrevious ? (
-          <Link className="button button--small button--ghost" to={listPath(type, page.page - 1)} rel="prev">
-            <IconArrowLeft className="icon-flip" size={16} aria-hidden="true" /> {t("admin.list.previous")}
-          </Link>
-        ) : (
-          <span className="button button--small button--ghost" aria-disabled="true">
-            <IconArrowLeft className="icon-flip" size={16} aria-hidden="true" /> {t("admin.list.previous")}
-          </span>
-        )}
-        <span className="pager__status">
-          {t("admin.list.pageOf", { page: page.page, pages: page.pages })}
-        </span>
-        {page.hasNext ? (
-          <Link className="button button--small button--ghost" to={listPath(type, page.page + 1)} rel="next">
-            {t("admin.list.next")} <IconArrowRight className="icon-flip" size={16} aria-hidden="true" />
-          </Link>
-        ) : (
-          <span className="button button--small button--ghost" aria-disabled="true">
-            {t("admin.list.next")} <IconArrowRight className="icon-flip" size={16} aria-hidden="true" />
-          </span>
-        )}
-      </nav>
+      <AdminPager page={page} pathFor={(number) => listPath(type, number)} />
     </>
   );
 }
