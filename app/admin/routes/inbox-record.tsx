@@ -3,14 +3,12 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { IconArrowLeft, IconBrandWhatsapp, IconMail, IconPhone, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/admin/auth.server";
+import { adminDateFormat } from "~/admin/dates";
 import { Notice } from "~/admin/components/AdminShell";
 import { deleteMessages, findInboxMessage, markMessages, unreadCount } from "~/admin/inbox.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
-import { site } from "~/config/site";
 import { contentTypes } from "~/content/content-types";
 import { detectLanguage } from "~/i18n/i18n.server";
-import { numberingSystem } from "~/i18n/digits";
-import { languages } from "~/i18n/languages";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -43,12 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Opening a message is reading it (as in any mail program).
   if (!found.message.read) markMessages([found.message.id], true);
   const lang = await detectLanguage(request);
-  const dates = new Intl.DateTimeFormat(languages[lang].htmlLang, {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: site.timeZone,
-    numberingSystem: numberingSystem(lang), // ckb defaults to Eastern digits, ar to Western
-  });
+  const dates = adminDateFormat(lang, "full");
   const { message, notification } = found;
   const { notice, noticeValues, cookie } = await takeNotice(request);
   return data(

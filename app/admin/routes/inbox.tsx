@@ -10,17 +10,15 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/admin/auth.server";
+import { adminDateFormat } from "~/admin/dates";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { Notice } from "~/admin/components/AdminShell";
 import { inboxSearch, parseInboxQuery } from "~/admin/inbox-query";
 import { countInbox, deleteMessages, inboxPage, markMessages } from "~/admin/inbox.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import { paginate, parsePageParam } from "~/admin/pagination";
-import { site } from "~/config/site";
 import { contentTypes } from "~/content/content-types";
 import { detectLanguage } from "~/i18n/i18n.server";
-import { numberingSystem } from "~/i18n/digits";
-import { languages } from "~/i18n/languages";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -47,12 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const total = countInbox(query);
   const page = paginate(total, parsePageParam(params.get("page")));
   const lang = await detectLanguage(request);
-  const dates = new Intl.DateTimeFormat(languages[lang].htmlLang, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: site.timeZone,
-    numberingSystem: numberingSystem(lang), // ckb defaults to Eastern digits, ar to Western
-  });
+  const dates = adminDateFormat(lang);
   const rows = inboxPage(query, page).map((message) => ({
     id: message.id,
     name: message.name,

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from "@tabler/icons-re
 import { useTranslation } from "react-i18next";
 import { contentTypeOf } from "~/admin/admin-content.server";
 import { requireStaff } from "~/admin/auth.server";
+import { adminDateFormat } from "~/admin/dates";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { Notice } from "~/admin/components/AdminShell";
 import { RecordCell, listColumns } from "~/admin/components/list-columns";
@@ -11,12 +12,10 @@ import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import { paginate, parsePageParam } from "~/admin/pagination";
 import { addPath, editPath, listPath } from "~/admin/paths";
 import { removeStoredImage } from "~/admin/uploads.server";
-import { site } from "~/config/site";
 import { contentTypes, type ContentTypeName } from "~/content/content-types";
 import { countRecords, deleteRecord, listPage } from "~/db/records.server";
 import { detectLanguage } from "~/i18n/i18n.server";
-import { formatInteger, numberingSystem } from "~/i18n/digits";
-import { languages } from "~/i18n/languages";
+import { formatInteger } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
@@ -32,12 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await detectLanguage(request);
   const total = countRecords(name);
   const page = paginate(total, parsePageParam(new URL(request.url).searchParams.get("page")));
-  const dates = new Intl.DateTimeFormat(languages[lang].htmlLang, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: site.timeZone,
-    numberingSystem: numberingSystem(lang), // ckb defaults to Eastern digits, ar to Western
-  });
+  const dates = adminDateFormat(lang);
   // Paged in SQL: only this page's rows are read.
   const rows = listPage(name, page, total).map((record) => ({
     ...(record as Record<string, unknown>),
