@@ -120,6 +120,8 @@ for (const { code } of languagesUnderTest) {
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" }); // the hero keeps its first banner
     await page.goto(`/?lng=${code}`);
+    // Hydrated first (it may redraw the hero), then every font loaded.
+    await page.locator('#contact-us input[name="_enhanced"]').waitFor({ state: "attached" });
     await page.evaluate(() => document.fonts.ready);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("DOM.enable");
@@ -145,8 +147,13 @@ for (const { code } of languagesUnderTest) {
       const all = hero.reduce((sum, font) => sum + font.glyphCount, 0);
       expect(vazirmatnGlyphs(hero), JSON.stringify(hero)).toBeGreaterThan(all * 0.8);
       // Every Sorani letter is in the file we serve: none falls back to another font.
-      await page.evaluate(() => {
-        document.querySelector(".hero__title .hero__typed")!.textContent = "ڕڵۆێەڤگچپژ";
+      // Set, then laid out and painted before asking which fonts drew it.
+      await page.evaluate(async () => {
+        const typed = document.querySelector<HTMLElement>(".hero__title .hero__typed")!;
+        typed.textContent = "ڕڵۆێەڤگچپژ";
+        void typed.offsetWidth;
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       });
       expect((await fontsFor(".hero__title .hero__typed")).map((font) => font.familyName)).toEqual([
         expect.stringMatching(/vazirmatn/i),
