@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
-import { queryDatabase } from "./support";
+import { queryDatabase, waitForHydration } from "./support";
 
 type Banner = { titleEn: string; titleKu: string; descEn: string };
 const banners = () => queryDatabase<Banner>("select * from jumbotrons order by date desc");
@@ -47,6 +47,7 @@ test.describe("info tiles", () => {
       "select * from info_areas order by date desc",
     );
     await page.goto("/?lng=ar");
+    await waitForHydration(page); // before it, the tile opens the modal through :target, which Escape cannot close
     await page.locator(".info-tile", { hasText: area!.titleAr }).click();
     const dialog = page.getByRole("dialog", { name: area!.titleAr });
     await expect(dialog).toBeVisible();

@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { en } from "../../app/i18n/resources/en";
-import { languagesUnderTest, queryDatabase, startOwnServer, createAdmin, visitorAddress } from "./support";
+import {
+  languagesUnderTest,
+  queryDatabase,
+  startOwnServer,
+  createAdmin,
+  visitorAddress,
+  waitForHydration,
+} from "./support";
 
 /** Issue 8, part 5: the defects seen on phones and in right-to-left, each with its test. */
 
@@ -216,11 +223,6 @@ test("info tiles show a short excerpt of their description, cut at a word", asyn
   }
 });
 
-/** The page's scripts have run: the contact form has added its JavaScript-only field. */
-async function hydrated(page: Page) {
-  await page.locator('#contact-us input[name="_enhanced"]').waitFor({ state: "attached" });
-}
-
 test.describe("keyboard", () => {
   /** The element shows a focus ring: an outline of at least 2 px, or the site's ring shadow. */
   async function expectFocusRing(locator: Locator) {
@@ -258,7 +260,7 @@ test.describe("keyboard", () => {
   test("Escape closes the mobile menu and gives focus back to its toggle", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/?lng=ku");
-    await hydrated(page); // the handlers below come with JavaScript
+    await waitForHydration(page); // the handlers below come with JavaScript
     const toggle = page.locator(".mobile-menu summary");
     await toggle.press("Enter");
     await expect(page.locator(".mobile-menu")).toHaveAttribute("open", "");
@@ -270,7 +272,7 @@ test.describe("keyboard", () => {
 
   test("clicking a modal's backdrop closes it", async ({ page }) => {
     await page.goto("/?lng=en");
-    await hydrated(page); // the handlers below come with JavaScript
+    await waitForHydration(page); // the handlers below come with JavaScript
     const tile = page.locator("a.info-tile[aria-haspopup]").first();
     const id = (await tile.getAttribute("href"))!.slice(1);
     await tile.click();
@@ -282,7 +284,7 @@ test.describe("keyboard", () => {
 
   test("a click inside the modal keeps it open", async ({ page }) => {
     await page.goto("/?lng=en");
-    await hydrated(page); // the handlers below come with JavaScript
+    await waitForHydration(page); // the handlers below come with JavaScript
     const tile = page.locator("a.info-tile[aria-haspopup]").first();
     const id = (await tile.getAttribute("href"))!.slice(1);
     await tile.click();

@@ -33,6 +33,11 @@ export function visitorAddress(): string {
   return `10.${n()}.${n()}.${n()}`;
 }
 
+/** React has hydrated the page (root sets the marker in an effect): its click and key handlers are live. */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 export async function expectDocumentLanguage(page: Page, htmlLang: string, dir: string) {
   await expect(page.locator("html")).toHaveAttribute("lang", htmlLang);
   await expect(page.locator("html")).toHaveAttribute("dir", dir);
