@@ -27,10 +27,13 @@ function browserChunk(id: string): string | undefined {
     if (id.includes("/node_modules/@tabler/")) return "site";
     return "vendor";
   }
-  // Each language's texts in a file of its own, loaded on demand (app/i18n/i18n.client.ts). Named
-  // here, else Rollup would pull them into "site" with the module that imports them.
-  const texts = /\/app\/i18n\/resources\/(en|ku|ar)\.ts$/.exec(id);
-  if (texts) return `texts-${texts[1]}`;
+  // Each language's texts in a file of its own, loaded on demand (app/i18n/i18n.client.ts), and
+  // its back-office texts in another (app/i18n/admin-texts.ts). Named here, else Rollup would pull
+  // them into "site" with the module that imports them.
+  const texts = /\/app\/i18n\/resources\/(site|admin)\/(en|ku|ar)\.ts$/.exec(id);
+  if (texts) return texts[1] === "admin" ? `admin-texts-${texts[2]}` : `texts-${texts[2]}`;
+  // Both halves of a language together: for the server and the tests, unused in the browser.
+  if (/\/app\/i18n\/resources\/(en|ku|ar)\.ts$/.test(id)) return undefined;
   if (/\/app\/(components|lib|config|i18n)\//.test(id)) {
     // Home-only components stay with the home page.
     return id.includes("/app/components/home/") ? undefined : "site";

@@ -18,8 +18,11 @@ import { useTranslation } from "react-i18next";
 import { ErrorMessage } from "~/components/ErrorMessage";
 import { NotFound } from "~/components/NotFound";
 import { SiteShell } from "~/components/SiteShell";
+import { companyInfo } from "~/config/company-facts.server";
 import { siteOrigin } from "~/config/env.server";
+import { isBackOfficePath, loadAdminTexts } from "~/i18n/admin-texts";
 import { detectLanguage } from "~/i18n/i18n.server";
+import type { CompanyInfo } from "~/config/company-facts";
 import { languages, supportedLanguages, type Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
 import { pageMeta } from "~/lib/meta";
@@ -29,16 +32,20 @@ import { SiteStyles } from "~/styles/SiteStyles";
 export async function loader({ request }: LoaderFunctionArgs) {
   // `?lng=` also sets the language cookie: see rememberLanguage in app/server/language.server.ts.
   // Absolute URLs come from SITE_URL, never from the Host header a client sends.
-  return { lang: await detectLanguage(request), origin: siteOrigin() };
+  const lang = await detectLanguage(request);
+  // The company's facts (staff edit them at /admin/settings) in this language only.
+  return { lang, origin: siteOrigin(), company: companyInfo(lang) };
 }
 
 /**
  * A navigation in the browser that changes the language (a link with `?lng=`) fetches the new
- * language's texts before the new page is shown, so it never renders with missing keys.
+ * language's texts (and on a back-office page, its back-office texts) before the new page is shown,
+ * so it never renders with missing keys.
  */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   const rootData = await serverLoader<typeof loader>();
   await i18next.loadLanguages(rootData.lang);
+  if (isBackOfficePath(new URL(request.url).pathname)) await loadAdminTexts(rootData.lang);
   return rootData;
 }
 
@@ -57,7 +64,7 @@ function useChangeLanguage(lang: Language) {
 export const meta: MetaFunction = ({ matches, error }) =>
   error ? pageMeta(matches, { title: "error.metaTitle", description: "common.errorTryAgain" }) : [];
 
-export type RootData = { lang: Language; origin: string };
+export type RootData = { lang: Language; origin: string; company: CompanyInfo };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");

@@ -12,6 +12,7 @@ export type Notice =
   | "admin.inbox.markedUnread"
   | "admin.inbox.deleted"
   | "admin.inbox.noneSelected"
+  | "admin.settings.saved"
   | "common.errorTryAgain";
 
 /** Redirects and shows a translated notice once on the next page (works without JavaScript). */

@@ -14,6 +14,8 @@ const MODULES = "admin/routes";
 export function adminLayoutRoutes(): AdminRoute[] {
   const routes: AdminRoute[] = [
     { id: "admin-dashboard", path: "dashboard", file: `${MODULES}/dashboard.tsx` },
+    // The company's facts (name, address, phones, hours, links) every public page shows.
+    { id: "admin-settings", path: "admin/settings", file: `${MODULES}/settings.tsx` },
   ];
   for (const name of contentTypeNames) {
     const { slug, pluralSlug, adminCanCreate, inbox } = contentTypes[name];

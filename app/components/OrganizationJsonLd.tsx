@@ -1,41 +1,49 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import type { CompanyInfo } from "~/config/company-facts";
 import { site } from "~/config/site";
+import { useCompany } from "~/config/use-company";
 import type { Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
 import { useNonce } from "~/lib/nonce";
-import { pageUrl } from "~/lib/sharing";
+import { pageUrl, sharingImagePath } from "~/lib/sharing";
 import type { loader as rootLoader } from "~/root";
 
 /**
  * The company as schema.org data (a LocalBusiness, which is an Organization),
- * in the page's language, from the facts in app/config/site.ts. Every URL is
- * absolute on the site's origin (SITE_URL).
+ * in the page's language, from the facts staff keep at /admin/settings. Every
+ * URL is absolute on the site's origin (SITE_URL).
  */
-export function organizationData(origin: string, lang: Language) {
+export function organizationData(origin: string, lang: Language, company: CompanyInfo) {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": `${origin}/#organization`,
-    name: site.name[lang],
-    description: site.tagline[lang],
+    name: company.name,
+    ...(company.tagline ? { description: company.tagline } : {}),
     url: pageUrl(origin, "/", lang),
     logo: `${origin}/icon-512.png`,
-    image: `${origin}/og-image-${lang}.png`,
-    telephone: site.phoneHref.replace(/^tel:/, ""),
-    email: site.email,
+    image: `${origin}${sharingImagePath(lang)}`,
+    // The main number (the first); schema.org wants one text.
+    ...(company.phones[0] ? { telephone: company.phones[0].href.replace(/^tel:/, "") } : {}),
+    email: company.email,
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address[lang],
+      streetAddress: company.address,
       addressCountry: site.countryCode,
     },
-    geo: { "@type": "GeoCoordinates", ...site.location },
-    openingHoursSpecification: site.openingHoursSpecification.map((hours) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
-      opens: hours.opens,
-      closes: hours.closes,
-    })),
-    sameAs: site.social.map((profile) => profile.url),
+    ...(company.hours
+      ? {
+          openingHoursSpecification: [
+            {
+              "@type": "OpeningHoursSpecification",
+              dayOfWeek: company.hours.days.map((day) => `https://schema.org/${day}`),
+              opens: company.hours.opens,
+              closes: company.hours.closes,
+            },
+          ],
+        }
+      : {}),
+    sameAs: company.social.map((profile) => profile.url),
   };
 }
 
@@ -53,12 +61,13 @@ export function jsonForScript(value: unknown): string {
 export function OrganizationJsonLd() {
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const lang = useLanguage();
+  const company = useCompany();
   const nonce = useNonce();
   return (
     <script
       type="application/ld+json"
       nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: jsonForScript(organizationData(origin, lang)) }}
+      dangerouslySetInnerHTML={{ __html: jsonForScript(organizationData(origin, lang, company)) }}
     />
   );
 }

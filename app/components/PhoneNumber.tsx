@@ -1,14 +1,13 @@
-import { site } from "~/config/site";
 import { localizeDigits } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
 
 /**
- * The company's phone number in the page's digits, left to right. <bdo>, not
+ * A phone number in the page's digits, left to right. <bdo>, not
  * dir="ltr": the Unicode bidi rules treat Eastern Arabic digit groups and the
  * spaces between them as one right-to-left run, which would print the groups
  * backwards ("+٤٥٦٧ ١٢٣ ٧٥٠ ٩٦٤").
  */
-export function PhoneNumber() {
+export function PhoneNumber({ phone }: { phone: string }) {
   const lang = useLanguage();
-  return <bdo dir="ltr">{localizeDigits(site.phone, lang)}</bdo>;
+  return <bdo dir="ltr">{localizeDigits(phone, lang)}</bdo>;
 }

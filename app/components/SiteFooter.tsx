@@ -1,19 +1,9 @@
 import { Link } from "@remix-run/react";
-import {
-  IconBrandWhatsapp,
-  IconClock,
-  IconDirections,
-  IconMail,
-  IconMapPin,
-  IconPhone,
-} from "@tabler/icons-react";
+import { IconClock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { directionsUrl, whatsappUrl } from "~/config/contact-links";
-import { site } from "~/config/site";
-import { useLanguage } from "~/i18n/use-language";
+import { useCompany } from "~/config/use-company";
+import { ContactLines } from "./ContactLines";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { OutsideLink } from "./OutsideLink";
-import { PhoneNumber } from "./PhoneNumber";
 import { footerNavigation } from "./navigation";
 import { SocialLinks } from "./SocialLinks";
 import { useLocalizedPath } from "~/i18n/localized-path";
@@ -22,14 +12,14 @@ import logoMark from "~/images/logo-mark.svg";
 export function SiteFooter() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const lang = useLanguage();
+  const company = useCompany();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section>
           <Link to={localized("/")} className="brand brand--light">
             <img src={logoMark} alt="" width="40" height="40" />
-            <span className="brand__name">{site.name[lang]}</span>
+            <span className="brand__name">{company.name}</span>
           </Link>
           <p className="site-footer__about">{t("footer.about")}</p>
           <SocialLinks />
@@ -37,34 +27,15 @@ export function SiteFooter() {
         <section aria-labelledby="footer-address">
           <h2 id="footer-address">{t("footer.addressHeading")}</h2>
           <address>
-            <p>
-              <IconMapPin size={18} aria-hidden="true" /> {site.address[lang]}
-            </p>
-            <p>
-              <IconDirections size={18} aria-hidden="true" />{" "}
-              <OutsideLink href={directionsUrl()}>{t("reach.directions")}</OutsideLink>
-            </p>
-            <p>
-              <IconPhone size={18} aria-hidden="true" />{" "}
-              <a href={site.phoneHref}>
-                <PhoneNumber />
-              </a>
-            </p>
-            <p>
-              <IconBrandWhatsapp size={18} aria-hidden="true" />{" "}
-              <OutsideLink href={whatsappUrl()}>{t("reach.whatsapp")}</OutsideLink>
-            </p>
-            <p>
-              <IconMail size={18} aria-hidden="true" /> <a href={`mailto:${site.email}`}>{site.email}</a>
-            </p>
+            <ContactLines as="p" iconSize={18} />
           </address>
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">{t("footer.hoursHeading")}</h2>
           <ul className="site-footer__hours">
-            {site.openingHours.map((line) => (
-              <li key={line.en}>
-                <IconClock size={18} aria-hidden="true" /> {line[lang]}
+            {company.openingHours.map((line) => (
+              <li key={line}>
+                <IconClock size={18} aria-hidden="true" /> {line}
               </li>
             ))}
           </ul>
@@ -83,7 +54,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="site-footer__rights">
-        {t("footer.rights", { year: new Date().getFullYear(), company: site.name[lang] })}
+        {t("footer.rights", { year: new Date().getFullYear(), company: company.name })}
       </p>
     </footer>
   );

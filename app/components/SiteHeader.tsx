@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { IconMail, IconMenu2, IconPhone, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { site } from "~/config/site";
+import { useCompany } from "~/config/use-company";
 import { localizeDigits } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -29,6 +29,8 @@ function useScrolledPast(threshold: number): boolean {
 export function SiteHeader() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const company = useCompany();
+  const [mainPhone] = company.phones;
   const location = useLocation();
   const scrolled = useScrolledPast(STICKY_AFTER_PX);
   const menu = useRef<HTMLDetailsElement>(null);
@@ -74,19 +76,21 @@ export function SiteHeader() {
       <div className="topbar">
         <div className="container topbar__inner">
           <ul className="topbar__contact">
+            {mainPhone && (
+              <li>
+                <a
+                  href={mainPhone.href}
+                  aria-label={`${t("header.callUs")}: ${localizeDigits(mainPhone.text, lang)}`}
+                >
+                  <IconPhone size={16} aria-hidden="true" />
+                  <PhoneNumber phone={mainPhone.text} />
+                </a>
+              </li>
+            )}
             <li>
-              <a
-                href={site.phoneHref}
-                aria-label={`${t("header.callUs")}: ${localizeDigits(site.phone, lang)}`}
-              >
-                <IconPhone size={16} aria-hidden="true" />
-                <PhoneNumber />
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${site.email}`} aria-label={`${t("header.emailUs")}: ${site.email}`}>
+              <a href={`mailto:${company.email}`} aria-label={`${t("header.emailUs")}: ${company.email}`}>
                 <IconMail size={16} aria-hidden="true" />
-                <span dir="ltr">{site.email}</span>
+                <span dir="ltr">{company.email}</span>
               </a>
             </li>
           </ul>
@@ -95,9 +99,9 @@ export function SiteHeader() {
       </div>
       <div className="navbar" data-scrolled={scrolled ? "true" : undefined}>
         <nav className="container navbar__inner" aria-label={t("nav.label")}>
-          <Link to={localized("/")} className="brand" aria-label={site.name[lang]}>
+          <Link to={localized("/")} className="brand" aria-label={company.name}>
             <img src={logoMark} alt="" width="40" height="40" />
-            <span className="brand__name">{site.name[lang]}</span>
+            <span className="brand__name">{company.name}</span>
           </Link>
           <ul className="navbar__links">{links}</ul>
           <LanguageSwitcher className="navbar__languages" />

@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { companyInfo } from "~/config/company-facts.server";
 import type { Language } from "~/i18n/languages";
 import { listNewest } from "~/db/records.server";
 import { localized } from "./localize";
@@ -17,13 +17,14 @@ const TILE_EXCERPT_CHARACTERS = 80;
  */
 export function loadHomeContent(lang: Language) {
   const text = (record: object, field: string) => localized(record, field, lang);
+  const company = companyInfo(lang);
   return {
     banners: listNewest("jumbotrons", { limit: HOME_SECTION_LIMITS.banners }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
       desc: text(r, "desc"),
     })),
-    heroFallback: { id: "company", title: site.name[lang], desc: site.tagline[lang] },
+    heroFallback: { id: "company", title: company.name, desc: company.tagline },
     tiles: listNewest("infoAreas", { limit: HOME_SECTION_LIMITS.tiles }).map((r) => ({
       id: r.id,
       title: text(r, "title"),

@@ -10,10 +10,10 @@ export type ValidationResult =
   | { ok: false; values: Record<string, string>; errors: Record<string, FieldError> };
 
 const emailSchema = z.email();
-const PHONE_PATTERN = /^\+?[0-9][0-9 ]*$/;
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ]*$/;
 
 /** Eastern Arabic and Persian digits, as phones in Kurdistan often type them. */
-function toWesternDigits(text: string): string {
+export function toWesternDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
     const codePoint = digit.codePointAt(0)!;
     return String(codePoint >= 0x06f0 ? codePoint - 0x06f0 : codePoint - 0x0660);
@@ -32,7 +32,7 @@ export function normaliseText(text: string): string {
 }
 
 /** U+FFFD is what bytes that are not UTF-8 decode to: such text is refused, never stored. */
-const UNREADABLE = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNREADABLE = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const WHOLE_NUMBER = /^[0-9]{1,9}$/;
 

@@ -7,6 +7,7 @@ import { env } from "~/config/env.server";
 import * as schema from "./schema";
 import { installContentVersionTriggers } from "./content-version.server";
 import { seedSampleContent } from "./seed.server";
+import { seedCompanyFacts } from "./company-settings.server";
 
 export type Db = BetterSQLite3Database<typeof schema>;
 export type DatabaseHandle = { db: Db; sqlite: Database.Database; created: boolean };
@@ -28,6 +29,7 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Da
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   installContentVersionTriggers(sqlite);
+  seedCompanyFacts(sqlite);
   if (created && (options.seed ?? true)) seedSampleContent(db);
   return { db, sqlite, created };
 }

@@ -21,14 +21,19 @@ const BUMP = `UPDATE content_version SET version = max(version + 1,
  */
 export function installContentVersionTriggers(sqlite: Database.Database): void {
   const wanted = new Map<string, string>();
-  for (const name of contentTypeNames) {
-    const type = contentTypes[name];
-    if (!type.onPublicPages) continue;
+  const publicTables = [
+    ...contentTypeNames
+      .filter((name) => contentTypes[name].onPublicPages)
+      .map((name) => contentTypes[name].key),
+    // Every page shows the company's facts (header, footer, meta tags).
+    "company_settings",
+  ];
+  for (const table of publicTables) {
     for (const event of ["insert", "update", "delete"]) {
-      const trigger = `${type.key}_${event}${TRIGGER_SUFFIX}`;
+      const trigger = `${table}_${event}${TRIGGER_SUFFIX}`;
       wanted.set(
         trigger,
-        `CREATE TRIGGER "${trigger}" AFTER ${event.toUpperCase()} ON "${type.key}" BEGIN ${BUMP} END`,
+        `CREATE TRIGGER "${trigger}" AFTER ${event.toUpperCase()} ON "${table}" BEGIN ${BUMP} END`,
       );
     }
   }

@@ -152,6 +152,18 @@ export const contentVersion = sqliteTable("content_version", {
 });
 
 /**
+ * The company's facts staff edit at /admin/settings (name, address, phones,
+ * hours, links): one row holding them as JSON, read through
+ * app/config/company-facts.server.ts. JSON, not a column per fact: a fact
+ * added to the form later needs no migration, it takes its default until saved.
+ */
+export const companySettings = sqliteTable("company_settings", {
+  id: integer().primaryKey(),
+  facts: text().notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
  * E-mails telling staff about a new visitor message, queued in the same
  * transaction that stores the message and sent after the response, with
  * retries (app/mail/notifications.server.ts). `nextAttemptAt` also works as a

@@ -6,10 +6,11 @@ import { sharedI18nOptions } from "./options";
 
 // One chunk per language: a page ships only its own texts, the others are
 // fetched when a person switches (see docs/decisions/first-load.md).
+// The back office's texts come apart (admin-texts.ts).
 const load = {
-  en: () => import("./resources/en").then((module) => module.en),
-  ku: () => import("./resources/ku").then((module) => module.ku),
-  ar: () => import("./resources/ar").then((module) => module.ar),
+  en: () => import("./resources/site/en").then((module) => module.enSite),
+  ku: () => import("./resources/site/ku").then((module) => module.kuSite),
+  ar: () => import("./resources/site/ar").then((module) => module.arSite),
 } satisfies Record<Language, () => Promise<unknown>>;
 
 /** Starts the browser's i18next in the page's language; resolves once its texts are loaded. */

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import i18next from "i18next";
-import { site } from "~/config/site";
+import { companyFromMatches } from "~/config/use-company";
 import { translatorFor } from "~/i18n/i18n";
 import { isLanguage, type Language } from "~/i18n/languages";
 
@@ -22,12 +22,13 @@ export function pageMeta(
   // current one is always loaded before a page renders). The SSR branch is
   // removed from the browser build, so the other languages' texts stay out of it.
   const t = import.meta.env.SSR ? translatorFor(lang) : i18next.getFixedT(lang);
-  const description = keys.description ? t(keys.description) : site.tagline[lang];
+  const company = companyFromMatches(matches);
+  const description = keys.description ? t(keys.description) : company.tagline;
   return [
-    { title: `${t(keys.title)} | ${site.name[lang]}` },
+    { title: `${t(keys.title)} | ${company.name}` },
     { name: "description", content: description },
     { property: "og:title", content: t(keys.title) },
     { property: "og:description", content: description },
-    { property: "og:site_name", content: site.name[lang] },
+    { property: "og:site_name", content: company.name },
   ];
 }

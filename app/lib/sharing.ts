@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { site } from "~/config/site";
+import { companyFromMatches } from "~/config/use-company";
 import { localizedPath } from "~/i18n/localized-path";
 import { languages, supportedLanguages, type Language } from "~/i18n/languages";
 import { languageFromMatches } from "./meta";
@@ -51,7 +51,7 @@ export function sharingMeta({
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(SHARING_IMAGE.width) },
     { property: "og:image:height", content: String(SHARING_IMAGE.height) },
-    { property: "og:image:alt", content: site.name[lang] },
+    { property: "og:image:alt", content: companyFromMatches(matches).name },
     { property: "og:locale", content: languages[lang].ogLocale },
     ...supportedLanguages
       .filter((other) => other !== lang)

@@ -1,7 +1,7 @@
 import { and, eq, lte } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/config/env.server";
-import { site } from "~/config/site";
+import { readCompanyFacts } from "~/config/company-facts.server";
 import { db } from "~/db/client.server";
 import { mailNotifications, messages, type Message } from "~/db/schema";
 
@@ -43,6 +43,8 @@ const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029\t\v\f]+/g, " "
 export function notificationMail(message: Message) {
   const settings = env();
   const recipients = settings.NOTIFY_EMAIL ?? [];
+  // Staff may rename the company at /admin/settings: the mail says what the site says.
+  const company = readCompanyFacts().name.en;
   const lines = [
     `Name: ${message.name}`,
     `E-mail: ${message.email}`,
@@ -53,10 +55,10 @@ export function notificationMail(message: Message) {
     message.message,
   ];
   return {
-    from: { name: site.name.en, address: settings.MAIL_FROM?.[0] ?? recipients[0]! },
+    from: { name: oneLine(company), address: settings.MAIL_FROM?.[0] ?? recipients[0]! },
     to: recipients,
     replyTo: { name: oneLine(message.name), address: oneLine(message.email) },
-    subject: oneLine(`[${site.name.en}] ${message.subject}`),
+    subject: oneLine(`[${company}] ${message.subject}`),
     text: lines.join("\n"),
     // Nothing in the mail is taken as an address or header but the fields above.
     disableUrlAccess: true,

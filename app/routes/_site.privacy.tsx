@@ -4,7 +4,7 @@ import { IconMail, IconPhone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/PageHeader";
 import { env } from "~/config/env.server";
-import { site } from "~/config/site";
+import { useCompany } from "~/config/use-company";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { privacyTexts, type PrivacyTexts } from "~/i18n/resources/privacy.server";
 import { pageMeta } from "~/lib/meta";
@@ -40,6 +40,8 @@ const sections = [
 export default function PrivacyPage() {
   const { t } = useTranslation();
   const { texts } = useLoaderData<typeof loader>();
+  const company = useCompany();
+  const [mainPhone] = company.phones;
   return (
     <>
       <PageHeader title={t("privacy.heading")}>
@@ -60,16 +62,18 @@ export default function PrivacyPage() {
           <ul className="privacy__contact">
             <li>
               <IconMail size={18} aria-hidden="true" /> {t("header.emailUs")}:{" "}
-              <a href={`mailto:${site.email}`} dir="ltr">
-                {site.email}
+              <a href={`mailto:${company.email}`} dir="ltr">
+                {company.email}
               </a>
             </li>
-            <li>
-              <IconPhone size={18} aria-hidden="true" /> {t("header.callUs")}:{" "}
-              <a href={site.phoneHref} dir="ltr">
-                {site.phone}
-              </a>
-            </li>
+            {mainPhone && (
+              <li>
+                <IconPhone size={18} aria-hidden="true" /> {t("header.callUs")}:{" "}
+                <a href={mainPhone.href} dir="ltr">
+                  {mainPhone.text}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
       </section>

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { directionsUrl, whatsappUrl } from "../../app/config/contact-links";
-import { site } from "../../app/config/site";
+import { telHref, whatsappUrl } from "../../app/config/company-facts";
+import { defaultCompanyFacts as facts } from "../../app/config/site";
 import { localizeDigits } from "../../app/i18n/digits";
 import { createAdmin, languagesUnderTest, startOwnServer } from "./support";
 
@@ -12,14 +12,16 @@ async function expectOutsideLink(link: Locator, href: string) {
   await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
 }
 
+const phone = facts.phones[0]!;
+const whatsapp = whatsappUrl(facts.whatsapp);
+const directions = facts.directionsUrl;
+
 test("the company facts make a wa.me link of digits only and a map provider's directions link", () => {
-  expect(whatsappUrl()).toMatch(/^https:\/\/wa\.me\/\d{8,15}$/);
-  expect(whatsappUrl()).toBe(`https://wa.me/${site.phoneHref.replace(/\D/g, "")}`);
-  const directions = new URL(directionsUrl());
-  expect(directions.origin).toBe("https://www.google.com");
-  expect(directions.searchParams.get("destination")).toBe(
-    `${site.location.latitude},${site.location.longitude}`,
-  );
+  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\d{8,15}$/);
+  expect(whatsapp).toBe(`https://wa.me/${telHref(facts.whatsapp).replace(/\D/g, "")}`);
+  const url = new URL(directions);
+  expect(url.origin).toBe("https://www.google.com");
+  expect(url.searchParams.get("destination")).toBe("36.2063,44.0089");
 });
 
 for (const javaScriptEnabled of [true, false]) {
@@ -30,8 +32,8 @@ for (const javaScriptEnabled of [true, false]) {
       test(`WhatsApp and directions in the contact section and the footer, in ${lng}`, async ({ page }) => {
         await page.goto(`/?lng=${lng}`);
         for (const area of [page.locator("#contact-us"), page.locator(".site-footer")]) {
-          await expectOutsideLink(area.locator('a[href^="https://wa.me/"]'), whatsappUrl());
-          await expectOutsideLink(area.locator('a[href^="https://www.google.com/maps/"]'), directionsUrl());
+          await expectOutsideLink(area.locator('a[href^="https://wa.me/"]'), whatsapp);
+          await expectOutsideLink(area.locator('a[href^="https://www.google.com/maps/"]'), directions);
           await expect(area.locator('a[href^="https://wa.me/"]')).toBeVisible();
         }
         // Links out only: no map widget or chat script of a third party on our page.
@@ -50,7 +52,7 @@ for (const javaScriptEnabled of [true, false]) {
           ["/about", 2],
         ] as const) {
           await page.goto(`${path}?lng=${lng}`);
-          const shown = [localizeDigits(site.phone, lng), site.email];
+          const shown = [localizeDigits(phone, lng), facts.email];
           const unlinked = await page.evaluate((texts) => {
             const found: string[] = [];
             const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -67,8 +69,10 @@ for (const javaScriptEnabled of [true, false]) {
             return found;
           }, shown);
           expect(unlinked, path).toEqual([]);
-          expect(await page.locator(`a[href="${site.phoneHref}"]`).count()).toBeGreaterThanOrEqual(places);
-          expect(await page.locator(`a[href="mailto:${site.email}"]`).count()).toBeGreaterThanOrEqual(places);
+          expect(await page.locator(`a[href="${telHref(phone)}"]`).count()).toBeGreaterThanOrEqual(places);
+          expect(await page.locator(`a[href="mailto:${facts.email}"]`).count()).toBeGreaterThanOrEqual(
+            places,
+          );
         }
       });
     }
@@ -78,7 +82,7 @@ for (const javaScriptEnabled of [true, false]) {
 for (const lng of ["ku", "ar"] as const) {
   test(`the phone number reads left to right in Eastern Arabic digits, in ${lng}`, async ({ page }) => {
     await page.goto(`/?lng=${lng}`);
-    const shown = localizeDigits(site.phone, lng);
+    const shown = localizeDigits(phone, lng);
     // The first digit must be drawn left of the last one, wherever the number appears.
     const order = await page.evaluate((phone) => {
       const found: boolean[] = [];

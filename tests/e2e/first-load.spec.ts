@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
-import { languagesUnderTest, queryDatabase } from "./support";
+import { languagesUnderTest, queryDatabase, waitForHydration } from "./support";
 
 /**
  * What a first visit costs, in a fresh browser profile (empty cache), the way
@@ -27,6 +27,7 @@ const pages = ["/", "/about", "/team", "/solutions", "/solution-details/:service
 const texts = { en, ku, ar };
 // One distinctive text per language: its presence in a script means that language was shipped.
 const marker = { en: en.nav.label, ku: ku.nav.label, ar: ar.nav.label };
+const adminMarker = { en: en.admin.settings.intro, ku: ku.admin.settings.intro, ar: ar.admin.settings.intro };
 
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -94,6 +95,10 @@ for (const { code } of languagesUnderTest) {
       for (const other of languagesUnderTest.map((l) => l.code)) {
         if (other === code) expect(shipped, `${code} texts shipped`).toContain(marker[other]);
         else expect(shipped, `${other} texts shipped on a ${code} page`).not.toContain(marker[other]);
+        // The back office's texts are for staff: a visitor never downloads them.
+        expect(shipped, `${other} back-office texts shipped on a public page`).not.toContain(
+          adminMarker[other],
+        );
       }
 
       const vazirmatn = fonts.filter((font) => /vazirmatn/i.test(font));
@@ -205,4 +210,31 @@ test("switching language in the browser loads the new texts before showing the p
       state.includes(`|${en.about.heading}`) !== state.startsWith("en|"),
   );
   expect(mixed).toEqual([]);
+});
+
+test("the back office loads its own texts: before the first render, and again when the language changes", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/admin?lng=en");
+  await waitForHydration(page);
+  // Rendered in the browser from the loaded texts: a missing key would show as "admin.signIn.heading".
+  await expect(page.locator("h1")).toHaveText(en.admin.signIn.heading);
+  expect(requested.filter((path) => /\/admin-texts-/.test(path))).toEqual([
+    expect.stringMatching(/\/admin-texts-en-/),
+  ]);
+
+  await page.evaluate(() =>
+    (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(
+      "/admin?lng=ar",
+    ),
+  );
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("h1")).toHaveText(ar.admin.signIn.heading);
+  await expect(page.locator('label[for="sign-in-password"]')).toHaveText(ar.admin.signIn.password);
+  expect(requested.filter((path) => /\/admin-texts-/.test(path))).toEqual([
+    expect.stringMatching(/\/admin-texts-en-/),
+    expect.stringMatching(/\/admin-texts-ar-/),
+  ]);
 });

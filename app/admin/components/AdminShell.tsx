@@ -1,5 +1,11 @@
 import { Form, Link } from "@remix-run/react";
-import { IconExternalLink, IconInbox, IconLayoutDashboard, IconLogout } from "@tabler/icons-react";
+import {
+  IconBuildingStore,
+  IconExternalLink,
+  IconInbox,
+  IconLayoutDashboard,
+  IconLogout,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import logoMark from "~/images/logo-mark.svg";
@@ -58,6 +64,11 @@ export function AdminShell({
                     {t("admin.inbox.unreadNumber", { count: unread })}
                   </span>
                 ) : null}
+              </Link>
+            )}
+            {email && (
+              <Link to="/admin/settings">
+                <IconBuildingStore size={18} aria-hidden="true" /> {t("admin.settings.navLabel")}
               </Link>
             )}
             <Link to="/" reloadDocument>

@@ -2,13 +2,14 @@ import { Link } from "@remix-run/react";
 import { IconArrowRight, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Picture } from "~/components/Picture";
-import { site } from "~/config/site";
+import { useCompany } from "~/config/use-company";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import technologyImage from "~/images/technology.svg";
 
 export function Technology() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const { technologyVideoUrl } = useCompany();
   return (
     <section className="section" id="technology" aria-labelledby="technology-heading">
       <div className="container split">
@@ -20,10 +21,12 @@ export function Technology() {
             height={420}
             sizes="(min-width: 900px) 50vw, 100vw"
           />
-          <a className="play-button" href={site.technologyVideoUrl} target="_blank" rel="noopener noreferrer">
-            <IconPlayerPlayFilled size={22} aria-hidden="true" />
-            <span>{t("technology.watchVideo")}</span>
-          </a>
+          {technologyVideoUrl && (
+            <a className="play-button" href={technologyVideoUrl} target="_blank" rel="noopener noreferrer">
+              <IconPlayerPlayFilled size={22} aria-hidden="true" />
+              <span>{t("technology.watchVideo")}</span>
+            </a>
+          )}
         </div>
         <div className="split__text">
           <h2 id="technology-heading">{t("technology.heading")}</h2>

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from "@playwright/test";
+import { defaultCompanyFacts as defaults } from "../../app/config/site";
+import { ar } from "../../app/i18n/resources/ar";
+import { en } from "../../app/i18n/resources/en";
+import { ku } from "../../app/i18n/resources/ku";
+import { createAdmin, startOwnServer } from "./support";
+
+/**
+ * Issue 9, part 1: staff change the company's facts at /admin/settings, and
+ * every public page shows them on the very next request (the page cache
+ * included). These change what every page shows, so they run in order on a
+ * server of their own.
+ */
+test.describe.configure({ mode: "serial" });
+
+const EMAIL = "settings@zagros.test";
+const PASSWORD = "settings password 123";
+let server: Awaited<ReturnType<typeof startOwnServer>>;
+
+test.beforeAll(async () => {
+  server = await startOwnServer();
+  await createAdmin(server.databasePath, EMAIL, PASSWORD);
+});
+test.afterAll(() => server.stop());
+
+async function signIn(page: Page, lng: string) {
+  await page.goto(`${server.base}/admin?lng=${lng}`);
+  await page.locator("#sign-in-email").fill(EMAIL);
+  await page.locator("#sign-in-password").fill(PASSWORD);
+  await page.locator("form button[type=submit]").click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A public page as a visitor gets it (no session: the page cache may answer). */
+async function visit(pathname: string) {
+  const response = await fetch(`${server.base}${pathname}`);
+  return { status: response.status, etag: response.headers.get("etag"), html: await response.text() };
+}
+
+/** The home page's JSON-LD. */
+function organization(html: string) {
+  const json = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json!) as Record<string, unknown> & { address: { streetAddress: string } };
+}
+
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
+
+test("the first start stores the defaults, and the public pages show them", async () => {
+  const [row] = server.query<{ facts: string }>("select facts from company_settings where id = 1");
+  expect(JSON.parse(row!.facts)).toEqual(defaults);
+  const home = await visit("/?lng=ku");
+  expect(home.html).toContain(defaults.address.ku);
+  expect(organization(home.html).name).toBe(defaults.name.ku);
+});
+
+for (const javaScriptEnabled of [false, true]) {
+  test(`a save shows on every public page on the next request, in three languages (JavaScript ${
+    javaScriptEnabled ? "on" : "off"
+  })`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    const suffix = javaScriptEnabled ? "2" : "1";
+    // Served once, so the page cache holds it: the save must make it stale.
+    const before = await visit("/about?lng=ar");
+    expect((await visit("/about?lng=ar")).etag).toBe(before.etag);
+
+    await signIn(page, "en");
+    await page.getByRole("link", { name: en.admin.settings.navLabel }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.admin.settings.heading);
+    await expect(field(page, "nameEn")).toHaveValue(javaScriptEnabled ? "Zagros Tech 1" : defaults.name.en);
+
+    await field(page, "nameEn").fill(`Zagros Tech ${suffix}`);
+    await field(page, "nameKu").fill(`زاگرۆس تێک ${suffix}`);
+    await field(page, "nameAr").fill(""); // falls back to English
+    await field(page, "addressKu").fill(`شەقامی ٦٠ مەتری، هەولێر ${suffix}`);
+    await field(page, "addressAr").fill(`شارع الستين، أربيل ${suffix}`);
+    await field(page, "openingHoursEn").fill(
+      `Sunday to Thursday: 8am to 4pm\nSaturday: 10am to 2pm ${suffix}`,
+    );
+    // Typed in Eastern Arabic digits, as a phone here often does.
+    await field(page, "phones").fill(`+964 770 000 000${suffix}\n٠٧٥٠ ١١١ ٢٢٢${suffix}`);
+    await field(page, "whatsapp").fill(`+964 770 999 888${suffix}`);
+    await field(page, "email").fill(`hello${suffix}@zagros.example`);
+    await field(page, "facebook").fill("");
+    await field(page, "x").fill(`https://x.com/zagros${suffix}`);
+    await field(page, "technologyVideoUrl").fill("");
+    await page.locator('input[name="openDays"][value="Saturday"]').check();
+    await page.locator('input[name="openDays"][value="Friday"]').uncheck();
+    await field(page, "opens").fill("08:00");
+    await field(page, "closes").fill("16:00");
+    await page.getByRole("button", { name: en.admin.settings.save }).click();
+
+    await expect(page.getByRole("status")).toHaveText(en.admin.settings.saved);
+    await expect(field(page, "phones")).toHaveValue(`+964 770 000 000${suffix}\n0750 111 222${suffix}`);
+
+    const about = await visit("/about?lng=ar");
+    expect(about.etag).not.toBe(before.etag);
+    // Arabic left empty: the English name, in the header, the footer and the title.
+    expect(about.html).toContain(`<title>${ar.about.metaTitle} | Zagros Tech ${suffix}</title>`);
+    expect(about.html).toContain(`شارع الستين، أربيل ${suffix}`);
+    expect(about.html).toContain(`href="tel:+964770000000${suffix}"`);
+    expect(about.html).toContain(`href="tel:0750111222${suffix}"`);
+    expect(about.html).toContain(`href="https://wa.me/964770999888${suffix}"`);
+    expect(about.html).toContain(`href="mailto:hello${suffix}@zagros.example"`);
+    expect(about.html).toContain(`href="https://x.com/zagros${suffix}"`);
+    expect(about.html).not.toContain("facebook.com");
+    expect(about.html).not.toContain(defaults.email);
+
+    const home = await visit("/?lng=ku");
+    const data = organization(home.html);
+    expect(data.name).toBe(`زاگرۆس تێک ${suffix}`);
+    expect(data.address.streetAddress).toBe(`شەقامی ٦٠ مەتری، هەولێر ${suffix}`);
+    expect(data.telephone).toBe(`+964770000000${suffix}`);
+    expect(data.email).toBe(`hello${suffix}@zagros.example`);
+    expect(data.sameAs).not.toContain(defaults.facebook);
+    expect(data.sameAs).toContain(`https://x.com/zagros${suffix}`);
+    expect(data.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"].map(
+          (day) => `https://schema.org/${day}`,
+        ),
+        opens: "08:00",
+        closes: "16:00",
+      },
+    ]);
+    // The technology section's video link is left out when staff remove it.
+    expect(home.html).not.toContain("youtube.com/watch");
+
+    // In the browser, as a visitor reads it: the footer's hours, one line each.
+    await page.goto(`${server.base}/?lng=en`);
+    await expect(page.locator(".site-footer__hours li")).toHaveText([
+      "Sunday to Thursday: 8am to 4pm",
+      `Saturday: 10am to 2pm ${suffix}`,
+    ]);
+    await expect(page.locator(".topbar__contact")).toContainText(`+964 770 000 000${suffix}`);
+    await expect(page.locator(".navbar .brand__name")).toHaveText(`Zagros Tech ${suffix}`);
+    await context.close();
+  });
+}
+
+test("wrong facts are refused with translated errors beside their fields, and nothing is stored", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const stored = server.query<{ facts: string }>("select facts from company_settings")[0]!.facts;
+  await signIn(page, "ar");
+  await page.goto(`${server.base}/admin/settings`);
+  await field(page, "nameEn").fill("");
+  await field(page, "email").fill("not an address");
+  await field(page, "phones").fill("+964 750 1\n+964 750 2\n+964 750 3\n+964 750 4");
+  await field(page, "whatsapp").fill("call me");
+  await field(page, "facebook").fill("http://facebook.com/zagros");
+  await field(page, "instagram").fill("javascript:alert(1)");
+  await field(page, "opens").fill("18:00");
+  await field(page, "closes").fill("09:00");
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: ar.admin.settings.save }).click(),
+  ]);
+  expect(response.status()).toBe(400);
+  await expect(page.getByRole("alert")).toHaveText(ar.admin.form.fixErrors);
+  const errorOf = (name: string) => page.locator(`#setting-${name}-error`);
+  await expect(errorOf("nameEn")).toHaveText(ar.admin.form.required);
+  await expect(errorOf("email")).toHaveText(ar.admin.settings.errors.invalidEmail);
+  await expect(errorOf("phones")).toHaveText(ar.admin.settings.errors.tooMany.replace("{{max}}", "٣"));
+  await expect(errorOf("whatsapp")).toHaveText(ar.admin.form.invalidPhone);
+  const invalidUrl = ar.admin.settings.errors.invalidUrl.replace("{{scheme}}", "https://");
+  await expect(errorOf("facebook")).toHaveText(invalidUrl);
+  await expect(errorOf("instagram")).toHaveText(invalidUrl);
+  await expect(errorOf("closes")).toHaveText(ar.admin.settings.errors.closesBeforeOpens);
+  // What was typed is still there to correct.
+  await expect(field(page, "email")).toHaveValue("not an address");
+  await expect(field(page, "nameEn")).toHaveAttribute("aria-invalid", "true");
+  expect(server.query<{ facts: string }>("select facts from company_settings")[0]!.facts).toBe(stored);
+  await context.close();
+});
+
+test("a crafted post cannot inject a line break into a one-line fact, nor an unknown day", async ({
+  page,
+}) => {
+  await signIn(page, "en");
+  const post = (form: Record<string, string | string[]>) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(form))
+      for (const one of [value].flat()) body.append(name, one);
+    return page.request.post(`${server.base}/admin/settings`, {
+      headers: { Origin: server.base, "Content-Type": "application/x-www-form-urlencoded" },
+      data: body.toString(),
+      maxRedirects: 0,
+    });
+  };
+  const valid = {
+    nameEn: "Zagros\r\nTech",
+    addressEn: "Gulan Street",
+    phones: "+964 750 123 4567",
+    email: "info@zagrostech.iq",
+    opens: "09:00",
+    closes: "17:00",
+    openDays: ["Sunday"],
+  };
+  expect((await post({ ...valid, openDays: ["Sunday", "Someday"] })).status()).toBe(400);
+  expect((await post(valid)).status()).toBe(302);
+  const facts = JSON.parse(server.query<{ facts: string }>("select facts from company_settings")[0]!.facts);
+  expect(facts.name.en).toBe("Zagros Tech");
+  expect(facts.openDays).toEqual(["Sunday"]);
+  // Kurdish left empty shows the English name on a Kurdish page.
+  expect((await visit("/?lng=ku")).html).toContain('<span class="brand__name">Zagros Tech</span>');
+  expect(ku.admin.settings.saved).not.toBe(en.admin.settings.saved);
+});
+
+test("the facts survive a restart", async () => {
+  const before = server.query<{ facts: string }>("select facts from company_settings")[0]!.facts;
+  await server.stop({ keepData: true });
+  server = await startOwnServer({ dataDir: server.dataDir, removeDataDir: true });
+  expect(server.query<{ facts: string }>("select facts from company_settings")[0]!.facts).toBe(before);
+  expect((await visit("/?lng=en")).html).toContain('<span class="brand__name">Zagros Tech</span>');
+});
