@@ -14,6 +14,8 @@ const MODULES = "admin/routes";
 export function adminLayoutRoutes(): AdminRoute[] {
   const routes: AdminRoute[] = [
     { id: "admin-dashboard", path: "dashboard", file: `${MODULES}/dashboard.tsx` },
+    { id: "admin-staff", path: "admin/staff", file: `${MODULES}/staff.tsx` },
+    { id: "admin-activity", path: "admin/activity", file: `${MODULES}/activity.tsx` },
   ];
   for (const name of contentTypeNames) {
     const { slug, pluralSlug, adminCanCreate, inbox } = contentTypes[name];

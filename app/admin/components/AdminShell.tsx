@@ -1,5 +1,12 @@
 import { Form, Link } from "@remix-run/react";
-import { IconExternalLink, IconInbox, IconLayoutDashboard, IconLogout } from "@tabler/icons-react";
+import {
+  IconExternalLink,
+  IconHistory,
+  IconInbox,
+  IconLayoutDashboard,
+  IconLogout,
+  IconUsers,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import logoMark from "~/images/logo-mark.svg";
@@ -21,7 +28,7 @@ function SignedInAs({ email }: { email: string }) {
   );
 }
 
-/** The back office's frame: brand, dashboard link, languages, sign-out. */
+/** The back office's frame: brand, dashboard, inbox, staff and activity links, languages, sign-out. */
 export function AdminShell({
   email,
   unread,
@@ -58,6 +65,16 @@ export function AdminShell({
                     {t("admin.inbox.unreadNumber", { count: unread })}
                   </span>
                 ) : null}
+              </Link>
+            )}
+            {email && (
+              <Link to="/admin/staff">
+                <IconUsers size={18} aria-hidden="true" /> {t("admin.staff.navLabel")}
+              </Link>
+            )}
+            {email && (
+              <Link to="/admin/activity">
+                <IconHistory size={18} aria-hidden="true" /> {t("admin.activity.navLabel")}
               </Link>
             )}
             <Link to="/" reloadDocument>
