@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
@@ -327,6 +328,25 @@ test.describe("the activity log", () => {
     const staffText = (await page.locator(".staff-list").innerText()).replace(/[\w.+-]+@[\w.-]+/g, "");
     expect(staffText).toMatch(/[٠-٩]/);
     expect(staffText).not.toMatch(/[0-9]/);
+    await context.close();
+  });
+
+  test("the staff and activity pages pass axe in English and Arabic", async ({ browser }) => {
+    const { context, page } = await newBrowser(browser);
+    await signIn(page, OWNER, "brand new password 1");
+    for (const lng of ["en", "ar"]) {
+      for (const path of ["/admin/staff", "/admin/activity"]) {
+        await page.goto(`${server.base}${path}?lng=${lng}`);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+          .analyze();
+        expect(
+          results.violations.map(
+            (v) => `${path} ${lng} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+          ),
+        ).toEqual([]);
+      }
+    }
     await context.close();
   });
 

@@ -190,7 +190,7 @@ export default function StaffAccounts() {
         text={failure?.form === "remove" ? t(`admin.staff.errors.${failure.error}`) : null}
       />
 
-      <section aria-labelledby="accounts-heading">
+      <section className="staff-section" aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">{t("admin.staff.accounts")}</h2>
         <ul className="staff-list">
           {accounts.map((account) => (
@@ -284,7 +284,7 @@ export default function StaffAccounts() {
 
         <section className="admin-card" aria-labelledby="password-heading">
           <h2 id="password-heading">{t("admin.staff.passwordHeading")}</h2>
-          <p className="field__help">{t("admin.staff.passwordIntro")}</p>
+          <p className="staff-forms__intro">{t("admin.staff.passwordIntro")}</p>
           <Form method="post" className="admin-form">
             <input type="hidden" name="intent" value="password" />
             <div className="field">
@@ -342,7 +342,7 @@ export default function StaffAccounts() {
 
         <section className="admin-card" aria-labelledby="everywhere-heading">
           <h2 id="everywhere-heading">{t("admin.staff.signOutEverywhere")}</h2>
-          <p className="field__help">{t("admin.staff.signOutEverywhereIntro")}</p>
+          <p className="staff-forms__intro">{t("admin.staff.signOutEverywhereIntro")}</p>
           <Form method="post" onSubmit={confirmSignOut}>
             <input type="hidden" name="intent" value="signOutEverywhere" />
             <button type="submit" className="button button--danger" disabled={busy}>
