@@ -9,9 +9,11 @@ import {
   findAccountByEmail,
   findStaffById,
   normaliseEmail,
+  noteSignIn,
   verifyCredentials,
   type Staff,
 } from "./accounts.server";
+import { recordActivity } from "./activity.server";
 import { commitSession, destroySession, getSession, sessionSecret, sessionStorage } from "./session.server";
 
 export const SIGN_IN_PATH = "/admin";
@@ -96,10 +98,18 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
   try {
     staff = await authenticator.authenticate("staff", request);
   } catch {
+    // The typed address, never the password; throttled attempts (above) are not logged at all.
+    recordActivity({ accountId: null, email, action: "signInFailed" });
     return { ok: false, reason: "failed" };
   }
   byAddress.release();
   byAccount?.release();
+  try {
+    noteSignIn(staff.id);
+  } catch (error) {
+    console.error("Could not note the time of a sign-in", error);
+  }
+  recordActivity({ accountId: staff.id, email: staff.email, action: "signIn" });
 
   const previous = await getSession(request);
   if (previous.id) await sessionStorage().destroySession(previous);
@@ -107,16 +117,19 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
   session.set("staffId", staff.id);
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session, request));
-  if (account) {
-    headers.append(
-      "Set-Cookie",
-      await knownDeviceCookie().serialize(
-        { staffId: account.id, proof: passwordProof(account.passwordHash) },
-        { secure: isHttps(request) },
-      ),
-    );
-  }
+  if (account) headers.append("Set-Cookie", await rememberDevice(request, account));
   return { ok: true, headers };
+}
+
+/** The Set-Cookie that marks this browser as one the account signed in from (with this password). */
+export async function rememberDevice(
+  request: Request,
+  account: { id: string; passwordHash: string },
+): Promise<string> {
+  return knownDeviceCookie().serialize(
+    { staffId: account.id, proof: passwordProof(account.passwordHash) },
+    { secure: isHttps(request) },
+  );
 }
 
 function throttled(retryAfterMs: number, scope: "address" | "account"): SignInResult {
@@ -150,7 +163,9 @@ export async function requireStaff(request: Request): Promise<Staff> {
   throw redirect(`${SIGN_IN_PATH}?${query}`);
 }
 
-/** Ends the session on the server and clears the cookie. */
+/** Ends the session on the server and clears the cookie; logged when it was a signed-in one. */
 export async function signOut(request: Request): Promise<string> {
+  const staff = await currentStaff(request);
+  if (staff) recordActivity({ accountId: staff.id, email: staff.email, action: "signOut" });
   return destroySession(await getSession(request), request);
 }

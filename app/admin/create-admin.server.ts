@@ -1,6 +1,5 @@
 import { parseArgs } from "node:util";
-import { z } from "zod";
-import { createOrResetAccount, WeakPasswordError } from "./accounts.server";
+import { createOrResetAccount, isValidEmail, WeakPasswordError } from "./accounts.server";
 import { MIN_PASSWORD_LENGTH } from "./password.server";
 
 export type CommandOutput = { log: (line: string) => void; error: (line: string) => void };
@@ -29,7 +28,7 @@ export async function runCreateAdmin(
     return 2;
   }
   const email = values.email?.trim() ?? "";
-  if (!z.email().safeParse(email).success) {
+  if (!isValidEmail(email)) {
     output.error(`Please give a valid email address with --email.\n${USAGE}`);
     return 2;
   }

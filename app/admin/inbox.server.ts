@@ -126,6 +126,16 @@ export function markMessages(ids: string[], read: boolean, now = new Date()): nu
   })();
 }
 
+/** The ids and subjects of those of the given messages that exist (to log what a bulk action touched). */
+export function existingMessages(ids: string[]): { id: string; subject: string }[] {
+  if (ids.length === 0) return [];
+  return db()
+    .select({ id: messages.id, subject: messages.subject })
+    .from(messages)
+    .where(inArray(messages.id, ids))
+    .all();
+}
+
 export function deleteMessages(ids: string[]): number {
   if (ids.length === 0) return 0;
   return db().delete(messages).where(inArray(messages.id, ids)).run().changes;

@@ -13,6 +13,9 @@ export type Notice =
   | "admin.inbox.deleted"
   | "admin.inbox.noneSelected"
   | "admin.settings.saved"
+  | "admin.staff.added"
+  | "admin.staff.removed"
+  | "admin.staff.passwordChanged"
   | "common.errorTryAgain";
 
 /** Redirects and shows a translated notice once on the next page (works without JavaScript). */
@@ -22,11 +25,16 @@ export async function redirectWithNotice(
   notice: Notice,
   /** Values the text names, e.g. `{ count: 3 }`. */
   values?: Record<string, number>,
+  /** Other cookies to set with it. */
+  cookies: string[] = [],
 ): Promise<never> {
   const session = await getSession(request);
   session.flash("notice", notice);
   if (values) session.flash("noticeValues", values);
-  throw redirect(to, { headers: { "Set-Cookie": await commitSession(session, request) } });
+  const headers = new Headers();
+  for (const cookie of [await commitSession(session, request), ...cookies])
+    headers.append("Set-Cookie", cookie);
+  throw redirect(to, { headers });
 }
 
 /** Reads (and so consumes) the pending notice; commit the returned cookie. */

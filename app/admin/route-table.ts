@@ -16,6 +16,8 @@ export function adminLayoutRoutes(): AdminRoute[] {
     { id: "admin-dashboard", path: "dashboard", file: `${MODULES}/dashboard.tsx` },
     // The company's facts (name, address, phones, hours, links) every public page shows.
     { id: "admin-settings", path: "admin/settings", file: `${MODULES}/settings.tsx` },
+    { id: "admin-staff", path: "admin/staff", file: `${MODULES}/staff.tsx` },
+    { id: "admin-activity", path: "admin/activity", file: `${MODULES}/activity.tsx` },
   ];
   for (const name of contentTypeNames) {
     const { slug, pluralSlug, adminCanCreate, inbox } = contentTypes[name];

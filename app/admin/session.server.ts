@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
-import { eq, lt } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import { isHttps } from "~/server/origin.server";
 import { env, EnvError } from "~/config/env.server";
 import { db } from "~/db/client.server";
@@ -113,9 +113,15 @@ export async function destroySession(session: AdminSession, request: Request): P
   return sessionStorage().destroySession(session, { secure: isHttps(request) });
 }
 
-/** Ends every session of an account (password reset, removed account). */
-export function endSessionsOf(staffId: string): number {
-  return db().delete(sessions).where(eq(sessions.staffId, staffId)).run().changes;
+/**
+ * Ends every session of an account (password reset, removed account, signing
+ * out everywhere), or every one but `exceptId` (a password changed in this session).
+ */
+export function endSessionsOf(staffId: string, exceptId?: string): number {
+  const condition = exceptId
+    ? and(eq(sessions.staffId, staffId), ne(sessions.id, exceptId))
+    : eq(sessions.staffId, staffId);
+  return db().delete(sessions).where(condition).run().changes;
 }
 
 /** Removes expired sessions; run at start. */

@@ -99,7 +99,14 @@ export function findRecord<N extends ContentTypeName>(name: N, id: string): Reco
 
 type Values = Record<string, string>;
 
-export type SaveOutcome = { status: "saved"; replacedImage: string | null } | { status: "notFound" };
+export type SaveOutcome =
+  | {
+      status: "saved";
+      replacedImage: string | null;
+      /** Columns the save changed (an add: the ones given a value), for the activity log. */
+      changedFields: string[];
+    }
+  | { status: "notFound" };
 
 /**
  * Adds or updates a record as one IMMEDIATE transaction. For an edit, the
@@ -120,7 +127,8 @@ export function saveRecord(
     .transaction((): SaveOutcome => {
       if (mode === "add") {
         insertRecord(name, id, values);
-        return { status: "saved", replacedImage: null };
+        const given = Object.keys(values).filter((column) => values[column] !== "");
+        return { status: "saved", replacedImage: null, changedFields: given };
       }
       const current = db().select().from(table).where(eq(table.id, id)).get() as
         Record<string, unknown> | undefined;
@@ -129,7 +137,11 @@ export function saveRecord(
       // Without a new image `values` has no image column and the current one stays.
       const before = typeof current.image === "string" ? current.image : null;
       const replaced = values.image !== undefined && before && before !== values.image;
-      return { status: "saved", replacedImage: replaced ? before : null };
+      // Number columns come back as numbers, the form's values are strings.
+      const changedFields = Object.keys(values).filter(
+        (column) => column !== "id" && column !== "date" && String(current[column] ?? "") !== values[column],
+      );
+      return { status: "saved", replacedImage: replaced ? before : null, changedFields };
     })
     .immediate();
 }

@@ -94,6 +94,8 @@ export const staffAccounts = sqliteTable(
     /** scrypt with a per-account salt; see app/admin/password.server.ts. */
     passwordHash: text().notNull(),
     date: integer({ mode: "timestamp_ms" }).notNull(),
+    /** Set by each successful sign-in; null until the first. */
+    lastSignInAt: integer("last_sign_in_at", { mode: "timestamp_ms" }),
   },
   (table) => [uniqueIndex("staff_accounts_email_unique").on(sql`lower(${table.email})`)],
 );
@@ -209,3 +211,32 @@ export const messageReads = sqliteTable("message_reads", {
 });
 
 export type StaffAccount = typeof staffAccounts.$inferSelect;
+
+/**
+ * Who did what in the back office (app/admin/activity.server.ts). No foreign
+ * key to staff_accounts: the email is copied into each row, so entries of a
+ * removed account stay readable. `changedFields` is a JSON array of field
+ * names, never their values. Rows older than 12 months are purged.
+ */
+export const activityLog = sqliteTable(
+  "activity_log",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    at: integer({ mode: "timestamp_ms" }).notNull(),
+    accountId: text("account_id"),
+    /** The account's email then; for a failed sign-in the address that was typed. */
+    accountEmail: text("account_email").notNull(),
+    action: text().notNull(),
+    subjectType: text("subject_type"),
+    subjectId: text("subject_id"),
+    label: text(),
+    changedFields: text("changed_fields"),
+  },
+  (table) => [
+    index("activity_log_at_idx").on(table.at, table.id),
+    index("activity_log_account_idx").on(table.accountEmail, table.at),
+    index("activity_log_action_idx").on(table.action, table.at),
+  ],
+);
+
+export type ActivityRow = typeof activityLog.$inferSelect;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { env, type TrustProxy } from "~/config/env.server";
 import { countStaffAccounts } from "~/admin/accounts.server";
+import { startActivityRetention } from "~/admin/activity.server";
 import { createAdminCommand } from "~/admin/create-admin-command.server";
 import { deleteExpiredSessions, sessionSecret } from "~/admin/session.server";
 import { sweepUploads } from "~/admin/uploads.server";
@@ -27,7 +28,8 @@ export type ServerSettings = {
  * migrations, fills a new database with the sample content, removes what a
  * crash may have left in the uploads folder, and says how to create the
  * first staff account when there is none. Starts the daily deletion of
- * visitor messages older than MESSAGE_RETENTION_MONTHS.
+ * visitor messages older than MESSAGE_RETENTION_MONTHS and of activity-log
+ * entries older than 12 months.
  */
 export function prepareServer(): ServerSettings {
   const settings = env();
@@ -39,6 +41,7 @@ export function prepareServer(): ServerSettings {
     `Database ${path.resolve(settings.DATABASE_PATH)}${created ? " created with the sample content" : ""}`,
   );
   const retention = startMessageRetention(database().sqlite, settings.MESSAGE_RETENTION_MONTHS);
+  const activityRetention = startActivityRetention(database().sqlite);
   const removed = sweepUploads(referencedImages());
   if (removed.length > 0) {
     console.log(`Removed ${removed.length} leftover file(s) from the uploads folder: ${removed.join(", ")}`);
@@ -67,6 +70,7 @@ export function prepareServer(): ServerSettings {
     sharedCacheSeconds: settings.SHARED_CACHE_SECONDS,
     close: () => {
       retention.stop();
+      activityRetention.stop();
       database().sqlite.close();
     },
   };

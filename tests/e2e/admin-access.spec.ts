@@ -69,6 +69,7 @@ const snapshot = () =>
       "mail_notifications",
       "staff_accounts",
       "sessions",
+      "activity_log",
     ].map((table) => server.query(`select * from ${table} order by 1`)),
   );
 
@@ -115,11 +116,14 @@ test("the route table has every back-office page of the specification", async ()
   expect(paths).toContain("/admin/contactus.csv");
   expect(paths).toContain("/dashboard");
   expect(paths).toContain("/admin");
+  expect(paths).toContain("/admin/staff");
+  expect(paths).toContain("/admin/activity");
 });
 
 test("without a session every admin GET leads to sign-in, remembering the page", async ({ request }) => {
-  for (const route of await adminRoutes()) {
-    if (route.id === "admin-sign-in") continue;
+  const routes = (await adminRoutes()).filter((route) => route.id !== "admin-sign-in");
+  test.info().annotations.push({ type: "routes checked", description: String(routes.length) });
+  for (const route of routes) {
     const path = concretePath(route.path);
     const response = await request.get(`${server.base}${path}?page=2`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);

@@ -2,9 +2,11 @@ import { Form, Link } from "@remix-run/react";
 import {
   IconBuildingStore,
   IconExternalLink,
+  IconHistory,
   IconInbox,
   IconLayoutDashboard,
   IconLogout,
+  IconUsers,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
@@ -27,7 +29,7 @@ function SignedInAs({ email }: { email: string }) {
   );
 }
 
-/** The back office's frame: brand, dashboard link, languages, sign-out. */
+/** The back office's frame: brand, dashboard, inbox, staff and activity links, languages, sign-out. */
 export function AdminShell({
   email,
   unread,
@@ -64,6 +66,16 @@ export function AdminShell({
                     {t("admin.inbox.unreadNumber", { count: unread })}
                   </span>
                 ) : null}
+              </Link>
+            )}
+            {email && (
+              <Link to="/admin/staff">
+                <IconUsers size={18} aria-hidden="true" /> {t("admin.staff.navLabel")}
+              </Link>
+            )}
+            {email && (
+              <Link to="/admin/activity">
+                <IconHistory size={18} aria-hidden="true" /> {t("admin.activity.navLabel")}
               </Link>
             )}
             {email && (

@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { contentTypeOf, type FormFailure } from "~/admin/admin-content.server";
+import { recordActivity } from "~/admin/activity.server";
+import { contentTypeOf, recordLabel, type FormFailure } from "~/admin/admin-content.server";
 import { requireStaff } from "~/admin/auth.server";
 import { Notice } from "~/admin/components/AdminShell";
 import { RecordFields } from "~/admin/components/RecordFields";
@@ -66,7 +67,7 @@ function imageError(image: ImageUpload, required: boolean, hasCurrent: boolean) 
  * fails, what was typed comes back in the form, and no file is left behind.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const { name, type } = contentTypeOf(request);
   const existing = await recordToEdit(request, name, type, params.id);
 
@@ -111,6 +112,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (newImage) await removeStoredImage(newImage);
     return redirectWithNotice(request, listPath(type), "admin.notices.notFound");
   }
+  recordActivity({
+    accountId: staff.id,
+    email: staff.email,
+    action: existing ? "update" : "create",
+    subjectType: name,
+    subjectId: id,
+    label: recordLabel(values),
+    changedFields: outcome.changedFields,
+  });
   if (outcome.replacedImage) {
     await removeStoredImage(outcome.replacedImage).catch((error) =>
       console.error("Could not remove a replaced image", error),

@@ -2,10 +2,17 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { IconArrowLeft, IconBrandWhatsapp, IconMail, IconPhone, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { messageActivity, recordActivity } from "~/admin/activity.server";
 import { requireStaff } from "~/admin/auth.server";
 import { adminDateFormat } from "~/admin/dates";
 import { Notice } from "~/admin/components/AdminShell";
-import { deleteMessages, findInboxMessage, markMessages, unreadCount } from "~/admin/inbox.server";
+import {
+  deleteMessages,
+  existingMessages,
+  findInboxMessage,
+  markMessages,
+  unreadCount,
+} from "~/admin/inbox.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import { contentTypes } from "~/content/content-types";
 import { detectLanguage } from "~/i18n/i18n.server";
@@ -69,23 +76,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const form = await readForm(request);
   const id = params.id ?? "";
   const intent = form.get("intent");
+  if (intent !== "unread" && intent !== "delete") throw refusal(400);
+  const found = existingMessages([id]);
   if (intent === "unread") {
     const count = markMessages([id], false);
+    recordActivity(messageActivity(staff, found, "update"));
     if (count === 0) return redirectWithNotice(request, listPath, "admin.notices.notFound");
     // Back to the list: staying here would read it again.
     return redirectWithNotice(request, listPath, "admin.inbox.markedUnread", { count });
   }
-  if (intent === "delete") {
-    const count = deleteMessages([id]);
-    return redirectWithNotice(request, listPath, count ? "admin.inbox.deleted" : "admin.notices.notFound", {
-      count,
-    });
-  }
-  throw refusal(400);
+  const count = deleteMessages([id]);
+  recordActivity(messageActivity(staff, found, "delete"));
+  return redirectWithNotice(request, listPath, count ? "admin.inbox.deleted" : "admin.notices.notFound", {
+    count,
+  });
 }
 
 export default function InboxRecord() {

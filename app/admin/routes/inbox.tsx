@@ -9,12 +9,13 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { messageActivity, recordActivity } from "~/admin/activity.server";
 import { requireStaff } from "~/admin/auth.server";
 import { adminDateFormat } from "~/admin/dates";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { Notice } from "~/admin/components/AdminShell";
 import { inboxSearch, parseInboxQuery } from "~/admin/inbox-query";
-import { countInbox, deleteMessages, inboxPage, markMessages } from "~/admin/inbox.server";
+import { countInbox, deleteMessages, existingMessages, inboxPage, markMessages } from "~/admin/inbox.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import { paginate, parsePageParam } from "~/admin/pagination";
 import { contentTypes } from "~/content/content-types";
@@ -64,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Marks the checked messages read or unread, or deletes them; back to the same view. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const form = await readForm(request);
   const ids = form.getAll("ids").filter((id): id is string => typeof id === "string" && id !== "");
   const intent = form.get("intent");
@@ -72,7 +73,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (ids.length > 500) throw refusal(400);
   if (ids.length === 0) return redirectWithNotice(request, back, "admin.inbox.noneSelected");
   if (intent === "read" || intent === "unread") {
+    const found = existingMessages(ids);
     const count = markMessages(ids, intent === "read");
+    recordActivity(messageActivity(staff, found, "update"));
     return redirectWithNotice(
       request,
       back,
@@ -81,7 +84,10 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   if (intent === "delete") {
-    return redirectWithNotice(request, back, "admin.inbox.deleted", { count: deleteMessages(ids) });
+    const found = existingMessages(ids);
+    const count = deleteMessages(ids);
+    recordActivity(messageActivity(staff, found, "delete"));
+    return redirectWithNotice(request, back, "admin.inbox.deleted", { count });
   }
   throw refusal(400);
 }

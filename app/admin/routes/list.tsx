@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { contentTypeOf } from "~/admin/admin-content.server";
+import { recordActivity } from "~/admin/activity.server";
+import { contentTypeOf, recordLabel } from "~/admin/admin-content.server";
 import { requireStaff } from "~/admin/auth.server";
 import { adminDateFormat } from "~/admin/dates";
 import { AdminPager } from "~/admin/components/AdminPager";
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Deletes one record (a POST form per row), then back to the same page. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const { name, type } = contentTypeOf(request);
   const form = await readForm(request);
   const id = form.get("id");
@@ -59,6 +60,14 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithNotice(request, backTo(), "common.errorTryAgain");
   }
   if (!deleted) return redirectWithNotice(request, backTo(), "admin.notices.notFound");
+  recordActivity({
+    accountId: staff.id,
+    email: staff.email,
+    action: "delete",
+    subjectType: name,
+    subjectId: id,
+    label: recordLabel(deleted as Record<string, unknown>),
+  });
   await removeStoredImage((deleted as { image?: string }).image).catch((error) =>
     console.error("Could not remove the image of a deleted record", error),
   );

@@ -2,10 +2,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { recordActivity } from "~/admin/activity.server";
 import { requireStaff } from "~/admin/auth.server";
 import { Notice } from "~/admin/components/AdminShell";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import {
+  companyFactFields,
   companyFactGroups,
   factInputNames,
   factsToFormValues,
@@ -13,6 +15,7 @@ import {
   type FactField,
 } from "~/config/company-facts";
 import {
+  readCompanyFacts,
   readCompanyFactsWithTime,
   saveCompanyFacts,
   validateCompanyFacts,
@@ -39,15 +42,27 @@ type Failure = { values: Record<string, string | string[]>; errors: Record<strin
 
 /** Saves every fact at once, or none: what was typed comes back with the errors. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const checked = validateCompanyFacts(await readForm(request));
   if (!checked.ok) return data<Failure>({ values: checked.values, errors: checked.errors }, { status: 400 });
+  const before = readCompanyFacts();
   try {
     saveCompanyFacts(checked.facts);
   } catch (error) {
     console.error("Could not save the company's facts", error);
     return redirectWithNotice(request, SETTINGS_PATH, "common.errorTryAgain");
   }
+  const changedFields = companyFactFields
+    .map(({ name }) => name)
+    .filter((name) => JSON.stringify(before[name]) !== JSON.stringify(checked.facts[name]));
+  if (changedFields.length > 0)
+    recordActivity({
+      accountId: staff.id,
+      email: staff.email,
+      action: "settings",
+      subjectType: "settings",
+      changedFields,
+    });
   return redirectWithNotice(request, SETTINGS_PATH, "admin.settings.saved");
 }
 

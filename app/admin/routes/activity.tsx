@@ -1,0 +1,150 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { IconArrowLeft, IconFilter } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { ACTIVITY_ACTIONS, activitySearch, parseActivityQuery } from "~/admin/activity-query";
+import {
+  ACTIVITY_RETENTION_MONTHS,
+  activityAccounts,
+  activityPage,
+  countActivity,
+} from "~/admin/activity.server";
+import { requireStaff } from "~/admin/auth.server";
+import { AdminPager } from "~/admin/components/AdminPager";
+import { adminDateFormat } from "~/admin/dates";
+import { paginate, parsePageParam } from "~/admin/pagination";
+import { contentTypeNames, type ContentTypeName } from "~/content/content-types";
+import { detectLanguage } from "~/i18n/i18n.server";
+import { pageMeta } from "~/lib/meta";
+
+/**
+ * The activity log (/admin/activity): newest first, paged, filtered by
+ * account and by kind of entry with a plain GET form (no JavaScript needed).
+ */
+
+const PATH = "/admin/activity";
+/** A log is read in longer pages than the content lists. */
+const PAGE_SIZE = 20;
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "admin.activity.heading" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const params = new URL(request.url).searchParams;
+  const query = parseActivityQuery(params);
+  const page = paginate(countActivity(query), parsePageParam(params.get("page")), PAGE_SIZE);
+  const dates = adminDateFormat(await detectLanguage(request));
+  const rows = activityPage(query, page).map((entry) => ({
+    id: entry.id,
+    at: dates.format(entry.at),
+    email: entry.accountEmail,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    label: entry.label,
+    changedFields: entry.changedFields,
+  }));
+  return data({ query, page, rows, accounts: activityAccounts(), months: ACTIVITY_RETENTION_MONTHS });
+}
+
+function subjectName(t: TFunction, type: string | null): string | null {
+  if (!type) return null;
+  if (contentTypeNames.includes(type as ContentTypeName)) return t(`admin.types.${type}.name`);
+  if (type === "staff" || type === "settings") return t(`admin.activity.subjects.${type}`);
+  return type;
+}
+
+export default function ActivityLog() {
+  const { t } = useTranslation();
+  const { query, page, rows, accounts, months } = useLoaderData<typeof loader>();
+  const filtered = query.account !== "" || query.action !== "";
+  return (
+    <>
+      <div className="admin-page-head">
+        <h1>{t("admin.activity.heading")}</h1>
+        <Link className="button button--ghost" to="/admin/staff">
+          {t("admin.staff.heading")}
+        </Link>
+      </div>
+      <Link to="/dashboard" className="back-link">
+        <IconArrowLeft className="icon-flip" size={18} aria-hidden="true" /> {t("admin.form.backToDashboard")}
+      </Link>
+      <p className="admin-intro">{t("admin.activity.intro", { months })}</p>
+
+      <Form method="get" className="admin-card activity-filter" role="search">
+        <div className="field">
+          <label htmlFor="activity-account">{t("admin.activity.account")}</label>
+          <select id="activity-account" name="account" defaultValue={query.account}>
+            <option value="">{t("admin.activity.allAccounts")}</option>
+            {accounts.map((email) => (
+              <option key={email} value={email} dir="ltr">
+                {email}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="activity-action">{t("admin.activity.type")}</label>
+          <select id="activity-action" name="action" defaultValue={query.action}>
+            <option value="">{t("admin.activity.allTypes")}</option>
+            {ACTIVITY_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {t(`admin.activity.actions.${action}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="activity-filter__buttons">
+          <button type="submit" className="button button--small">
+            <IconFilter size={16} aria-hidden="true" /> {t("admin.activity.apply")}
+          </button>
+          {filtered ? (
+            <Link to={PATH} className="inbox-search__clear">
+              {t("admin.activity.clear")}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      {rows.length === 0 ? (
+        <p className="empty admin-card">{t("admin.activity.empty")}</p>
+      ) : (
+        <ol className="activity-log">
+          {rows.map((row) => {
+            const subject = subjectName(t, row.subjectType);
+            return (
+              <li key={row.id} className="admin-card activity-log__item" data-action={row.action}>
+                <p className="activity-log__meta">
+                  <time>{row.at}</time> · <bdi className="activity-log__account">{row.email || "—"}</bdi>
+                </p>
+                <p className="activity-log__what">
+                  <strong>{t(`admin.activity.actions.${row.action}`, { defaultValue: row.action })}</strong>
+                  {subject ? <> · {subject}</> : null}
+                  {row.label ? (
+                    <>
+                      {" "}
+                      · <bdi className="activity-log__label">{row.label}</bdi>
+                    </>
+                  ) : null}
+                </p>
+                {row.changedFields.length > 0 ? (
+                  <p className="activity-log__fields">
+                    {t("admin.activity.changed")}{" "}
+                    {row.changedFields
+                      .map((field) => t(`admin.fields.${field}`, { defaultValue: field }))
+                      .join(t("admin.activity.separator"))}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <AdminPager page={page} pathFor={(number) => `${PATH}${activitySearch(query, number)}`} />
+    </>
+  );
+}

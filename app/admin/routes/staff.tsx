@@ -1,0 +1,356 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { IconArrowLeft, IconKey, IconLogout, IconTrash, IconUserPlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import {
+  changePassword,
+  createAccount,
+  listAccounts,
+  removeAccount,
+  type Staff,
+} from "~/admin/accounts.server";
+import { recordActivity } from "~/admin/activity.server";
+import { rememberDevice, requireStaff } from "~/admin/auth.server";
+import { Notice } from "~/admin/components/AdminShell";
+import { adminDateFormat } from "~/admin/dates";
+import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
+import { MIN_PASSWORD_LENGTH } from "~/admin/password.server";
+import { destroySession, endSessionsOf, getSession } from "~/admin/session.server";
+import { detectLanguage } from "~/i18n/i18n.server";
+import { readForm, refusal } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+import { reserve, type Limit } from "~/lib/rate-limit.server";
+
+/**
+ * Staff accounts (/admin/staff): who can sign in, adding and removing
+ * accounts, changing one's own password and signing out everywhere.
+ * Every change is in the activity log.
+ */
+
+const PATH = "/admin/staff";
+
+/** Guesses at the current password from a signed-in browser (a stolen session) are slowed down too. */
+const PASSWORD_CHANGE_LIMIT: Limit = { name: "password-change", max: 5, windowMs: 15 * 60_000 };
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "admin.staff.heading" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request);
+  const dates = adminDateFormat(await detectLanguage(request));
+  const accounts = listAccounts().map((account) => ({
+    id: account.id,
+    email: account.email,
+    created: dates.format(account.date),
+    lastSignIn: account.lastSignInAt ? dates.format(account.lastSignInAt) : null,
+    isMe: account.id === staff.id,
+  }));
+  const { notice, cookie } = await takeNotice(request);
+  return data({ accounts, notice, minLength: MIN_PASSWORD_LENGTH }, { headers: { "Set-Cookie": cookie } });
+}
+
+export type StaffFailure =
+  | { form: "add"; error: "invalidEmail" | "weakPassword" | "exists"; email: string }
+  | { form: "remove"; error: "last" | "self" | "notFound" }
+  | { form: "password"; error: "wrongPassword" | "weakPassword" | "mismatch" | "throttled" };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireStaff(request);
+  const form = await readForm(request);
+  switch (form.get("intent")) {
+    case "add":
+      return addAccount(request, staff, text(form, "email").trim().slice(0, 254), text(form, "password"));
+    case "remove":
+      return remove(request, staff, text(form, "id"));
+    case "password":
+      return newPassword(request, staff, form);
+    case "signOutEverywhere": {
+      endSessionsOf(staff.id);
+      recordActivity({ accountId: staff.id, email: staff.email, action: "signedOutEverywhere" });
+      throw redirect("/admin", {
+        headers: { "Set-Cookie": await destroySession(await getSession(request), request) },
+      });
+    }
+    default:
+      throw refusal(400);
+  }
+}
+
+async function addAccount(request: Request, staff: Staff, email: string, password: string) {
+  const result = await createAccount(email, password);
+  if (!result.ok) {
+    return data<StaffFailure>(
+      { form: "add", error: result.problem, email },
+      { status: result.problem === "exists" ? 409 : 400 },
+    );
+  }
+  recordActivity({
+    accountId: staff.id,
+    email: staff.email,
+    action: "accountAdded",
+    subjectType: "staff",
+    subjectId: result.id,
+    label: email.toLowerCase(),
+  });
+  return redirectWithNotice(request, PATH, "admin.staff.added");
+}
+
+async function remove(request: Request, staff: Staff, id: string) {
+  const result = removeAccount(id, staff.id);
+  if (!result.ok) {
+    return data<StaffFailure>(
+      { form: "remove", error: result.problem },
+      { status: result.problem === "notFound" ? 404 : 409 },
+    );
+  }
+  recordActivity({
+    accountId: staff.id,
+    email: staff.email,
+    action: "accountRemoved",
+    subjectType: "staff",
+    subjectId: id,
+    label: result.email,
+  });
+  return redirectWithNotice(request, PATH, "admin.staff.removed");
+}
+
+async function newPassword(request: Request, staff: Staff, form: FormData) {
+  const next = text(form, "newPassword");
+  const fail = (error: Extract<StaffFailure, { form: "password" }>["error"], status = 400) =>
+    data<StaffFailure>({ form: "password", error }, { status });
+  if (next !== text(form, "repeatPassword")) return fail("mismatch");
+  if (next.length < MIN_PASSWORD_LENGTH) return fail("weakPassword");
+  const attempt = reserve(PASSWORD_CHANGE_LIMIT, staff.id);
+  if (!attempt.ok) return fail("throttled", 429);
+  const session = await getSession(request);
+  const result = await changePassword(staff.id, text(form, "currentPassword"), next, session.id);
+  if (!result.ok) return fail(result.problem);
+  attempt.release();
+  recordActivity({
+    accountId: staff.id,
+    email: staff.email,
+    action: "passwordChanged",
+    subjectType: "staff",
+    subjectId: staff.id,
+    label: staff.email,
+  });
+  // This browser stays known to the account under its new password (see sign-in-throttle.md).
+  const device = await rememberDevice(request, { id: staff.id, passwordHash: result.passwordHash });
+  return redirectWithNotice(request, PATH, "admin.staff.passwordChanged", undefined, [device]);
+}
+
+function FieldError({ id, text }: { id: string; text: string | null }) {
+  return text ? (
+    <p className="field__error" id={id} role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
+export default function StaffAccounts() {
+  const { t } = useTranslation();
+  const { accounts, notice, minLength } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const addError = failure?.form === "add" ? failure.error : null;
+  const passwordError = failure?.form === "password" ? failure.error : null;
+  const confirmRemove = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!window.confirm(t("admin.staff.confirmRemove"))) event.preventDefault();
+  };
+  const confirmSignOut = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!window.confirm(t("admin.staff.confirmSignOutEverywhere"))) event.preventDefault();
+  };
+  return (
+    <>
+      <div className="admin-page-head">
+        <h1>{t("admin.staff.heading")}</h1>
+        <Link className="button button--ghost" to="/admin/activity">
+          {t("admin.activity.heading")}
+        </Link>
+      </div>
+      <Link to="/dashboard" className="back-link">
+        <IconArrowLeft className="icon-flip" size={18} aria-hidden="true" /> {t("admin.form.backToDashboard")}
+      </Link>
+      <Notice text={notice ? t(notice) : null} />
+      <Notice
+        tone="error"
+        text={failure?.form === "remove" ? t(`admin.staff.errors.${failure.error}`) : null}
+      />
+
+      <section className="staff-section" aria-labelledby="accounts-heading">
+        <h2 id="accounts-heading">{t("admin.staff.accounts")}</h2>
+        <ul className="staff-list">
+          {accounts.map((account) => (
+            <li key={account.id} className="admin-card staff-list__item">
+              <div className="staff-list__summary">
+                <p className="staff-list__email">
+                  <bdi>{account.email}</bdi>
+                  {account.isMe ? <span className="badge">{t("admin.staff.you")}</span> : null}
+                </p>
+                <p className="staff-list__meta">
+                  {t("admin.staff.created", { date: account.created })}
+                  <br />
+                  {account.lastSignIn
+                    ? t("admin.staff.lastSignIn", { date: account.lastSignIn })
+                    : t("admin.staff.neverSignedIn")}
+                </p>
+              </div>
+              {account.isMe ? null : (
+                <Form method="post" onSubmit={confirmRemove}>
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="id" value={account.id} />
+                  <button
+                    type="submit"
+                    className="button button--small button--danger"
+                    aria-label={t("admin.staff.removeAccount", { email: account.email })}
+                    disabled={busy}
+                  >
+                    <IconTrash size={16} aria-hidden="true" /> {t("admin.staff.remove")}
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="staff-forms">
+        <section className="admin-card" aria-labelledby="add-heading">
+          <h2 id="add-heading">{t("admin.staff.addHeading")}</h2>
+          <Form method="post" className="admin-form">
+            <input type="hidden" name="intent" value="add" />
+            <div className="field">
+              <label htmlFor="staff-email">{t("admin.signIn.email")}</label>
+              <input
+                id="staff-email"
+                name="email"
+                type="email"
+                dir="ltr"
+                autoComplete="off"
+                required
+                maxLength={254}
+                defaultValue={failure?.form === "add" ? failure.email : ""}
+                aria-invalid={addError === "invalidEmail" || addError === "exists" ? true : undefined}
+                aria-describedby={addError && addError !== "weakPassword" ? "staff-email-error" : undefined}
+              />
+              <FieldError
+                id="staff-email-error"
+                text={addError && addError !== "weakPassword" ? t(`admin.staff.errors.${addError}`) : null}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="staff-password">{t("admin.staff.initialPassword")}</label>
+              <input
+                id="staff-password"
+                name="password"
+                type="password"
+                dir="ltr"
+                autoComplete="new-password"
+                required
+                minLength={minLength}
+                aria-invalid={addError === "weakPassword" ? true : undefined}
+                aria-describedby="staff-password-help"
+              />
+              <p className="field__help" id="staff-password-help">
+                {t("admin.staff.passwordHelp", { min: minLength })}
+              </p>
+              <FieldError
+                id="staff-password-error"
+                text={
+                  addError === "weakPassword"
+                    ? t("admin.staff.errors.weakPassword", { min: minLength })
+                    : null
+                }
+              />
+            </div>
+            <button type="submit" className="button" disabled={busy}>
+              <IconUserPlus size={18} aria-hidden="true" /> {t("admin.staff.add")}
+            </button>
+          </Form>
+        </section>
+
+        <section className="admin-card" aria-labelledby="password-heading">
+          <h2 id="password-heading">{t("admin.staff.passwordHeading")}</h2>
+          <p className="staff-forms__intro">{t("admin.staff.passwordIntro")}</p>
+          <Form method="post" className="admin-form">
+            <input type="hidden" name="intent" value="password" />
+            <div className="field">
+              <label htmlFor="current-password">{t("admin.staff.currentPassword")}</label>
+              <input
+                id="current-password"
+                name="currentPassword"
+                type="password"
+                dir="ltr"
+                autoComplete="current-password"
+                required
+                aria-invalid={passwordError === "wrongPassword" ? true : undefined}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="new-password">{t("admin.staff.newPassword")}</label>
+              <input
+                id="new-password"
+                name="newPassword"
+                type="password"
+                dir="ltr"
+                autoComplete="new-password"
+                required
+                minLength={minLength}
+                aria-describedby="new-password-help"
+              />
+              <p className="field__help" id="new-password-help">
+                {t("admin.staff.passwordHelp", { min: minLength })}
+              </p>
+            </div>
+            <div className="field">
+              <label htmlFor="repeat-password">{t("admin.staff.repeatPassword")}</label>
+              <input
+                id="repeat-password"
+                name="repeatPassword"
+                type="password"
+                dir="ltr"
+                autoComplete="new-password"
+                required
+              />
+            </div>
+            <FieldError
+              id="password-error"
+              text={
+                passwordError
+                  ? t(`admin.staff.errors.${passwordError}`, { min: minLength, minutes: 15 })
+                  : null
+              }
+            />
+            <button type="submit" className="button" disabled={busy}>
+              <IconKey size={18} aria-hidden="true" /> {t("admin.staff.changePassword")}
+            </button>
+          </Form>
+        </section>
+
+        <section className="admin-card" aria-labelledby="everywhere-heading">
+          <h2 id="everywhere-heading">{t("admin.staff.signOutEverywhere")}</h2>
+          <p className="staff-forms__intro">{t("admin.staff.signOutEverywhereIntro")}</p>
+          <Form method="post" onSubmit={confirmSignOut}>
+            <input type="hidden" name="intent" value="signOutEverywhere" />
+            <button type="submit" className="button button--danger" disabled={busy}>
+              <IconLogout size={18} aria-hidden="true" /> {t("admin.staff.signOutEverywhere")}
+            </button>
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}
