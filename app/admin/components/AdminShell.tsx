@@ -53,35 +53,30 @@ export function AdminShell({
             <span className="brand__name">{t("admin.brand")}</span>
           </Link>
           <nav className="admin-header__nav" aria-label={t("admin.brand")}>
+            {/* Signed out (the sign-in page, an error), only the way back to the site. */}
             {email && (
-              <Link to="/dashboard">
-                <IconLayoutDashboard size={18} aria-hidden="true" /> {t("admin.dashboard.heading")}
-              </Link>
-            )}
-            {email && (
-              <Link to="/admin/list-contactus">
-                <IconInbox size={18} aria-hidden="true" /> {t("admin.inbox.navLabel")}
-                {unread ? (
-                  <span className="badge" aria-label={t("admin.inbox.unreadCount", { count: unread })}>
-                    {t("admin.inbox.unreadNumber", { count: unread })}
-                  </span>
-                ) : null}
-              </Link>
-            )}
-            {email && (
-              <Link to="/admin/staff">
-                <IconUsers size={18} aria-hidden="true" /> {t("admin.staff.navLabel")}
-              </Link>
-            )}
-            {email && (
-              <Link to="/admin/activity">
-                <IconHistory size={18} aria-hidden="true" /> {t("admin.activity.navLabel")}
-              </Link>
-            )}
-            {email && (
-              <Link to="/admin/settings">
-                <IconBuildingStore size={18} aria-hidden="true" /> {t("admin.settings.navLabel")}
-              </Link>
+              <>
+                <Link to="/dashboard">
+                  <IconLayoutDashboard size={18} aria-hidden="true" /> {t("admin.dashboard.heading")}
+                </Link>
+                <Link to="/admin/list-contactus">
+                  <IconInbox size={18} aria-hidden="true" /> {t("admin.inbox.navLabel")}
+                  {unread ? (
+                    <span className="badge" aria-label={t("admin.inbox.unreadCount", { count: unread })}>
+                      {t("admin.inbox.unreadNumber", { count: unread })}
+                    </span>
+                  ) : null}
+                </Link>
+                <Link to="/admin/settings">
+                  <IconBuildingStore size={18} aria-hidden="true" /> {t("admin.settings.navLabel")}
+                </Link>
+                <Link to="/admin/staff">
+                  <IconUsers size={18} aria-hidden="true" /> {t("admin.staff.navLabel")}
+                </Link>
+                <Link to="/admin/activity">
+                  <IconHistory size={18} aria-hidden="true" /> {t("admin.activity.navLabel")}
+                </Link>
+              </>
             )}
             <Link to="/" reloadDocument>
               <IconExternalLink size={18} aria-hidden="true" /> {t("admin.viewSite")}
