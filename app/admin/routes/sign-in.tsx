@@ -11,6 +11,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { countStaffAccounts } from "~/admin/accounts.server";
 import { currentStaff, signIn } from "~/admin/auth.server";
+import { TextField } from "~/admin/components/TextField";
 import { AdminShell, Notice } from "~/admin/components/AdminShell";
 import { createAdminCommand } from "~/admin/create-admin-command.server";
 import { safeRedirect } from "~/admin/redirect";
@@ -107,29 +108,23 @@ export default function SignInPage() {
         <Notice tone="error" text={failure ? failureText(failure, t, secureUrl ?? "") : insecure} />
         <Form method="post" className="admin-form">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <div className="field">
-            <label htmlFor="sign-in-email">{t("admin.signIn.email")}</label>
-            <input
-              id="sign-in-email"
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete="username"
-              required
-              defaultValue={failure?.email ?? ""}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="sign-in-password">{t("admin.signIn.password")}</label>
-            <input
-              id="sign-in-password"
-              name="password"
-              type="password"
-              dir="ltr"
-              autoComplete="current-password"
-              required
-            />
-          </div>
+          <TextField
+            id="sign-in-email"
+            label={t("admin.signIn.email")}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={failure?.email ?? ""}
+          />
+          <TextField
+            id="sign-in-password"
+            label={t("admin.signIn.password")}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <button type="submit" className="button" disabled={signingIn}>
             {signingIn ? t("admin.signIn.submitting") : t("admin.signIn.submit")}
           </button>

@@ -18,6 +18,7 @@ import {
 import { recordActivity } from "~/admin/activity.server";
 import { rememberDevice, requireStaff } from "~/admin/auth.server";
 import { Notice } from "~/admin/components/AdminShell";
+import { TextField } from "~/admin/components/TextField";
 import { adminDateFormat } from "~/admin/dates";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import { MIN_PASSWORD_LENGTH } from "~/admin/password.server";
@@ -232,50 +233,30 @@ export default function StaffAccounts() {
           <h2 id="add-heading">{t("admin.staff.addHeading")}</h2>
           <Form method="post" className="admin-form">
             <input type="hidden" name="intent" value="add" />
-            <div className="field">
-              <label htmlFor="staff-email">{t("admin.signIn.email")}</label>
-              <input
-                id="staff-email"
-                name="email"
-                type="email"
-                dir="ltr"
-                autoComplete="off"
-                required
-                maxLength={254}
-                defaultValue={failure?.form === "add" ? failure.email : ""}
-                aria-invalid={addError === "invalidEmail" || addError === "exists" ? true : undefined}
-                aria-describedby={addError && addError !== "weakPassword" ? "staff-email-error" : undefined}
-              />
-              <FieldError
-                id="staff-email-error"
-                text={addError && addError !== "weakPassword" ? t(`admin.staff.errors.${addError}`) : null}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="staff-password">{t("admin.staff.initialPassword")}</label>
-              <input
-                id="staff-password"
-                name="password"
-                type="password"
-                dir="ltr"
-                autoComplete="new-password"
-                required
-                minLength={minLength}
-                aria-invalid={addError === "weakPassword" ? true : undefined}
-                aria-describedby="staff-password-help"
-              />
-              <p className="field__help" id="staff-password-help">
-                {t("admin.staff.passwordHelp", { min: minLength })}
-              </p>
-              <FieldError
-                id="staff-password-error"
-                text={
-                  addError === "weakPassword"
-                    ? t("admin.staff.errors.weakPassword", { min: minLength })
-                    : null
-                }
-              />
-            </div>
+            <TextField
+              id="staff-email"
+              label={t("admin.signIn.email")}
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              maxLength={254}
+              defaultValue={failure?.form === "add" ? failure.email : ""}
+              error={addError && addError !== "weakPassword" ? t(`admin.staff.errors.${addError}`) : null}
+            />
+            <TextField
+              id="staff-password"
+              label={t("admin.staff.initialPassword")}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={minLength}
+              help={t("admin.staff.passwordHelp", { min: minLength })}
+              error={
+                addError === "weakPassword" ? t("admin.staff.errors.weakPassword", { min: minLength }) : null
+              }
+            />
             <button type="submit" className="button" disabled={busy}>
               <IconUserPlus size={18} aria-hidden="true" /> {t("admin.staff.add")}
             </button>
@@ -287,45 +268,33 @@ export default function StaffAccounts() {
           <p className="staff-forms__intro">{t("admin.staff.passwordIntro")}</p>
           <Form method="post" className="admin-form">
             <input type="hidden" name="intent" value="password" />
-            <div className="field">
-              <label htmlFor="current-password">{t("admin.staff.currentPassword")}</label>
-              <input
-                id="current-password"
-                name="currentPassword"
-                type="password"
-                dir="ltr"
-                autoComplete="current-password"
-                required
-                aria-invalid={passwordError === "wrongPassword" ? true : undefined}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="new-password">{t("admin.staff.newPassword")}</label>
-              <input
-                id="new-password"
-                name="newPassword"
-                type="password"
-                dir="ltr"
-                autoComplete="new-password"
-                required
-                minLength={minLength}
-                aria-describedby="new-password-help"
-              />
-              <p className="field__help" id="new-password-help">
-                {t("admin.staff.passwordHelp", { min: minLength })}
-              </p>
-            </div>
-            <div className="field">
-              <label htmlFor="repeat-password">{t("admin.staff.repeatPassword")}</label>
-              <input
-                id="repeat-password"
-                name="repeatPassword"
-                type="password"
-                dir="ltr"
-                autoComplete="new-password"
-                required
-              />
-            </div>
+            <TextField
+              id="current-password"
+              label={t("admin.staff.currentPassword")}
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-invalid={passwordError === "wrongPassword" ? true : undefined}
+            />
+            <TextField
+              id="new-password"
+              label={t("admin.staff.newPassword")}
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={minLength}
+              help={t("admin.staff.passwordHelp", { min: minLength })}
+            />
+            <TextField
+              id="repeat-password"
+              label={t("admin.staff.repeatPassword")}
+              name="repeatPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
             <FieldError
               id="password-error"
               text={
