@@ -29,6 +29,10 @@ ENV NODE_ENV=production \
     UPLOADS_DIR=/data/uploads \
     SITE_RUNTIME=container
 WORKDIR /app
+# The sharing images are drawn on the server with Kurdish and Arabic text: DejaVu Sans has those letters.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
 COPY --from=build /runtime ./
 # A bind-mounted /data must belong to uid 1000 (node); the server says so if not.
 RUN mkdir -p /data/uploads && chown -R node:node /data

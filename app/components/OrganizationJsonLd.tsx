@@ -22,7 +22,7 @@ export function organizationData(origin: string, lang: Language, company: Compan
     ...(company.tagline ? { description: company.tagline } : {}),
     url: pageUrl(origin, "/", lang),
     logo: `${origin}/icon-512.png`,
-    image: `${origin}${sharingImagePath(lang)}`,
+    image: `${origin}${sharingImagePath(lang, company)}`,
     // The main number (the first); schema.org wants one text.
     ...(company.phones[0] ? { telephone: company.phones[0].href.replace(/^tel:/, "") } : {}),
     email: company.email,

@@ -6,9 +6,18 @@ import { languageFromMatches } from "./meta";
 
 type MatchWithData = { id: string; data: unknown };
 
-/** The sharing image of each language: 1200×630, made by scripts/make-brand-images.mjs into public/. */
+/** The sharing image of each language: 1200×630, rendered from the company's facts (sharing-image.server.ts). */
 export const SHARING_IMAGE = { width: 1200, height: 630 } as const;
-export const sharingImagePath = (lang: Language) => `/og-image-${lang}.png`;
+
+/** A short fingerprint of a text (FNV-1a): the sharing image's address changes when its texts do. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+export const sharingImagePath = (lang: Language, company: { name: string; tagline: string }) =>
+  `/og-image/${lang}.png?v=${fingerprint(`${company.name}\n${company.tagline}`)}`;
 
 /**
  * A page's explicit-language address (`/about?lng=ku`) on the site's origin:
@@ -43,15 +52,16 @@ export function sharingMeta({
   const lang = languageFromMatches(matches);
   const origin = originFromMatches(matches);
   const url = pageUrl(origin, location.pathname, lang, location.search);
+  const company = companyFromMatches(matches);
   return [
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:url", content: url },
-    { property: "og:image", content: `${origin}${sharingImagePath(lang)}` },
+    { property: "og:image", content: `${origin}${sharingImagePath(lang, company)}` },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(SHARING_IMAGE.width) },
     { property: "og:image:height", content: String(SHARING_IMAGE.height) },
-    { property: "og:image:alt", content: companyFromMatches(matches).name },
+    { property: "og:image:alt", content: company.name },
     { property: "og:locale", content: languages[lang].ogLocale },
     ...supportedLanguages
       .filter((other) => other !== lang)

@@ -45,6 +45,12 @@ function organization(html: string) {
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 
+/** The address of the page's sharing image (og:image), on our server. */
+const sharingImage = (html: string) =>
+  /<meta property="og:image" content="[^"]*(\/og-image\/[^"]+)"/.exec(html)![1]!.replace(/&amp;/g, "&");
+const picture = async (path: string) =>
+  Buffer.from(await (await fetch(`${server.base}${path}`)).arrayBuffer());
+
 test("the first start stores the defaults, and the public pages show them", async () => {
   const [row] = server.query<{ facts: string }>("select facts from company_settings where id = 1");
   expect(JSON.parse(row!.facts)).toEqual(defaults);
@@ -63,6 +69,7 @@ for (const javaScriptEnabled of [false, true]) {
     // Served once, so the page cache holds it: the save must make it stale.
     const before = await visit("/about?lng=ar");
     expect((await visit("/about?lng=ar")).etag).toBe(before.etag);
+    const oldPicture = await picture(sharingImage(before.html));
 
     await signIn(page, "en");
     await page.getByRole("link", { name: en.admin.settings.navLabel }).click();
@@ -106,6 +113,13 @@ for (const javaScriptEnabled of [false, true]) {
 
     const about = await visit("/about?lng=ar");
     expect(about.etag).not.toBe(before.etag);
+    // The sharing image shows the new name: a new address, and a new picture.
+    expect(sharingImage(about.html)).not.toBe(sharingImage(before.html));
+    const newPicture = await picture(sharingImage(about.html));
+    expect(newPicture.subarray(1, 4).toString()).toBe("PNG");
+    expect(newPicture.equals(oldPicture)).toBe(false);
+    const manifest = (await (await fetch(`${server.base}/site.webmanifest`)).json()) as { name: string };
+    expect(manifest.name).toBe(`Zagros Tech ${suffix}`);
     // Arabic left empty: the English name, in the header, the footer and the title.
     expect(about.html).toContain(`<title>${ar.about.metaTitle} | Zagros Tech ${suffix}</title>`);
     expect(about.html).toContain(`شارع الستين، أربيل ${suffix}`);

@@ -176,6 +176,7 @@ for (const language of languagesUnderTest) {
   test(`every public page has its canonical URL and sharing tags on SITE_URL in ${language.code}`, async ({
     page,
   }) => {
+    let sharingImage = "";
     const [service] = server.query<{ id: string }>("select id from services order by date desc limit 1");
     const paths = ["/", "/about", "/solutions", "/team", "/privacy", `/solution-details/${service!.id}`];
     for (const path of paths) {
@@ -191,7 +192,10 @@ for (const language of languagesUnderTest) {
         expect(tags.properties["og:url"], path).toEqual([url]);
         expect(tags.properties["og:title"]?.[0]?.length, path).toBeGreaterThan(2);
         expect(tags.properties["og:description"]?.[0]?.length, path).toBeGreaterThan(10);
-        expect(tags.properties["og:image"], path).toEqual([`${SITE}/og-image-${language.code}.png`]);
+        expect(tags.properties["og:image"], path).toEqual([
+          expect.stringMatching(new RegExp(`^${SITE}/og-image/${language.code}\\.png\\?v=\\w+$`)),
+        ]);
+        sharingImage = tags.properties["og:image"]![0]!.slice(SITE.length);
         expect(tags.properties["og:image:width"]).toEqual(["1200"]);
         expect(tags.properties["og:image:height"]).toEqual(["630"]);
         expect(tags.properties["og:locale"], path).toEqual([ogLocale[language.code]]);
@@ -205,7 +209,7 @@ for (const language of languagesUnderTest) {
       }
     }
     // The sharing image itself: ours, 1200×630 PNG.
-    const image = await get(`/og-image-${language.code}.png`);
+    const image = await get(sharingImage);
     expect(image.status).toBe(200);
     expect(image.headers["content-type"]).toBe("image/png");
     const size = await sharp(image.body).metadata();
