@@ -23,5 +23,5 @@ export function imageAlt(record: object, language: Language): string {
   if (typeof values.image !== "string" || values.image.trim() === "") return "";
   const own = values[`imageAlt${fieldSuffix(language)}`];
   if (typeof own === "string" && own.trim() !== "") return own;
-  return localized(record, "title" in values ? "title" : "name", language);
+  return localized(record, "titleEn" in values ? "title" : "name", language);
 }

@@ -7,6 +7,7 @@ import {
   missingLanguages,
   type ContentTypeName,
 } from "~/content/content-types";
+import { imageAlt } from "~/content/localize";
 import { loadSolution } from "~/content/public-pages.server";
 import { sitemapEntries } from "~/content/sitemap.server";
 import { database } from "~/db/client.server";
@@ -160,5 +161,27 @@ describe("translation completeness", () => {
         expect(filtered.map((row) => row.id)).toEqual(expected);
       }
     }
+  });
+});
+
+describe("an image's alternative text", () => {
+  const record = {
+    image: "/uploads/x.png",
+    titleEn: "Erbil Bakery",
+    titleKu: "نانەواخانەی هەولێر",
+    titleAr: "",
+    imageAltEn: "Round red logo",
+    imageAltKu: "",
+    imageAltAr: "شعار أحمر",
+  };
+  it("is the one written in the visitor's language, else the title in that language (English when empty)", () => {
+    expect(imageAlt(record, "en")).toBe("Round red logo");
+    expect(imageAlt(record, "ar")).toBe("شعار أحمر");
+    expect(imageAlt(record, "ku")).toBe("نانەواخانەی هەولێر");
+    expect(imageAlt({ ...record, imageAltAr: "" }, "ar")).toBe("Erbil Bakery");
+    expect(imageAlt({ image: "/x.png", nameEn: "Lana", nameKu: "لانا" }, "ku")).toBe("لانا");
+  });
+  it("is empty where the company logo stands in for a missing image", () => {
+    expect(imageAlt({ ...record, image: "" }, "en")).toBe("");
   });
 });
