@@ -55,7 +55,7 @@ function checkValue(column: string, field: TextField, value: string): FieldError
  * to be shown again is cut to each field's maximum length: a huge field is
  * never echoed. Image fields are checked by the upload code; the display
  * order is not typed in (the admin list moves records), and the "shown on the
- * site" checkbox is "1" when ticked, "0" when not (an unticked box is not sent).
+ * site" checkbox is "1" when ticked, "0" when not.
  */
 export function validateFields(fields: Fields, form: FormData): ValidationResult {
   const values: Record<string, string> = {};
@@ -63,7 +63,10 @@ export function validateFields(fields: Fields, form: FormData): ValidationResult
   for (const [name, field] of Object.entries(fields)) {
     if (field.kind === "image" || field.kind === "order") continue;
     if (field.kind === "visibility") {
-      values[name] = form.has(name) ? "1" : "0";
+      // The form sends a hidden "0" and, when ticked, the box's "1" after it. A post
+      // without the field leaves it alone: shown for a new record, unchanged for an edit.
+      const sent = form.getAll(name);
+      if (sent.length > 0) values[name] = sent.at(-1) === "1" ? "1" : "0";
       continue;
     }
     for (const column of columnNames(name, field)) {

@@ -175,17 +175,33 @@ test.describe("without JavaScript", () => {
     expect(await firstLogo("ar")).toBe("شعار المخبز الأحمر المستدير");
     // No Kurdish description: the Kurdish title, not the English description.
     expect(await firstLogo("ku")).toBe("نانەواخانەی هەولێر");
+
+    // Unticking "shown on the site" in the form hides it too; ticking shows it again.
+    const edit = async (tick: boolean) => {
+      await page.goto(`${server.base}/admin/list-clients?lng=en`);
+      await page
+        .getByRole("link", { name: en.admin.list.editRecord.replace("{{title}}", "Erbil Bakery") })
+        .click();
+      await page.locator("#field-visible").setChecked(tick);
+      await page.getByRole("button", { name: en.admin.form.edit }).click();
+      await expect(page.getByRole("status")).toHaveText(en.admin.notices.updated);
+    };
+    await edit(false);
+    await expect(page.locator(".admin-table tbody tr").first()).toContainText(en.admin.list.hidden);
+    expect(await firstLogo("ar")).not.toBe("شعار المخبز الأحمر المستدير");
+    await edit(true);
+    expect(await firstLogo("ar")).toBe("شعار المخبز الأحمر المستدير");
   });
 
   test("?missing=ku lists only records lacking a Kurdish text, with badges, paged; the dashboard counts link to it", async ({
     page,
   }) => {
-    // Four products lose their Kurdish title, one its Arabic description (behind the app's back).
+    // Three products lose their Kurdish title, one its Arabic description (behind the app's back).
     const products = server.query<{ id: string; titleEn: string }>(
       "select id, titleEn from products order by displayOrder, date desc, id desc",
     );
     expect(products.length).toBeGreaterThanOrEqual(4);
-    for (const product of products.slice(0, 4))
+    for (const product of products.slice(0, 3))
       server.execute("update products set titleKu = '' where id = ?", product.id);
     server.execute(
       "update products set descAr = '', descEn = 'An English description' where id = ?",
@@ -196,7 +212,7 @@ test.describe("without JavaScript", () => {
 
     await signIn(page);
     const card = page.locator(".dashboard-card", { hasText: en.admin.types.products.name });
-    const kurdish = card.getByRole("link", { name: en.admin.dashboard.missingKu.replace("{{count}}", "4") });
+    const kurdish = card.getByRole("link", { name: en.admin.dashboard.missingKu.replace("{{count}}", "3") });
     await expect(kurdish).toBeVisible();
     await expect(
       card.getByRole("link", { name: en.admin.dashboard.missingAr.replace("{{count}}", "1") }),
@@ -208,17 +224,27 @@ test.describe("without JavaScript", () => {
     await expect(rows.first()).toContainText(en.admin.list.missingKu);
     await expect(rows.first()).toContainText(en.admin.list.missingAr);
     await expect(rows.nth(1)).not.toContainText(en.admin.list.missingAr);
+    // The fourth product has its Kurdish title: not listed.
+    await expect(page.locator(".admin-table")).not.toContainText(products[3]!.titleEn);
     await expect(page.getByRole("link", { name: en.admin.list.filterMissingKu })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    // The pager keeps the filter; the filter keeps other parameters.
+    // The pager keeps the filter (four of the nine services lack a Kurdish description).
+    const services = server.query<{ id: string }>(
+      "select id from services order by displayOrder, date desc, id desc limit 4",
+    );
+    for (const service of services)
+      server.execute("update services set descKu = '' where id = ?", service.id);
+    await page.goto(`${server.base}/admin/list-services?missing=ku`);
     await page
       .getByRole("navigation", { name: en.admin.list.pagination })
       .getByRole("link", { name: en.admin.list.next })
       .click();
-    await expect(page).toHaveURL(/\/admin\/list-products\?missing=ku&page=2$/);
+    await expect(page).toHaveURL(/\/admin\/list-services\?missing=ku&page=2$/);
     await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(en.admin.list.missingKu);
+    // The filter keeps other parameters.
     await page.goto(`${server.base}/admin/list-products?lng=en&page=2`);
     await expect(page.getByRole("link", { name: en.admin.list.filterMissingAr })).toHaveAttribute(
       "href",

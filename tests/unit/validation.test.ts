@@ -133,11 +133,17 @@ describe("validation of team members", () => {
     const shown = validateFields(fields, form({ nameEn: "N", roleEn: "R", visible: "1", displayOrder: "7" }));
     expect(shown).toMatchObject({ ok: true, values: { visible: "1" } });
     expect(shown.values).not.toHaveProperty("displayOrder");
-    // An unticked box is not sent at all.
-    expect(validateFields(fields, form({ nameEn: "N", roleEn: "R" }))).toMatchObject({
-      ok: true,
-      values: { visible: "0" },
-    });
+    // The form's hidden "0" comes first; a ticked box's "1" after it.
+    const sent = (...values: string[]) => {
+      const data = form({ nameEn: "N", roleEn: "R" });
+      for (const value of values) data.append("visible", value);
+      return validateFields(fields, data).values.visible;
+    };
+    expect(sent("0", "1")).toBe("1");
+    expect(sent("0")).toBe("0");
+    expect(sent("yes")).toBe("0");
+    // A post without the field leaves it alone (shown when new, unchanged when edited).
+    expect(sent()).toBeUndefined();
   });
 
   it("takes an optional image description per language, capped like a title", () => {

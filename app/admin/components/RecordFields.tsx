@@ -55,6 +55,8 @@ export function RecordFields({
           const shown = String(failure?.values[name] ?? record?.[name] ?? "1") !== "0";
           return [
             <div className="field field--checkbox" key={name}>
+              {/* An unticked box sends nothing: this says "hidden" then (see validateFields). */}
+              <input type="hidden" name={name} value="0" />
               <input
                 type="checkbox"
                 id={`field-${name}`}
