@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
@@ -337,3 +338,32 @@ test.describe("with JavaScript", () => {
     );
   });
 });
+
+for (const lng of ["en", "ar"]) {
+  test(`the list with badges, hidden rows and drag handles, and a form with English hints, have no axe violations in ${lng}`, async ({
+    page,
+  }) => {
+    const [product] = server.query<{ id: string }>("select id from products where titleKu = '' limit 1");
+    const [hidden] = server.query<{ id: string }>("select id from products order by displayOrder limit 1");
+    server.execute("update products set visible = 0 where id = ?", hidden!.id);
+    await signIn(page, lng);
+    for (const pathname of [
+      "/admin/list-products",
+      "/admin/list-products?missing=ku",
+      `/admin/edit-product/${product!.id}`,
+      "/dashboard",
+    ]) {
+      await page.goto(`${server.base}${pathname}`);
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${pathname} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
+    }
+    server.execute("update products set visible = 1 where id = ?", hidden!.id);
+  });
+}
