@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import type { Language } from "~/i18n/languages";
 import { listShown } from "~/db/records.server";
-import { imageAlt, localized } from "./localize";
+import { imageAltField, localized } from "./localize";
 import { HOME_SECTION_LIMITS } from "./home-limits";
 import { publicImageUrl } from "./public-image.server";
 import { shorten } from "./shorten";
@@ -18,7 +18,6 @@ const TILE_EXCERPT_CHARACTERS = 80;
  */
 export function loadHomeContent(lang: Language) {
   const text = (record: object, field: string) => localized(record, field, lang);
-  const alt = (record: object) => imageAlt(record, lang);
   return {
     banners: listShown("jumbotrons", { limit: HOME_SECTION_LIMITS.banners }).map((r) => ({
       id: r.id,
@@ -37,19 +36,19 @@ export function loadHomeContent(lang: Language) {
       title: text(r, "title"),
       excerpt: shorten(text(r, "desc")),
       image: publicImageUrl(r.image),
-      imageAlt: alt(r),
+      ...imageAltField(r, lang),
     })),
     products: listShown("products", { limit: HOME_SECTION_LIMITS.products }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
       image: publicImageUrl(r.image),
-      imageAlt: alt(r),
+      ...imageAltField(r, lang),
     })),
     clients: listShown("clients", { limit: HOME_SECTION_LIMITS.clients }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
       image: publicImageUrl(r.image),
-      imageAlt: alt(r),
+      ...imageAltField(r, lang),
     })),
   };
 }

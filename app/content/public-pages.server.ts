@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { paginate, parsePageParam } from "~/admin/pagination";
 import { countShown, findShownRecord, listShownPage } from "~/db/records.server";
 import type { Language } from "~/i18n/languages";
-import { imageAlt, localized } from "./localize";
+import { imageAltField, localized } from "./localize";
 import { PUBLIC_PAGE_SIZES, SOLUTION_INTRO_LENGTH } from "./page-sizes";
 import { publicImageUrl } from "./public-image.server";
 import { shorten } from "./shorten";
@@ -39,7 +39,7 @@ export function loadSolutions(url: string, lang: Language) {
     // The description's first paragraph, cut between words: the detail page has the rest.
     intro: shorten(paragraphs(localized(record, "desc", lang))[0] ?? "", SOLUTION_INTRO_LENGTH),
     image: publicImageUrl(record.image),
-    imageAlt: imageAlt(record, lang),
+    ...imageAltField(record, lang),
   }));
   return { services, page: { page: page.page, pages: page.pages } satisfies PublicPage };
 }
@@ -57,7 +57,7 @@ export function loadSolution(id: string | undefined, lang: Language) {
       title: localized(record, "title", lang),
       paragraphs: paragraphs(localized(record, "desc", lang)),
       image: publicImageUrl(record.image),
-      imageAlt: imageAlt(record, lang),
+      ...imageAltField(record, lang),
       hasOwnImage: record.image.trim() !== "",
     },
   });
@@ -72,7 +72,7 @@ export function loadTeam(url: string, lang: Language) {
     role: localized(record, "role", lang),
     bio: localized(record, "bio", lang),
     image: publicImageUrl(record.image),
-    imageAlt: imageAlt(record, lang),
+    ...imageAltField(record, lang),
     hasOwnImage: record.image.trim() !== "",
   }));
   return { members, page: { page: page.page, pages: page.pages } satisfies PublicPage };

@@ -3,7 +3,7 @@ import { Picture } from "~/components/Picture";
 import { Carousel } from "./Carousel";
 import { HomeSection } from "./HomeSection";
 
-export type ProductSlide = { id: string; title: string; image: string; imageAlt: string };
+export type ProductSlide = { id: string; title: string; image: string; imageAlt?: string };
 
 /** Swiper shows 1, 2, 3 or 5 cards by the window's shape (carouselBreakpoints); the row is at most 1200 px. */
 const PRODUCT_IMAGE_SIZES =
@@ -24,7 +24,7 @@ export function Products({ products }: { products: ProductSlide[] }) {
           <figure key={product.id} className="product-card">
             <Picture
               src={product.image}
-              alt={product.imageAlt}
+              alt={product.imageAlt ?? ""}
               width={400}
               height={300}
               sizes={PRODUCT_IMAGE_SIZES}
