@@ -378,7 +378,8 @@ export const en = {
       keepImage: "Choose a file only to replace the current image.",
       fixErrors: "Please correct the highlighted fields.",
       invalidText: "This text contains characters that could not be read. Please type it again.",
-      imageAltHelp: "For people who cannot see the image. Optional: the title is used when it is empty.",
+      imageAltHelp:
+        "For people who cannot see the image. Optional: without it, the title is used where the page does not show it beside the image.",
       visibleHelp: "Untick to hide it from visitors. It stays here in the back office.",
       englishHint: "English text:",
     },
