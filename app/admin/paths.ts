@@ -1,6 +1,12 @@
 import type { ContentType } from "~/content/content-types";
 
-export const listPath = (type: ContentType, page?: number) =>
-  `/admin/list-${type.pluralSlug}${page && page > 1 ? `?page=${page}` : ""}`;
+/** A list's address; `missing` keeps its "lacking a translation" filter. */
+export const listPath = (type: ContentType, page?: number, filter: { missing?: string | null } = {}) => {
+  const query = new URLSearchParams();
+  if (filter.missing) query.set("missing", filter.missing);
+  if (page && page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return `/admin/list-${type.pluralSlug}${search ? `?${search}` : ""}`;
+};
 export const addPath = (type: ContentType) => `/admin/add-${type.slug}`;
 export const editPath = (type: ContentType, id: string) => `/admin/edit-${type.slug}/${id}`;

@@ -4,16 +4,8 @@ import { currentContentVersion } from "~/db/content-version.server";
 import { database } from "~/db/client.server";
 import { COMPANY_SETTINGS_ROW, parseStoredFacts } from "~/db/company-settings.server";
 import type { Language } from "~/i18n/languages";
-import {
-  companyFactFields,
-  factInputNames,
-  localizeFacts,
-  WEEKDAYS,
-  type CompanyFacts,
-  type CompanyInfo,
-  type FactField,
-  type Weekday,
-} from "./company-facts";
+import { localizeFacts, WEEKDAYS, type CompanyFacts, type CompanyInfo, type Weekday } from "./company-facts";
+import { companyFactFields, factInputNames, type FactField } from "~/admin/company-fact-fields";
 
 const PHONE_MAX = 30;
 const EMAIL_MAX = 254;

@@ -1,3 +1,5 @@
+import { fieldSuffix } from "../i18n/languages";
+
 /**
  * The one description of every content type: its fields, which of them are
  * translated, whether it has an image, and the names the admin uses for it.
@@ -24,9 +26,15 @@ export type PlainTextField = {
   multiline: boolean;
   format?: "email";
 };
-/** A whole number (a display order): stored as an INTEGER so lists sort on it in SQL. */
-export type NumberField = { kind: "number"; min: number; max: number; defaultValue: number };
-export type Field = TranslatedField | PhoneField | ImageField | PlainTextField | NumberField;
+/**
+ * Where a record stands among its type's records (lowest first), an INTEGER
+ * so lists sort on it in SQL. Never typed into the form: the admin list moves
+ * records up and down. Added to every type shown on the public pages.
+ */
+export type OrderField = { kind: "order" };
+/** Whether visitors see the record ("shown on the site"); hidden ones stay in the admin. */
+export type VisibilityField = { kind: "visibility" };
+export type Field = TranslatedField | PhoneField | ImageField | PlainTextField | OrderField | VisibilityField;
 export type Fields = Record<string, Field>;
 
 export type ContentType<F extends Fields = Fields> = {
@@ -62,12 +70,48 @@ const description = (rows = 5): TranslatedField => ({
   multiline: true,
   rows,
 });
+export const IMAGE_ALT_MAX = 300;
+/** An image's text for those who cannot see it; optional (the public site falls back to the title). */
+const imageAlt = (): TranslatedField => ({
+  kind: "translated",
+  maxLength: IMAGE_ALT_MAX,
+  requiredInEnglish: false,
+  multiline: false,
+});
 
-/** Checks a description: list columns must name its own fields (or the date). */
-function defineContentType<const F extends Fields>(
-  type: ContentType<F> & { listFields: readonly (Extract<keyof F, string> | "date")[] },
-): ContentType<F> {
-  return type;
+type HasImageField<F extends Fields> = { [K in keyof F]: F[K] extends ImageField ? true : never }[keyof F];
+/**
+ * The fields a type has beyond the ones it declares, from its capabilities:
+ * an image brings its alternative text (`imageAlt`), and being shown on the
+ * public pages brings a display order and a "shown on the site" switch.
+ */
+export type WithCapabilities<F extends Fields, P extends boolean> = F &
+  ([HasImageField<F>] extends [never] ? unknown : { imageAlt: TranslatedField }) &
+  (P extends true ? { displayOrder: OrderField; visible: VisibilityField } : unknown);
+
+/**
+ * Checks a description (list columns must name its own fields, or the date)
+ * and adds the fields its capabilities bring (see WithCapabilities): declared
+ * here once, so the schema, validation, forms, lists and public queries all
+ * get them for every type.
+ */
+function defineContentType<const F extends Fields, const P extends boolean>(
+  type: ContentType<F> & {
+    onPublicPages: P;
+    listFields: readonly (Extract<keyof F, string> | "date")[];
+  },
+): ContentType<WithCapabilities<F, P>> & { onPublicPages: P } {
+  const fields: Fields = {};
+  for (const [name, field] of Object.entries(type.fields)) {
+    fields[name] = field;
+    // The alternative text follows its image in the form.
+    if (field.kind === "image") fields.imageAlt = imageAlt();
+  }
+  if (type.onPublicPages) {
+    fields.displayOrder = { kind: "order" };
+    fields.visible = { kind: "visibility" };
+  }
+  return { ...type, fields } as ContentType<WithCapabilities<F, P>> & { onPublicPages: P };
 }
 
 export const contentTypes = {
@@ -139,10 +183,8 @@ export const contentTypes = {
       role: title(),
       bio: { kind: "translated", maxLength: 600, requiredInEnglish: false, multiline: true, rows: 4 },
       image: { kind: "image", required: false },
-      // /team shows the lowest first; equal numbers keep the order they were added in.
-      displayOrder: { kind: "number", min: 0, max: 9999, defaultValue: 0 },
     },
-    listFields: ["name", "role", "image", "displayOrder"],
+    listFields: ["name", "role", "image"],
   }),
   messages: defineContentType({
     key: "messages",
@@ -173,6 +215,36 @@ export function columnNames(name: string, field: Field): string[] {
 
 export function hasImage(type: ContentType): boolean {
   return Object.values(type.fields).some((field) => field.kind === "image");
+}
+
+/** Has a display order and a "shown on the site" switch (every type on the public pages). */
+export function isCurated(type: ContentType): boolean {
+  return type.fields.displayOrder?.kind === "order" && type.fields.visible?.kind === "visibility";
+}
+
+/** The languages a record's texts can be missing in: English is the one every text starts from. */
+export const TRANSLATION_LANGUAGES = ["ku", "ar"] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+/** The translated fields of a type (their base names: `title`, `desc`, `imageAlt`, …). */
+export function translatedFieldNames(type: ContentType): string[] {
+  return Object.entries(type.fields)
+    .filter(([, field]) => field.kind === "translated")
+    .map(([name]) => name);
+}
+
+/**
+ * The languages a record lacks a text in: a translated field with an English
+ * text and an empty text in that language (an optional field left empty in
+ * English, like most descriptions, is not missing anything).
+ */
+export function missingLanguages(type: ContentType, record: Record<string, unknown>): TranslationLanguage[] {
+  const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+  return TRANSLATION_LANGUAGES.filter((language) =>
+    translatedFieldNames(type).some(
+      (name) => filled(record[`${name}En`]) && !filled(record[`${name}${fieldSuffix(language)}`]),
+    ),
+  );
 }
 
 /** Which content type an admin URL is about: /admin/list-clients, /admin/edit-client/:id, … */

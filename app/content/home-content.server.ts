@@ -1,7 +1,7 @@
 import { companyInfo } from "~/config/company-facts.server";
 import type { Language } from "~/i18n/languages";
-import { listNewest } from "~/db/records.server";
-import { localized } from "./localize";
+import { listShown } from "~/db/records.server";
+import { imageAltField, localized } from "./localize";
 import { HOME_SECTION_LIMITS } from "./home-limits";
 import { publicImageUrl } from "./public-image.server";
 import { shorten } from "./shorten";
@@ -13,39 +13,43 @@ const TILE_EXCERPT_CHARACTERS = 80;
  * Everything the home page shows, already in the visitor's language (with
  * English where a translation is empty), so the page carries one text per
  * item, and only as much of it as the page shows (a service card's excerpt,
- * not its whole description).
+ * not its whole description). Only records shown on the site, in their
+ * display order.
  */
 export function loadHomeContent(lang: Language) {
   const text = (record: object, field: string) => localized(record, field, lang);
   const company = companyInfo(lang);
   return {
-    banners: listNewest("jumbotrons", { limit: HOME_SECTION_LIMITS.banners }).map((r) => ({
+    banners: listShown("jumbotrons", { limit: HOME_SECTION_LIMITS.banners }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
       desc: text(r, "desc"),
     })),
     heroFallback: { id: "company", title: company.name, desc: company.tagline },
-    tiles: listNewest("infoAreas", { limit: HOME_SECTION_LIMITS.tiles }).map((r) => ({
+    tiles: listShown("infoAreas", { limit: HOME_SECTION_LIMITS.tiles }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
       excerpt: shorten(text(r, "desc"), TILE_EXCERPT_CHARACTERS),
       desc: text(r, "desc"),
     })),
-    services: listNewest("services", { limit: HOME_SECTION_LIMITS.services }).map((r) => ({
+    services: listShown("services", { limit: HOME_SECTION_LIMITS.services }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
       excerpt: shorten(text(r, "desc")),
       image: publicImageUrl(r.image),
+      ...imageAltField(r, lang),
     })),
-    products: listNewest("products", { limit: HOME_SECTION_LIMITS.products }).map((r) => ({
+    products: listShown("products", { limit: HOME_SECTION_LIMITS.products }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
       image: publicImageUrl(r.image),
+      ...imageAltField(r, lang),
     })),
-    clients: listNewest("clients", { limit: HOME_SECTION_LIMITS.clients }).map((r) => ({
+    clients: listShown("clients", { limit: HOME_SECTION_LIMITS.clients }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
       image: publicImageUrl(r.image),
+      ...imageAltField(r, lang),
     })),
   };
 }

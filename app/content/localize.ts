@@ -11,3 +11,32 @@ export function localized(record: object, field: string, language: Language): st
   const english = values[`${field}En`];
   return typeof english === "string" ? english : "";
 }
+
+/**
+ * An image's own alternative text in the visitor's language, for a public
+ * page's <img alt>: the one staff wrote, or "" where the company logo stands in
+ * for a missing image (it says nothing about the record: decorative), or
+ * undefined when none was written. Then a page uses the record's title (or
+ * name), which it has anyway (nothing is sent twice), where the image stands
+ * alone (a client's logo, a service's page); where the title is written right
+ * beside the image (a card's caption) the image gets alt="", or screen readers
+ * would read the title twice (axe: image-redundant-alt).
+ */
+export function ownImageAlt(record: object, language: Language): string | undefined {
+  const values = record as Record<string, unknown>;
+  if (typeof values.image !== "string" || values.image.trim() === "") return "";
+  const own = values[`imageAlt${fieldSuffix(language)}`];
+  return typeof own === "string" && own.trim() !== "" ? own : undefined;
+}
+
+/** The whole rule: the own text, else the title (or name) in that language, English when empty. */
+export function imageAlt(record: object, language: Language): string {
+  const values = record as Record<string, unknown>;
+  return ownImageAlt(record, language) ?? localized(record, "titleEn" in values ? "title" : "name", language);
+}
+
+/** `imageAlt` for a page's data, left out when the page uses the title (nothing sent twice). */
+export function imageAltField(record: object, language: Language): { imageAlt?: string } {
+  const alt = ownImageAlt(record, language);
+  return alt === undefined ? {} : { imageAlt: alt };
+}

@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
 import { paginate, parsePageParam } from "~/admin/pagination";
-import { countRecords, findRecord, listPage, listTeamMembersInOrder } from "~/db/records.server";
+import { countShown, findShownRecord, listShownPage } from "~/db/records.server";
 import type { Language } from "~/i18n/languages";
-import { localized } from "./localize";
+import { imageAltField, localized } from "./localize";
 import { PUBLIC_PAGE_SIZES, SOLUTION_INTRO_LENGTH } from "./page-sizes";
 import { publicImageUrl } from "./public-image.server";
 import { shorten } from "./shorten";
@@ -11,7 +11,8 @@ import { shorten } from "./shorten";
  * What /solutions, /solution-details/:id and /team show, already in the
  * visitor's language (English where a translation is empty), one page at a
  * time: `?page=N` is clamped, and anything that is not a page number means
- * the first page, never an error.
+ * the first page, never an error. Hidden records are left out (a hidden
+ * service's page is a 404), the rest come in their display order.
  */
 
 export type PublicPage = { page: number; pages: number };
@@ -30,14 +31,15 @@ export function paragraphs(text: string): string[] {
 }
 
 export function loadSolutions(url: string, lang: Language) {
-  const total = countRecords("services");
+  const total = countShown("services");
   const page = pageOf(url, total, PUBLIC_PAGE_SIZES.solutions);
-  const services = listPage("services", page, total).map((record) => ({
+  const services = listShownPage("services", page, total).map((record) => ({
     id: record.id,
     title: localized(record, "title", lang),
     // The description's first paragraph, cut between words: the detail page has the rest.
     intro: shorten(paragraphs(localized(record, "desc", lang))[0] ?? "", SOLUTION_INTRO_LENGTH),
     image: publicImageUrl(record.image),
+    ...imageAltField(record, lang),
   }));
   return { services, page: { page: page.page, pages: page.pages } satisfies PublicPage };
 }
@@ -45,9 +47,9 @@ export function loadSolutions(url: string, lang: Language) {
 /** Ids are 16 URL-safe characters; older imported ones may differ a little, nothing else is looked up. */
 export const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** One service in full, or a 404 (inside the site's layout) for an unknown or malformed id. */
+/** One service in full, or a 404 (inside the site's layout) for an unknown, hidden or malformed id. */
 export function loadSolution(id: string | undefined, lang: Language) {
-  const record = id && PLAUSIBLE_ID.test(id) ? findRecord("services", id) : undefined;
+  const record = id && PLAUSIBLE_ID.test(id) ? findShownRecord("services", id) : undefined;
   if (!record) return data({ solution: null }, { status: 404 });
   return data({
     solution: {
@@ -55,20 +57,22 @@ export function loadSolution(id: string | undefined, lang: Language) {
       title: localized(record, "title", lang),
       paragraphs: paragraphs(localized(record, "desc", lang)),
       image: publicImageUrl(record.image),
+      ...imageAltField(record, lang),
       hasOwnImage: record.image.trim() !== "",
     },
   });
 }
 
 export function loadTeam(url: string, lang: Language) {
-  const total = countRecords("teamMembers");
+  const total = countShown("teamMembers");
   const page = pageOf(url, total, PUBLIC_PAGE_SIZES.team);
-  const members = listTeamMembersInOrder(page).map((record) => ({
+  const members = listShownPage("teamMembers", page, total).map((record) => ({
     id: record.id,
     name: localized(record, "name", lang),
     role: localized(record, "role", lang),
     bio: localized(record, "bio", lang),
     image: publicImageUrl(record.image),
+    ...imageAltField(record, lang),
     hasOwnImage: record.image.trim() !== "",
   }));
   return { members, page: { page: page.page, pages: page.pages } satisfies PublicPage };

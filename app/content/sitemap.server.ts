@@ -1,4 +1,4 @@
-import { listIdsAndDates, newestDate } from "~/db/records.server";
+import { listShownIdsAndDates, newestShownDate } from "~/db/records.server";
 import { languages, supportedLanguages, fallbackLanguage } from "~/i18n/languages";
 import { pageUrl } from "~/lib/sharing";
 import type { ContentTypeName } from "./content-types";
@@ -6,7 +6,7 @@ import { PLAUSIBLE_ID } from "./public-pages.server";
 
 /**
  * A sitemap holds at most 50,000 addresses; each service is listed in three
- * languages, so at most this many services (the newest) are listed. The site
+ * languages, so at most this many services (the first in display order) are listed. The site
  * has nowhere near as many: its lists are paged for people, not for this.
  */
 export const SITEMAP_MAX_SERVICES = 10_000;
@@ -22,20 +22,21 @@ function newest(...dates: (Date | undefined)[]): Date | undefined {
 }
 
 /**
- * Every public page: the fixed ones, then each service's detail page. A
+ * Every public page: the fixed ones, then each shown service's detail page
+ * (a hidden one is a 404, so it is not listed). A
  * page's lastmod is the newest date of the records it shows (records keep
  * their creation date only); pages with no records (about, privacy) have none.
  */
 export function sitemapEntries(): Entry[] {
-  const newestService = newestDate("services");
-  const services = listIdsAndDates("services", SITEMAP_MAX_SERVICES).filter((service) =>
+  const newestService = newestShownDate("services");
+  const services = listShownIdsAndDates("services", SITEMAP_MAX_SERVICES).filter((service) =>
     PLAUSIBLE_ID.test(service.id),
   );
   return [
-    { path: "/", lastmod: newest(...HOME_TYPES.map((type) => newestDate(type))) },
+    { path: "/", lastmod: newest(...HOME_TYPES.map((type) => newestShownDate(type))) },
     { path: "/about", lastmod: undefined },
     { path: "/solutions", lastmod: newestService },
-    { path: "/team", lastmod: newestDate("teamMembers") },
+    { path: "/team", lastmod: newestShownDate("teamMembers") },
     { path: "/privacy", lastmod: undefined },
     ...services.map((service) => ({
       path: `/solution-details/${encodeURIComponent(service.id)}`,

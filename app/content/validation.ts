@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { columnNames, type Field, type Fields } from "./content-types";
 
-export type FieldErrorCode =
-  "required" | "tooLong" | "invalidEmail" | "invalidPhone" | "invalidText" | "invalidNumber";
-export type FieldError = { code: FieldErrorCode; max?: number; min?: number };
+export type FieldErrorCode = "required" | "tooLong" | "invalidEmail" | "invalidPhone" | "invalidText";
+export type FieldError = { code: FieldErrorCode; max?: number };
 
 export type ValidationResult =
   | { ok: true; values: Record<string, string> }
@@ -34,17 +33,10 @@ export function normaliseText(text: string): string {
 /** U+FFFD is what bytes that are not UTF-8 decode to: such text is refused, never stored. */
 export const UNREADABLE = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const WHOLE_NUMBER = /^[0-9]{1,9}$/;
+type TextField = Exclude<Field, { kind: "image" | "order" | "visibility" }>;
 
-function checkValue(column: string, field: Field, value: string): FieldError | undefined {
-  if (field.kind === "image") return undefined;
+function checkValue(column: string, field: TextField, value: string): FieldError | undefined {
   if (UNREADABLE.test(value)) return { code: "invalidText" };
-  if (field.kind === "number") {
-    const number = Number(value);
-    return WHOLE_NUMBER.test(value) && number >= field.min && number <= field.max
-      ? undefined
-      : { code: "invalidNumber", min: field.min, max: field.max };
-  }
   const required =
     field.kind === "translated" ? field.requiredInEnglish && column.endsWith("En") : field.required;
   if (value === "") return required ? { code: "required" } : undefined;
@@ -61,25 +53,26 @@ function checkValue(column: string, field: Field, value: string): FieldError | u
  * normalises and trims them, and returns what was typed together with any
  * errors, keyed by the column name (`titleEn`, `email`, ...). What comes back
  * to be shown again is cut to each field's maximum length: a huge field is
- * never echoed. Image fields are checked by the upload code.
+ * never echoed. Image fields are checked by the upload code; the display
+ * order is not typed in (the admin list moves records), and the "shown on the
+ * site" checkbox is "1" when ticked, "0" when not.
  */
 export function validateFields(fields: Fields, form: FormData): ValidationResult {
   const values: Record<string, string> = {};
   const errors: Record<string, FieldError> = {};
   for (const [name, field] of Object.entries(fields)) {
-    if (field.kind === "image") continue;
+    if (field.kind === "image" || field.kind === "order") continue;
+    if (field.kind === "visibility") {
+      // The form sends a hidden "0" and, when ticked, the box's "1" after it. A post
+      // without the field leaves it alone: shown for a new record, unchanged for an edit.
+      const sent = form.getAll(name);
+      if (sent.length > 0) values[name] = sent.at(-1) === "1" ? "1" : "0";
+      continue;
+    }
     for (const column of columnNames(name, field)) {
       const raw = form.get(column);
       let value = typeof raw === "string" ? normaliseText(raw).trim() : "";
-      if (field.kind === "phone" || field.kind === "number") value = toWesternDigits(value);
-      if (field.kind === "number") {
-        if (value === "") value = String(field.defaultValue);
-        const error = checkValue(column, field, value);
-        if (error) errors[column] = error;
-        // Stored in an INTEGER column: "007" is kept as 7. What is echoed back is bounded.
-        values[column] = error ? value.slice(0, 12) : String(Number(value));
-        continue;
-      }
+      if (field.kind === "phone") value = toWesternDigits(value);
       // A one-line input cannot hold a line break; only a crafted post sends one.
       if ((field.kind === "text" || field.kind === "translated") && !field.multiline)
         value = value.replace(/\s*\n\s*/g, " ");

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { companyFactFields, type CompanyFacts } from "~/config/company-facts";
+import { companyFactFields, type CompanyFacts } from "~/admin/company-fact-fields";
 import { defaultCompanyFacts } from "~/config/site";
 
 /** company_settings has one row. */

@@ -1,5 +1,15 @@
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { contentTypeNames, contentTypes, hasImage, type ContentTypeName } from "~/content/content-types";
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  contentTypeNames,
+  contentTypes,
+  hasImage,
+  isCurated,
+  translatedFieldNames,
+  type ContentTypeName,
+  type TranslationLanguage,
+} from "~/content/content-types";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { fieldSuffix } from "~/i18n/languages";
 import { database, db, type Db } from "./client.server";
 import { tables } from "./schema";
 
@@ -10,86 +20,178 @@ export type RecordOf<N extends ContentTypeName> = (typeof tables)[N]["$inferSele
 type AnyContentTable = (typeof tables)["jumbotrons"];
 const tableOf = (name: ContentTypeName) => tables[name] as unknown as AnyContentTable;
 
+type Column = AnySQLiteColumn;
+const column = (name: ContentTypeName, column: string) =>
+  (tables[name] as unknown as Record<string, Column>)[column]!;
+
 /**
- * The newest N records of a type, as a statement prepared once per database
- * handle: the home page runs five of these for every render.
+ * The order records are listed in: a type with a display order (every type on
+ * the public pages) lowest first, equal orders newest first; others newest
+ * first. `reverse` is the same order backwards (for paging from the end).
+ * Both match an index (see schema.ts), so no list sorts in memory.
  */
-const newestStatements = new WeakMap<Db, Map<ContentTypeName, ReturnType<typeof prepareNewest>>>();
-function prepareNewest(database: Db, name: ContentTypeName) {
+function listOrder(name: ContentTypeName, reverse = false): SQL[] {
+  const table = tableOf(name);
+  const [up, down] = reverse ? [desc, asc] : [asc, desc];
+  return isCurated(contentTypes[name])
+    ? [up(column(name, "displayOrder")), down(table.date), down(table.id)]
+    : [down(table.date), down(table.id)];
+}
+
+/** Only the records visitors may see: hidden ones never leave the admin. */
+function shownOnly(name: ContentTypeName): SQL | undefined {
+  return isCurated(contentTypes[name]) ? eq(column(name, "visible"), 1) : undefined;
+}
+
+/** What an admin list can be narrowed to: records lacking a text in one language. */
+export type ListFilter = { missing?: TranslationLanguage };
+
+/**
+ * A record lacks a text in `language` when a translated field has an English
+ * text and none in that language (the same rule as `missingLanguages`).
+ */
+export function missingTextIn(name: ContentTypeName, language: TranslationLanguage): SQL {
+  const suffix = fieldSuffix(language);
+  const conditions = translatedFieldNames(contentTypes[name]).map((field) =>
+    and(ne(column(name, `${field}En`), ""), eq(column(name, `${field}${suffix}`), "")),
+  );
+  return conditions.length > 0 ? or(...conditions)! : sql`0`;
+}
+
+function filterCondition(name: ContentTypeName, filter: ListFilter): SQL | undefined {
+  return filter.missing ? missingTextIn(name, filter.missing) : undefined;
+}
+
+/**
+ * The first N records visitors see, in display order, as a statement
+ * prepared once per database handle: the home page runs five of these for
+ * every render.
+ */
+const shownStatements = new WeakMap<Db, Map<ContentTypeName, ReturnType<typeof prepareShown>>>();
+function prepareShown(database: Db, name: ContentTypeName) {
   const table = tableOf(name);
   return database
     .select()
     .from(table)
-    .orderBy(desc(table.date), desc(table.id))
+    .where(shownOnly(name))
+    .orderBy(...listOrder(name))
     .limit(sql.placeholder("limit"))
     .prepare();
 }
 
-/** The newest records first (a date tie broken by id, so the order is stable). */
-export function listNewest<N extends ContentTypeName>(
+/** The records visitors see (hidden ones left out), in display order. */
+export function listShown<N extends ContentTypeName>(
   name: N,
   options: { limit?: number } = {},
 ): RecordOf<N>[] {
   const database = db();
-  let statements = newestStatements.get(database);
-  if (!statements) newestStatements.set(database, (statements = new Map()));
+  let statements = shownStatements.get(database);
+  if (!statements) shownStatements.set(database, (statements = new Map()));
   let statement = statements.get(name);
-  if (!statement) statements.set(name, (statement = prepareNewest(database, name)));
+  if (!statement) statements.set(name, (statement = prepareShown(database, name)));
   // SQLite reads LIMIT -1 as "no limit".
   return statement.all({ limit: options.limit ?? -1 }) as RecordOf<N>[];
 }
 
 /**
- * One page of records, newest first, as fast on the last page as on the
- * first: the rows to skip are counted in the (date, id) index alone and only
- * the page's rows are read (a "deferred join"), and a page in the older half
- * is counted from the oldest end, so no page walks more than half the index.
+ * One page of records in list order, as fast on the last page as on the
+ * first: the rows to skip are counted in an index alone and only the page's
+ * rows are read (a "deferred join"), and a page in the later half is counted
+ * from the other end, so no page walks more than half the index. `where`
+ * narrows the list (the shown records, a filter); `total` is its row count.
  */
-export function listPage<N extends ContentTypeName>(
+function pageOf<N extends ContentTypeName>(
   name: N,
   page: { limit: number; offset: number },
-  total = countRecords(name),
+  total: number,
+  where: SQL | undefined,
 ): RecordOf<N>[] {
   const table = tableOf(name);
   const { limit, offset } = page;
   if (offset >= total) return [];
-  const fromOldest = offset > total / 2;
-  const order = fromOldest ? [asc(table.date), asc(table.id)] : [desc(table.date), desc(table.id)];
+  const fromEnd = offset > total / 2;
   const pageIds = db()
     .select({ id: table.id })
     .from(table)
-    .orderBy(...order)
-    .limit(fromOldest ? Math.min(limit, total - offset) : limit)
-    .offset(fromOldest ? Math.max(0, total - offset - limit) : offset);
+    .where(where)
+    .orderBy(...listOrder(name, fromEnd))
+    .limit(fromEnd ? Math.min(limit, total - offset) : limit)
+    .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
   const rows = db()
     .select()
     .from(table)
     .where(inArray(table.id, pageIds))
-    .orderBy(desc(table.date), desc(table.id))
+    .orderBy(...listOrder(name))
     .all();
   return rows as RecordOf<N>[];
 }
 
-/** The newest record's date (creation time, the only date records have), or undefined for none. */
-export function newestDate(name: ContentTypeName): Date | undefined {
-  const table = tableOf(name);
-  return db().select({ date: table.date }).from(table).orderBy(desc(table.date)).limit(1).get()?.date;
+/** One page of an admin list (every record, hidden ones too), optionally filtered. */
+export function listPage<N extends ContentTypeName>(
+  name: N,
+  page: { limit: number; offset: number },
+  total = countRecords(name),
+  filter: ListFilter = {},
+): RecordOf<N>[] {
+  return pageOf(name, page, total, filterCondition(name, filter));
 }
 
-/** Ids and dates only, newest first, at most `limit`: for lists of addresses (the sitemap). */
-export function listIdsAndDates(name: ContentTypeName, limit: number): { id: string; date: Date }[] {
+/** One page of what visitors see (hidden records left out), in display order. */
+export function listShownPage<N extends ContentTypeName>(
+  name: N,
+  page: { limit: number; offset: number },
+  total = countShown(name),
+): RecordOf<N>[] {
+  return pageOf(name, page, total, shownOnly(name));
+}
+
+/** How many records visitors see. */
+export function countShown(name: ContentTypeName): number {
+  const table = tableOf(name);
+  return db().select({ total: count() }).from(table).where(shownOnly(name)).get()?.total ?? 0;
+}
+
+/** One record as a visitor may see it: undefined when unknown or hidden. */
+export function findShownRecord<N extends ContentTypeName>(name: N, id: string): RecordOf<N> | undefined {
+  const table = tableOf(name);
+  return db()
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), shownOnly(name)))
+    .get() as RecordOf<N> | undefined;
+}
+
+/**
+ * The newest shown record's date (creation time, the only date records
+ * have), or undefined for none: for the sitemap, which lists only what visitors see.
+ */
+export function newestShownDate(name: ContentTypeName): Date | undefined {
+  const table = tableOf(name);
+  return db()
+    .select({ date: table.date })
+    .from(table)
+    .where(shownOnly(name))
+    .orderBy(desc(table.date))
+    .limit(1)
+    .get()?.date;
+}
+
+/** Ids and dates of shown records only, in list order, at most `limit`: for the sitemap. */
+export function listShownIdsAndDates(name: ContentTypeName, limit: number): { id: string; date: Date }[] {
   const table = tableOf(name);
   return db()
     .select({ id: table.id, date: table.date })
     .from(table)
-    .orderBy(desc(table.date), desc(table.id))
+    .where(shownOnly(name))
+    .orderBy(...listOrder(name))
     .limit(limit)
     .all();
 }
 
-export function countRecords(name: ContentTypeName): number {
+/** How many records a type has (in the admin: hidden ones too), optionally filtered. */
+export function countRecords(name: ContentTypeName, filter: ListFilter = {}): number {
   const table = tableOf(name);
-  return db().select({ total: count() }).from(table).get()?.total ?? 0;
+  return db().select({ total: count() }).from(table).where(filterCondition(name, filter)).get()?.total ?? 0;
 }
 
 export function findRecord<N extends ContentTypeName>(name: N, id: string): RecordOf<N> | undefined {
@@ -146,18 +248,33 @@ export function saveRecord(
     .immediate();
 }
 
-/** Inserts a record with a new server-made id and the creation date. */
+/**
+ * Inserts a record with a new server-made id and the creation date. A type
+ * with a display order puts it first: one below the lowest order (the
+ * caller's transaction makes reading the lowest and inserting one step).
+ */
 export function insertRecord(name: ContentTypeName, id: string, values: Values): void {
+  const lowest = isCurated(contentTypes[name]) ? lowestOrder(name) : undefined;
+  const first = isCurated(contentTypes[name]) ? { displayOrder: lowest === undefined ? 0 : lowest - 1 } : {};
   db()
     .insert(tableOf(name))
-    .values({ ...values, id, date: new Date() } as never)
+    .values({ ...values, ...first, id, date: new Date() } as never)
     .run();
 }
 
-/** Updates the given columns; id and date never change. */
+function lowestOrder(name: ContentTypeName): number | undefined {
+  const order = column(name, "displayOrder");
+  const row = db()
+    .select({ lowest: sql<number | null>`min(${order})` })
+    .from(tableOf(name))
+    .get();
+  return row?.lowest ?? undefined;
+}
+
+/** Updates the given columns; id, date and display order never change here (see moveRecord). */
 export function updateRecord(name: ContentTypeName, id: string, values: Values): boolean {
   const table = tableOf(name);
-  const { id: _id, date: _date, ...columns } = values;
+  const { id: _id, date: _date, displayOrder: _order, ...columns } = values;
   return db().update(table).set(columns).where(eq(table.id, id)).run().changes > 0;
 }
 
@@ -178,18 +295,68 @@ export function referencedImages(): Set<string> {
   return images;
 }
 
+/** A change of place in a list: a step up or down, or onto another record's place (a drag). */
+export type Move = { kind: "up" } | { kind: "down" } | { kind: "onto"; targetId: string };
+/** `position` counts from 1 over the whole order (hidden records too), as the admin list numbers rows. */
+export type MoveOutcome =
+  { status: "moved"; position: number; total: number } | { status: "unchanged" } | { status: "notFound" };
+
 /**
- * One page of team members in display order (lowest first; equal numbers
- * oldest first, so a new member joins the end), read through the
- * (displayOrder, date, id) index: only the page's rows are read.
+ * Moves a record within its type's display order, across admin pages too
+ * (the first row of page 2 moves up onto page 1), as one IMMEDIATE
+ * transaction: the whole order is read, the record taken out and put back at
+ * its new place, and only rows whose number changes are written. Numbers run
+ * on from the lowest, so after a first move the orders are distinct and a
+ * step rewrites just two rows; every write bumps the content version.
  */
-export function listTeamMembersInOrder(page: { limit: number; offset: number }): RecordOf<"teamMembers">[] {
-  const table = tables.teamMembers;
-  return db()
-    .select()
-    .from(table)
-    .orderBy(asc(table.displayOrder), asc(table.date), asc(table.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
+export function moveRecord(name: ContentTypeName, id: string, move: Move): MoveOutcome {
+  if (!isCurated(contentTypes[name])) return { status: "notFound" };
+  const table = tableOf(name);
+  const order = column(name, "displayOrder");
+  return database()
+    .sqlite.transaction((): MoveOutcome => {
+      const rows = db()
+        .select({ id: table.id, displayOrder: sql<number>`${order}` })
+        .from(table)
+        .orderBy(...listOrder(name))
+        .all();
+      const from = rows.findIndex((row) => row.id === id);
+      if (from === -1) return { status: "notFound" };
+      let to: number;
+      if (move.kind === "onto") {
+        to = rows.findIndex((row) => row.id === move.targetId);
+        if (to === -1) return { status: "notFound" };
+      } else {
+        to = move.kind === "up" ? from - 1 : from + 1;
+      }
+      if (to < 0 || to >= rows.length || to === from) return { status: "unchanged" };
+      const reordered = [...rows];
+      const [moving] = reordered.splice(from, 1);
+      reordered.splice(to, 0, moving!);
+      const base = rows[0]!.displayOrder;
+      reordered.forEach((row, position) => {
+        if (row.displayOrder !== base + position) {
+          db()
+            .update(table)
+            .set({ displayOrder: base + position } as never)
+            .where(eq(table.id, row.id))
+            .run();
+        }
+      });
+      return { status: "moved", position: to + 1, total: rows.length };
+    })
+    .immediate();
+}
+
+/** Shows or hides a record on the site; false when it does not exist. */
+export function setVisibility(name: ContentTypeName, id: string, visible: boolean): boolean {
+  if (!isCurated(contentTypes[name])) return false;
+  const table = tableOf(name);
+  return (
+    db()
+      .update(table)
+      .set({ visible: visible ? 1 : 0 } as never)
+      .where(eq(table.id, id))
+      .run().changes > 0
+  );
 }

@@ -331,7 +331,6 @@ export const sampleContent: {
       bioAr:
         "أسّس هاوري الشركة في أربيل بعد عشر سنوات من بناء المواقع للشركات المحلية. يلتقي بكل عميل جديد ويتأكد من تسليم كل مشروع كما وُعد.",
       image: "/images/team/hawre.svg",
-      displayOrder: 1,
     },
     {
       nameEn: "Shilan Omer",
@@ -347,7 +346,6 @@ export const sampleContent: {
       bioAr:
         "تصمّم شيلان مواقع واضحة وسهلة الاستخدام تعمل بالكردية والعربية كما تعمل بالإنجليزية، على كل هاتف.",
       image: "/images/team/shilan.svg",
-      displayOrder: 2,
     },
     {
       nameEn: "Karwan Aziz",
@@ -363,7 +361,6 @@ export const sampleContent: {
       bioAr:
         "يخطّط كاروان لشبكات المكاتب ويركّبها ويعتني بها، من أول كابل حتى جدار الحماية، ويجيب على طلبات الدعم بثلاث لغات.",
       image: "/images/team/karwan.svg",
-      displayOrder: 3,
     },
     {
       nameEn: "Lana Jamal",
@@ -379,7 +376,6 @@ export const sampleContent: {
       bioAr:
         "تدرّس لانا تطوير المواقع والعمل الحر في معهدنا لتقنية المعلومات، وساعدت مئات الطلاب في الحصول على أول وظيفة لهم في مجال التقنية.",
       image: "/images/team/lana.svg",
-      displayOrder: 4,
     },
   ],
 };

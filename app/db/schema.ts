@@ -16,27 +16,34 @@ import {
   columnNames,
   contentTypes,
   type ContentType,
+  isCurated,
   type Fields,
-  type NumberField,
+  type OrderField,
   type TranslatedField,
+  type VisibilityField,
 } from "../content/content-types";
 
 const textColumn = () => text().notNull().default("");
 type TextColumn = ReturnType<typeof textColumn>;
-const numberColumn = (defaultValue: number) => integer().notNull().default(defaultValue);
-type NumberColumn = ReturnType<typeof numberColumn>;
+/** New records get an order of their own when saved (first: one below the lowest). */
+const orderColumn = () => integer().notNull().default(0);
+type OrderColumn = ReturnType<typeof orderColumn>;
+/** 1 shown on the site, 0 hidden; new records are shown. */
+const visibleColumn = () => integer().notNull().default(1);
+type VisibleColumn = ReturnType<typeof visibleColumn>;
 
 type ColumnsOf<F extends Fields> = {
   [
     K in keyof F & string as F[K] extends TranslatedField ? `${K}En` | `${K}Ku` | `${K}Ar` : K
-  ]: F[K] extends NumberField ? NumberColumn : TextColumn;
+  ]: F[K] extends OrderField ? OrderColumn : F[K] extends VisibilityField ? VisibleColumn : TextColumn;
 };
 
 function columnsFor<F extends Fields>(fields: F): ColumnsOf<F> {
-  const columns: Record<string, TextColumn | NumberColumn> = {};
+  const columns: Record<string, TextColumn | OrderColumn | VisibleColumn> = {};
   for (const [name, field] of Object.entries(fields)) {
     for (const column of columnNames(name, field)) {
-      columns[column] = field.kind === "number" ? numberColumn(field.defaultValue) : textColumn();
+      columns[column] =
+        field.kind === "order" ? orderColumn() : field.kind === "visibility" ? visibleColumn() : textColumn();
     }
   }
   return columns as ColumnsOf<F>;
@@ -52,17 +59,30 @@ function tableFor<F extends Fields, N extends string>(type: ContentType<F> & { k
       // Creation time, set by the server and never changed; lists sort on it.
       date: integer({ mode: "timestamp_ms" }).notNull(),
     },
-    (table) => [
-      // Lists sort newest first with the id as tie-break; paging counts rows in this index alone.
-      index(`${type.key}_date_id_idx`).on(table.date, table.id),
-      // A number field is a display order: public pages sort on it, then oldest first.
-      ...Object.entries(type.fields)
-        .filter(([, field]) => field.kind === "number")
-        .map(([name]) => {
-          const column = (table as unknown as Record<string, AnySQLiteColumn>)[name]!;
-          return index(`${type.key}_${name}_idx`).on(column, table.date, table.id);
-        }),
-    ],
+    (table) => {
+      const columns = table as unknown as Record<string, AnySQLiteColumn>;
+      return [
+        // Lists sort newest first with the id as tie-break; paging counts rows in this index alone.
+        index(`${type.key}_date_id_idx`).on(table.date, table.id),
+        // Types with a display order sort on it, then newest first (see records.server.ts):
+        // the admin over every record, the public pages over the shown ones only.
+        ...(isCurated(type)
+          ? [
+              index(`${type.key}_order_idx`).on(
+                columns.displayOrder!,
+                sql`${table.date} desc`,
+                sql`${table.id} desc`,
+              ),
+              index(`${type.key}_visible_order_idx`).on(
+                columns.visible!,
+                columns.displayOrder!,
+                sql`${table.date} desc`,
+                sql`${table.id} desc`,
+              ),
+            ]
+          : []),
+      ];
+    },
   );
 }
 

@@ -6,7 +6,10 @@ import { clients, infoAreas, jumbotrons, products, services, teamMembers } from 
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** Lists are newest first: the first sample gets the newest date, keeping the written order. */
+/**
+ * Keeps the written order: the first sample gets the lowest display order
+ * (types that have one) and the newest date (lists without one are newest first).
+ */
 function insertInOrder<T extends SQLiteTable>(
   tx: Tx,
   table: T,
@@ -14,7 +17,8 @@ function insertInOrder<T extends SQLiteTable>(
   now: number,
 ): void {
   rows.forEach((row, index) => {
-    const record = { ...row, id: newId(), date: new Date(now - index * 60_000) };
+    const ordered = "displayOrder" in table ? { displayOrder: index } : {};
+    const record = { ...row, ...ordered, id: newId(), date: new Date(now - index * 60_000) };
     tx.insert(table)
       .values(record as T["$inferInsert"])
       .run();

@@ -100,7 +100,7 @@ export default function SolutionDetailsPage() {
                 solution.hasOwnImage ? "solution-detail__image" : "solution-detail__image is-fallback-logo"
               }
               src={solution.image}
-              alt=""
+              alt={solution.imageAlt ?? solution.title}
               width={800}
               height={600}
               sizes="(min-width: 900px) 760px, 100vw"

@@ -39,7 +39,7 @@ export default function SolutionsPage() {
                 <li key={service.id} className="solution-card">
                   <Picture
                     src={service.image}
-                    alt=""
+                    alt={service.imageAlt ?? ""}
                     width={400}
                     height={300}
                     sizes={IMAGE_SIZES}

@@ -41,7 +41,7 @@ export default function TeamPage() {
                   <Picture
                     className={member.hasOwnImage ? "team-card__photo" : "team-card__photo is-fallback-logo"}
                     src={member.image}
-                    alt=""
+                    alt={member.imageAlt ?? ""}
                     width={400}
                     height={400}
                     sizes={PHOTO_SIZES}

@@ -329,7 +329,7 @@ test("cancelling the delete confirmation keeps the record", async ({ page }) => 
   await page.goto(`${server.base}/admin/list-services`);
   const count = server.query("select id from services").length;
   page.once("dialog", (dialog) => void dialog.dismiss());
-  await page.locator(".admin-table tbody tr").first().getByRole("button").click();
+  await page.locator(".admin-table tbody tr").first().locator("button.button--danger").click();
   await page.waitForTimeout(300);
   expect(server.query("select id from services")).toHaveLength(count);
 });
@@ -409,7 +409,7 @@ test("pagination: 7 records on pages of 3, numbered across pages, clamped", asyn
 
   // Deleting the only row of the last page goes back to the (new) last page.
   page.once("dialog", (dialog) => void dialog.accept());
-  await page.locator(".admin-table tbody tr").first().getByRole("button").click();
+  await page.locator(".admin-table tbody tr").first().locator("button.button--danger").click();
   await expect(page.getByRole("status")).toHaveText(en.admin.notices.deleted);
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(numbers).toHaveText(["4", "5", "6"]);

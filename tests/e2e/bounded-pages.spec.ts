@@ -70,7 +70,7 @@ test("admin lists page in SQL: every page, first to last, has the rows OFFSET wo
   const rowsOf = (page: number) =>
     server
       .query<{ id: string }>(
-        "select id from products order by date desc, id desc limit 3 offset ?",
+        "select id from products order by displayOrder, date desc, id desc limit 3 offset ?",
         (page - 1) * 3,
       )
       .map((row) => row.id);
@@ -79,7 +79,10 @@ test("admin lists page in SQL: every page, first to last, has the rows OFFSET wo
   for (const page of [1, 2, Math.floor(pages / 2), Math.floor(pages * 0.75), pages - 1, pages]) {
     expect(idsShown(await list(page)), `page ${page}`).toEqual(rowsOf(page));
   }
-  // The oldest record is on the last page; past the end shows the last page, as before.
-  expect(idsShown(await list(pages))).toContain(recordId("products", 0));
+  // The last in display order is on the last page; past the end shows the last page, as before.
+  const [last] = server.query<{ id: string }>(
+    "select id from products order by displayOrder desc, date, id limit 1",
+  );
+  expect(idsShown(await list(pages))).toContain(last!.id);
   expect(idsShown(await list(pages + 50))).toEqual(rowsOf(pages));
 });

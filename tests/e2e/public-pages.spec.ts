@@ -181,7 +181,7 @@ for (const language of languagesUnderTest) {
 
     test(`/team shows the team members in display order in ${language.code}`, async ({ page }) => {
       const members = queryDatabase<Record<string, string>>(
-        "select * from team_members order by displayOrder, date, id",
+        "select * from team_members where visible = 1 order by displayOrder, date desc, id desc",
       );
       expect(members.length).toBeGreaterThan(0);
       await page.goto(`/team?lng=${language.code}`);

@@ -60,25 +60,19 @@ test("team members: add with a photo, refused bad input, shown on /team in order
 
   // Bad input: a translated 400 by the fields, what was typed kept.
   await page.locator("#field-nameKu").fill("ئارام");
-  await page.locator("#field-displayOrder").fill("first");
+  await page.locator("#field-bioEn").fill("Aram answers the phone when something stops working.");
   const refused = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByRole("button", { name: en.admin.form.add }).click();
   expect((await refused).status()).toBe(400);
   await expect(page.locator("#field-nameEn-error")).toHaveText(en.admin.form.required);
   await expect(page.locator("#field-roleEn-error")).toHaveText(en.admin.form.required);
-  await expect(page.locator("#field-displayOrder-error")).toHaveText(
-    en.admin.form.invalidNumber.replace("{{min}}", "0").replace("{{max}}", "9999"),
-  );
   await expect(page.locator("#field-nameKu")).toHaveValue("ئارام");
-  await expect(page.locator("#field-displayOrder")).toHaveValue("first");
+  await expect(page.locator("#field-bioEn")).toHaveValue(/^Aram answers/);
 
   await page.locator("#field-nameEn").fill("Aram Kamal");
   await page.locator("#field-nameAr").fill("آرام كمال");
   await page.locator("#field-roleEn").fill("Support engineer");
   await page.locator("#field-roleKu").fill("ئەندازیاری پشتگیری");
-  await page.locator("#field-bioEn").fill("Aram answers the phone when something stops working.");
-  // Eastern Arabic digits, as a phone in Kurdistan types them: 0 puts Aram first.
-  await page.locator("#field-displayOrder").fill("٠");
   await page
     .locator("#field-image")
     .setInputFiles({ name: "aram.png", mimeType: "image/png", buffer: pngImage(12, 12) });
@@ -86,10 +80,11 @@ test("team members: add with a photo, refused bad input, shown on /team in order
   await expect(page).toHaveURL(/\/admin\/list-team-members$/);
   await expect(page.getByRole("status")).toHaveText(en.admin.notices.created);
   await expect(page.locator(".admin-table tbody tr").first()).toContainText("Aram Kamal");
-  const [aram] = server.query<{ id: string; image: string; displayOrder: number }>(
+  const [aram] = server.query<{ id: string; image: string; visible: number }>(
     "select * from team_members where nameEn = 'Aram Kamal'",
   );
-  expect(aram!.displayOrder).toBe(0);
+  // New members go first and are shown.
+  expect(aram!.visible).toBe(1);
   expect(aram!.image).toMatch(new RegExp(`^/uploads/${aram!.id}-[0-9a-f]{12}-12x12\\.png$`));
 
   // On /team at once (the write made the cached page stale), first, in each language.
@@ -103,21 +98,21 @@ test("team members: add with a photo, refused bad input, shown on /team in order
   await expect(page.locator(".team-card").first().locator(".team-card__role")).toHaveText("Support engineer");
   await expect(page.locator(".team-card").first().locator("img")).toHaveAttribute("src", /^\/uploads\//);
 
-  // Edit: a higher number moves Aram to the end; the date stays.
+  // Edit: the new role shows; the place in the order stays.
   await page.goto(`${server.base}/admin/list-team-members?lng=en`);
   await page.getByRole("link", { name: en.admin.list.editRecord.replace("{{title}}", "Aram Kamal") }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.admin.types.teamMembers.edit);
-  await expect(page.locator("#field-displayOrder")).toHaveValue("0");
-  await page.locator("#field-displayOrder").fill("99");
+  await page.locator("#field-roleAr").fill("مهندس الدعم");
   await page.getByRole("button", { name: en.admin.form.edit }).click();
   await expect(page.getByRole("status")).toHaveText(en.admin.notices.updated);
   expect(teamNames((await visit("/team?lng=ku")).html)).toEqual([
+    "ئارام",
     "هاوڕێ ساڵح",
     "شیلان عومەر",
     "کاروان عەزیز",
     "لانا جەمال",
-    "ئارام",
   ]);
+  expect((await visit("/team?lng=ar")).html).toContain("مهندس الدعم");
 
   // Delete: gone from /team, and its photo files from the uploads folder.
   page.once("dialog", (dialog) => void dialog.accept());

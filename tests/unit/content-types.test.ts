@@ -14,11 +14,19 @@ describe("content-type descriptions", () => {
 
   it("give a team member a photo, name, role and short bio in three languages, and a display order", () => {
     const { fields } = contentTypes.teamMembers;
-    expect(Object.keys(fields).sort()).toEqual(["bio", "displayOrder", "image", "name", "role"]);
+    expect(Object.keys(fields).sort()).toEqual([
+      "bio",
+      "displayOrder",
+      "image",
+      "imageAlt",
+      "name",
+      "role",
+      "visible",
+    ]);
     expect(fields.name).toMatchObject({ kind: "translated", requiredInEnglish: true });
     expect(fields.role).toMatchObject({ kind: "translated", requiredInEnglish: true });
     expect(fields.bio).toMatchObject({ kind: "translated", multiline: true, maxLength: 600 });
-    expect(fields.displayOrder).toMatchObject({ kind: "number", min: 0 });
+    expect(fields.displayOrder).toEqual({ kind: "order" });
     expect(contentTypes.teamMembers.onPublicPages).toBe(true);
   });
 
@@ -73,7 +81,7 @@ describe("the migrated SQLite database", () => {
     }[];
     expect(columns.find((column) => column.name === "displayOrder")?.type.toLowerCase()).toBe("integer");
     const indexes = sqlite.prepare("PRAGMA index_list(team_members)").all() as { name: string }[];
-    expect(indexes.map((index) => index.name)).toContain("team_members_displayOrder_idx");
+    expect(indexes.map((index) => index.name)).toContain("team_members_visible_order_idx");
   });
 
   it("runs in WAL mode with foreign keys on and a busy timeout", () => {

@@ -6,9 +6,10 @@ import { database } from "~/db/client.server";
 import {
   deleteRecord,
   insertRecord,
-  listNewest,
   listPage,
+  moveRecord,
   saveRecord,
+  setVisibility,
   updateRecord,
 } from "~/db/records.server";
 import { newId } from "~/db/ids.server";
@@ -37,6 +38,14 @@ describe("the content version", () => {
         name === "teamMembers" ? { nameEn: "Another name" } : { titleEn: "Another title" },
       );
       expect(currentContentVersion(), `${name} update`).toBeGreaterThan(before);
+      before = currentContentVersion();
+      setVisibility(name, id, false);
+      expect(currentContentVersion(), `${name} hide`).toBeGreaterThan(before);
+      before = currentContentVersion();
+      insertRecord(name, newId(), values);
+      const moved = currentContentVersion();
+      expect(moveRecord(name, id, { kind: "up" }).status, `${name} move`).toBe("moved");
+      expect(currentContentVersion(), `${name} move`).toBeGreaterThan(moved);
       before = currentContentVersion();
       deleteRecord(name, id);
       expect(currentContentVersion(), `${name} delete`).toBeGreaterThan(before);
@@ -92,7 +101,7 @@ describe("admin paging", () => {
     );
     for (let i = 0; i < 23; i++)
       insert.run(newId(), `Banner ${i}`, 1_700_000_000_000 + Math.floor(i / 3) * 1000);
-    const all = listNewest("jumbotrons").map((row) => row.id);
+    const all = listPage("jumbotrons", { limit: 100, offset: 0 }).map((row) => row.id);
     expect(all).toHaveLength(23);
     const pages: string[] = [];
     for (let offset = 0; offset < 23; offset += 3) {

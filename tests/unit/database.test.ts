@@ -1,6 +1,9 @@
-import { mkdtempSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { sampleContent } from "~/db/sample-content";
@@ -35,5 +38,53 @@ describe("openDatabase", () => {
     expect(sampleContent.services.length).toBeGreaterThanOrEqual(9);
     expect(sampleContent.products.length).toBeGreaterThanOrEqual(4);
     expect(sampleContent.clients.length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe("the order-and-visibility migration (0006)", () => {
+  it("keeps the order visitors saw: team members by their old number (ties oldest first), others newest first", () => {
+    // A database as it was before 0006: migrated only that far.
+    const folder = mkdtempSync(path.join(tmpdir(), "site-migrations-"));
+    const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as {
+      entries: { idx: number; tag: string }[];
+    };
+    const before = journal.entries.filter((entry) => entry.idx < 6);
+    mkdirSync(path.join(folder, "meta"));
+    writeFileSync(
+      path.join(folder, "meta", "_journal.json"),
+      JSON.stringify({ ...journal, entries: before }),
+    );
+    for (const { tag } of before) copyFileSync(`drizzle/${tag}.sql`, path.join(folder, `${tag}.sql`));
+    const sqlite = new Database(":memory:");
+    const db = drizzle(sqlite);
+    migrate(db, { migrationsFolder: folder });
+    const member = sqlite.prepare(
+      "INSERT INTO team_members (id, nameEn, roleEn, displayOrder, date) VALUES (?, ?, 'R', ?, ?)",
+    );
+    member.run("m-late", "Tied, added later", 1, 3000);
+    member.run("m-first", "Lowest number", 0, 9000);
+    member.run("m-early", "Tied, added first", 1, 1000);
+    member.run("m-last", "Highest number", 5, 500);
+    const client = sqlite.prepare("INSERT INTO clients (id, titleEn, image, date) VALUES (?, 'C', 'x', ?)");
+    for (const [id, date] of [
+      ["c-old", 1000],
+      ["c-new", 3000],
+      ["c-mid", 2000],
+    ] as const)
+      client.run(id, date);
+
+    migrate(db, { migrationsFolder: path.resolve("drizzle") });
+    const order = (table: string) =>
+      sqlite
+        .prepare(`SELECT id FROM ${table} WHERE visible = 1 ORDER BY displayOrder, date DESC, id DESC`)
+        .pluck()
+        .all();
+    expect(order("team_members")).toEqual(["m-first", "m-early", "m-late", "m-last"]);
+    expect(order("clients")).toEqual(["c-new", "c-mid", "c-old"]);
+    // Distinct numbers from 0: a step in the admin swaps two of them.
+    expect(
+      sqlite.prepare("SELECT displayOrder FROM team_members ORDER BY displayOrder").pluck().all(),
+    ).toEqual([0, 1, 2, 3]);
+    sqlite.close();
   });
 });

@@ -3,7 +3,7 @@ import { PUBLIC_PAGE_SIZES } from "~/content/page-sizes";
 import { loadSolution, loadSolutions, loadTeam } from "~/content/public-pages.server";
 import { database } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
-import { countRecords, insertRecord, listNewest } from "~/db/records.server";
+import { countRecords, insertRecord, listShown } from "~/db/records.server";
 import { unwrap } from "./helpers";
 
 // The sample content (4 team members, 9 services) is in this file's fresh database.
@@ -13,6 +13,7 @@ describe("the public lists", () => {
       insertRecord("teamMembers", newId(), {
         nameEn: `Member ${String(n).padStart(2, "0")}`,
         roleEn: "Engineer",
+        // Not typed in: a new member goes first whatever a form sends.
         displayOrder: String(100 - n),
       });
     }
@@ -21,29 +22,31 @@ describe("the public lists", () => {
     const first = loadTeam("http://site/team", "en");
     expect(first.members).toHaveLength(PUBLIC_PAGE_SIZES.team);
     expect(first.page).toEqual({ page: 1, pages: 2 });
-    // The sample members (orders 1 to 4) first, then the highest numbers last.
-    expect(first.members.slice(0, 4).map((m) => m.name)).toEqual([
+    // Each new member went first: the newest first, the sample members (in their order) last.
+    expect(first.members.slice(0, 2).map((m) => m.name)).toEqual(["Member 29", "Member 28"]);
+    const second = loadTeam("http://site/team?page=2", "en");
+    expect(second.members).toHaveLength(total - PUBLIC_PAGE_SIZES.team);
+    expect(second.members.slice(-5).map((m) => m.name)).toEqual([
+      "Member 00",
       "Hawre Salih",
       "Shilan Omer",
       "Karwan Aziz",
       "Lana Jamal",
     ]);
-    expect(first.members[4]!.name).toBe("Member 29");
-    const second = loadTeam("http://site/team?page=2", "en");
-    expect(second.members).toHaveLength(total - PUBLIC_PAGE_SIZES.team);
-    expect(second.members.at(-1)!.name).toBe("Member 00");
     // Pages past the end or not numbers at all: the last or first page, never an error.
     expect(loadTeam("http://site/team?page=99", "en").page.page).toBe(2);
     expect(loadTeam("http://site/team?page=%3Cx%3E", "en").page.page).toBe(1);
   });
 
-  it("read one page of team members from SQL, through the display-order index", () => {
+  it("read one page of shown team members from SQL, through the display-order index, sorting nothing", () => {
     const plan = database()
       .sqlite.prepare(
-        "EXPLAIN QUERY PLAN SELECT * FROM team_members ORDER BY displayOrder, date, id LIMIT 24 OFFSET 24",
+        "EXPLAIN QUERY PLAN SELECT id FROM team_members WHERE visible = 1 ORDER BY displayOrder, date DESC, id DESC LIMIT 24 OFFSET 24",
       )
       .all() as { detail: string }[];
-    expect(plan.map((row) => row.detail).join(" ")).toContain("team_members_displayOrder_idx");
+    const details = plan.map((row) => row.detail).join(" ");
+    expect(details).toContain("team_members_visible_order_idx");
+    expect(details).not.toContain("TEMP B-TREE");
   });
 
   it("give each service's description intro on /solutions, in the visitor's language", () => {
@@ -57,7 +60,7 @@ describe("the public lists", () => {
     for (const id of ["doesNotExist1234", "<script>", "x".repeat(65), "a/b", "", undefined]) {
       expect(unwrap(loadSolution(id, "ar")).status, String(id)).toBe(404);
     }
-    const [service] = listNewest("services", { limit: 1 });
+    const [service] = listShown("services", { limit: 1 });
     const found = unwrap<{ solution: { title: string; paragraphs: string[] } }>(
       loadSolution(service!.id, "en"),
     );

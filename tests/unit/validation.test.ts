@@ -129,21 +129,27 @@ describe("validation of team members", () => {
     if (!long.ok) expect(long.errors).toEqual({ bioKu: { code: "tooLong", max: 600 } });
   });
 
-  it("reads the display order as a whole number, Eastern Arabic digits too, 0 when empty", () => {
-    const order = (value: string) =>
-      validateFields(fields, form({ nameEn: "N", roleEn: "R", displayOrder: value }));
-    expect(order("")).toMatchObject({ ok: true, values: { displayOrder: "0" } });
-    expect(order(" 007 ")).toMatchObject({ ok: true, values: { displayOrder: "7" } });
-    expect(order("١٢")).toMatchObject({ ok: true, values: { displayOrder: "12" } });
-    expect(order("9999")).toMatchObject({ ok: true, values: { displayOrder: "9999" } });
-    for (const bad of ["-1", "1.5", "10000", "two", "1e3", "9".repeat(40)]) {
-      const result = order(bad);
-      expect(result.ok, bad).toBe(false);
-      if (!result.ok)
-        expect(result.errors.displayOrder, bad).toEqual({ code: "invalidNumber", min: 0, max: 9999 });
-      // What comes back to be shown again stays short.
-      expect(result.values.displayOrder!.length, bad).toBeLessThanOrEqual(12);
-    }
+  it("reads the shown-on-the-site box as 1 or 0 and never takes a display order from the form", () => {
+    const shown = validateFields(fields, form({ nameEn: "N", roleEn: "R", visible: "1", displayOrder: "7" }));
+    expect(shown).toMatchObject({ ok: true, values: { visible: "1" } });
+    expect(shown.values).not.toHaveProperty("displayOrder");
+    // The form's hidden "0" comes first; a ticked box's "1" after it.
+    const sent = (...values: string[]) => {
+      const data = form({ nameEn: "N", roleEn: "R" });
+      for (const value of values) data.append("visible", value);
+      return validateFields(fields, data).values.visible;
+    };
+    expect(sent("0", "1")).toBe("1");
+    expect(sent("0")).toBe("0");
+    expect(sent("yes")).toBe("0");
+    // A post without the field leaves it alone (shown when new, unchanged when edited).
+    expect(sent()).toBeUndefined();
+  });
+
+  it("takes an optional image description per language, capped like a title", () => {
+    const long = validateFields(fields, form({ nameEn: "N", roleEn: "R", imageAltAr: "ص".repeat(301) }));
+    expect(long.ok).toBe(false);
+    if (!long.ok) expect(long.errors).toEqual({ imageAltAr: { code: "tooLong", max: 300 } });
   });
 });
 

@@ -38,23 +38,59 @@ export function RecordFields({
         return t("admin.upload.notClean");
       case "invalidText":
         return t("admin.form.invalidText");
-      case "invalidNumber":
-        return t("admin.form.invalidNumber", {
-          min: "min" in error ? error.min : 0,
-          max: "max" in error ? error.max : 0,
-        });
       default:
         return t("common.errorTryAgain");
     }
   };
 
+  const value = (column: string) => String(failure?.values[column] ?? record?.[column] ?? "");
+
   return (
     <>
-      {Object.entries(type.fields).flatMap(([name, field]) =>
-        columnNames(name, field).map((column) => {
+      {Object.entries(type.fields).flatMap(([name, field]) => {
+        // The display order is changed in the list, not typed in.
+        if (field.kind === "order") return [];
+        if (field.kind === "visibility") {
+          // New records are shown; what was ticked comes back after a refused save.
+          const shown = String(failure?.values[name] ?? record?.[name] ?? "1") !== "0";
+          return [
+            <div className="field field--checkbox" key={name}>
+              {/* An unticked box sends nothing: this says "hidden" then (see validateFields). */}
+              <input type="hidden" name={name} value="0" />
+              <input
+                type="checkbox"
+                id={`field-${name}`}
+                name={name}
+                value="1"
+                defaultChecked={shown}
+                aria-describedby={`field-${name}-help`}
+              />
+              <label htmlFor={`field-${name}`}>{t("admin.fields.visible")}</label>
+              <p className="field__help" id={`field-${name}-help`}>
+                {t("admin.form.visibleHelp")}
+              </p>
+            </div>,
+          ];
+        }
+        return columnNames(name, field).map((column) => {
           const id = `field-${column}`;
           const error = errorText(column);
-          const describedBy = [error ? `${id}-error` : null, field.kind === "image" ? `${id}-help` : null]
+          // An empty Kurdish or Arabic text shows its English text beside it, to translate from.
+          const english =
+            field.kind === "translated" && !column.endsWith("En") && value(column) === ""
+              ? value(`${name}En`)
+              : "";
+          const help =
+            field.kind === "image"
+              ? "imageHelp"
+              : name === "imageAlt" && column.endsWith("En")
+                ? "altHelp"
+                : null;
+          const describedBy = [
+            error ? `${id}-error` : null,
+            help ? `${id}-help` : null,
+            english ? `${id}-english` : null,
+          ]
             .filter(Boolean)
             .join(" ");
           return (
@@ -64,13 +100,26 @@ export function RecordFields({
                 id={id}
                 column={column}
                 field={field}
-                defaultValue={String(failure?.values[column] ?? record?.[column] ?? "")}
+                defaultValue={value(column)}
                 invalid={Boolean(error)}
                 describedBy={describedBy || undefined}
               />
-              {field.kind === "image" && (
+              {help === "imageHelp" && (
                 <p className="field__help" id={`${id}-help`}>
                   {t("admin.form.imageHelp")} {record?.image ? t("admin.form.keepImage") : null}
+                </p>
+              )}
+              {help === "altHelp" && (
+                <p className="field__help" id={`${id}-help`}>
+                  {t("admin.form.imageAltHelp")}
+                </p>
+              )}
+              {english && (
+                <p className="field__english" id={`${id}-english`}>
+                  <span className="field__english-label">{t("admin.form.englishHint")}</span>{" "}
+                  <span lang="en" dir="ltr">
+                    {english}
+                  </span>
                 </p>
               )}
               {field.kind === "image" && record?.image && (
@@ -86,8 +135,8 @@ export function RecordFields({
               )}
             </div>
           );
-        }),
-      )}
+        });
+      })}
     </>
   );
 }
@@ -102,7 +151,7 @@ function FieldInput({
 }: {
   id: string;
   column: string;
-  field: Field;
+  field: Exclude<Field, { kind: "order" | "visibility" }>;
   defaultValue: string;
   invalid: boolean;
   describedBy: string | undefined;
@@ -114,19 +163,6 @@ function FieldInput({
     "aria-describedby": describedBy,
   };
   if (field.kind === "image") return <input type="file" accept={ACCEPT} {...common} />;
-  if (field.kind === "number") {
-    // Text with a numeric keyboard, not type=number: the server reads Eastern Arabic digits too.
-    return (
-      <input
-        type="text"
-        inputMode="numeric"
-        dir="ltr"
-        maxLength={12}
-        defaultValue={defaultValue === "" ? String(field.defaultValue) : defaultValue}
-        {...common}
-      />
-    );
-  }
   // Kurdish and Arabic texts are typed right to left.
   const dir =
     column.endsWith("Ku") || column.endsWith("Ar") ? "rtl" : field.kind === "phone" ? "ltr" : "auto";

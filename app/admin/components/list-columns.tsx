@@ -2,7 +2,7 @@ import { imageUrl } from "~/content/image";
 import { columnNames, type ContentType } from "~/content/content-types";
 import { useTranslation } from "react-i18next";
 
-export type ListColumn = { key: string; kind: "text" | "longText" | "image" | "phone" | "date" | "number" };
+export type ListColumn = { key: string; kind: "text" | "longText" | "image" | "phone" | "date" };
 
 /** The list's columns, from the content type's description. */
 export function listColumns(type: ContentType): ListColumn[] {
@@ -14,13 +14,11 @@ export function listColumns(type: ContentType): ListColumn[] {
         ? "image"
         : field.kind === "phone"
           ? "phone"
-          : field.kind === "number"
-            ? "number"
-            : field.kind === "translated" || field.kind === "text"
-              ? field.multiline
-                ? "longText"
-                : "text"
-              : "text";
+          : field.kind === "translated" || field.kind === "text"
+            ? field.multiline
+              ? "longText"
+              : "text"
+            : "text";
     return columnNames(name as string, field).map((key) => ({ key, kind }));
   });
 }
@@ -50,7 +48,7 @@ export function RecordCell({ column, value }: { column: ListColumn; value: strin
     );
   }
   const rtl = column.key.endsWith("Ku") || column.key.endsWith("Ar");
-  const ltr = column.kind === "phone" || column.kind === "number" || column.key === "email";
+  const ltr = column.kind === "phone" || column.key === "email";
   return (
     <span
       dir={rtl ? "rtl" : ltr ? "ltr" : "auto"}

@@ -3,7 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { IconList, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/admin/auth.server";
-import { contentTypes, type ContentTypeName } from "~/content/content-types";
+import { listPath } from "~/admin/paths";
+import {
+  contentTypes,
+  TRANSLATION_LANGUAGES,
+  translatedFieldNames,
+  type ContentTypeName,
+} from "~/content/content-types";
 import { countRecords } from "~/db/records.server";
 import { unreadCount } from "~/admin/inbox.server";
 import { pageMeta } from "~/lib/meta";
@@ -28,10 +34,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   return {
     sections: sections.map((name) => {
-      const { slug, pluralSlug, adminCanCreate } = contentTypes[name];
+      const type = contentTypes[name];
+      const { slug, pluralSlug, adminCanCreate } = type;
+      // Records lacking a Kurdish or Arabic text, linking to the list filtered to them.
+      const missing =
+        translatedFieldNames(type).length > 0 && !type.inbox
+          ? TRANSLATION_LANGUAGES.map((language) => ({
+              language,
+              count: countRecords(name, { missing: language }),
+              path: listPath(type, 1, { missing: language }),
+            }))
+          : [];
       return {
         name,
         total: countRecords(name),
+        missing,
         unread: contentTypes[name].inbox ? unreadCount() : null,
         listPath: `/admin/list-${pluralSlug}`,
         addPath: adminCanCreate ? `/admin/add-${slug}` : null,
@@ -48,10 +65,27 @@ export default function Dashboard() {
       <h1>{t("admin.dashboard.heading")}</h1>
       <p className="admin-intro">{t("admin.dashboard.intro")}</p>
       <ul className="dashboard-grid">
-        {sections.map(({ name, total, unread, listPath, addPath }) => (
+        {sections.map(({ name, total, missing, unread, listPath, addPath }) => (
           <li key={name} className="admin-card dashboard-card">
             <h2 id={`section-${name}`}>{t(`admin.types.${name}.name`)}</h2>
             <p className="dashboard-card__total">{t("admin.dashboard.total", { count: total })}</p>
+            {missing.length > 0 && (
+              <ul className="dashboard-card__missing">
+                {missing.map(({ language, count, path }) => (
+                  <li key={language}>
+                    <Link
+                      to={path}
+                      className={count > 0 ? "dashboard-card__missing--some" : undefined}
+                      aria-describedby={`section-${name}`}
+                    >
+                      {t(language === "ku" ? "admin.dashboard.missingKu" : "admin.dashboard.missingAr", {
+                        count,
+                      })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
             {unread !== null ? (
               <p className={`dashboard-card__unread${unread > 0 ? " dashboard-card__unread--some" : ""}`}>
                 {t("admin.inbox.unreadCount", { count: unread })}

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { IconArrowLeft, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { recordActivity } from "~/admin/activity.server";
 import { contentTypeOf, recordLabel } from "~/admin/admin-content.server";
@@ -9,12 +9,29 @@ import { adminDateFormat } from "~/admin/dates";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { Notice } from "~/admin/components/AdminShell";
 import { RecordCell, listColumns } from "~/admin/components/list-columns";
-import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
+import { MissingBadges, MissingFilter } from "~/admin/components/missing-translations";
+import { parseMissingParam } from "~/admin/missing-filter";
+import { OrderControls, useDragReorder } from "~/admin/components/reorder";
+import { redirectWithNotice, takeNotice, type Notice as NoticeKey } from "~/admin/notices.server";
 import { paginate, parsePageParam } from "~/admin/pagination";
 import { addPath, editPath, listPath } from "~/admin/paths";
 import { removeStoredImage } from "~/admin/uploads.server";
-import { contentTypes, type ContentTypeName } from "~/content/content-types";
-import { countRecords, deleteRecord, listPage } from "~/db/records.server";
+import {
+  contentTypes,
+  isCurated,
+  missingLanguages,
+  type ContentType,
+  type ContentTypeName,
+} from "~/content/content-types";
+import {
+  countRecords,
+  deleteRecord,
+  findRecord,
+  listPage,
+  moveRecord,
+  setVisibility,
+  type Move,
+} from "~/db/records.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { formatInteger } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
@@ -28,38 +45,139 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
-  const { name } = contentTypeOf(request);
+  const { name, type } = contentTypeOf(request);
   const lang = await detectLanguage(request);
-  const total = countRecords(name);
-  const page = paginate(total, parsePageParam(new URL(request.url).searchParams.get("page")));
+  const params = new URL(request.url).searchParams;
+  // `?missing=ku|ar` lists only records lacking that translation; anything else is a 400.
+  const missing = parseMissingParam(params.get("missing"));
+  if (missing === "invalid") throw refusal(400);
+  const filter = { missing: missing ?? undefined };
+  const total = countRecords(name, filter);
+  const page = paginate(total, parsePageParam(params.get("page")));
   const dates = adminDateFormat(lang);
   // Paged in SQL: only this page's rows are read.
-  const rows = listPage(name, page, total).map((record) => ({
-    ...(record as Record<string, unknown>),
-    id: record.id,
-    date: dates.format(record.date),
-  })) as (Record<string, string> & { id: string })[];
-  const { notice, cookie } = await takeNotice(request);
-  return data({ name, page, rows, notice }, { headers: { "Set-Cookie": cookie } });
+  const rows = listPage(name, page, total, filter).map((record) => {
+    const values = record as Record<string, unknown>;
+    return {
+      id: record.id,
+      missing: missingLanguages(type, values),
+      values: { ...values, date: dates.format(record.date) } as Record<string, string>,
+    };
+  });
+  const { notice, noticeValues, cookie } = await takeNotice(request);
+  return data(
+    {
+      name,
+      page,
+      rows,
+      notice,
+      noticeValues,
+      missing,
+      // Moving needs the whole order in view: a filtered list hides the neighbours.
+      canReorder: isCurated(type) && missing === null,
+      lastPosition: missing === null ? total : countRecords(name),
+    },
+    { headers: { "Set-Cookie": cookie } },
+  );
 }
 
-/** Deletes one record (a POST form per row), then back to the same page. */
+/** Where an action goes back to: the page it was sent from, clamped, with its filter. */
+function backTo(name: ContentTypeName, type: ContentType, form: FormData): string {
+  const parsed = parseMissingParam(form.get("missing")?.toString() ?? null);
+  const missing = parsed === "invalid" ? null : parsed;
+  const requestedPage = parsePageParam(String(form.get("page") ?? "1"));
+  const total = countRecords(name, { missing: missing ?? undefined });
+  return listPath(type, paginate(total, requestedPage).page, { missing });
+}
+
+type ActionFailure = { failure: "admin.notices.notFound" };
+/** A record that is not there (deleted meanwhile, or a made-up id): a 404 that shows the list and says so. */
+const notFound = () => data<ActionFailure>({ failure: "admin.notices.notFound" }, { status: 404 });
+
+/**
+ * The row buttons, each a POST form (they work without JavaScript) that
+ * comes back to the same page: delete; move up, down or onto another row's
+ * place (a drag); show or hide.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
   const { name, type } = contentTypeOf(request);
   const form = await readForm(request);
   const id = form.get("id");
   if (typeof id !== "string" || id === "") throw refusal(400);
-  const requestedPage = parsePageParam(String(form.get("page") ?? "1"));
-  const backTo = () => listPath(type, paginate(countRecords(name), requestedPage).page);
+  const intent = form.get("intent") ?? "delete";
+  if (intent === "delete") return deleteAndReturn(request, staff, name, type, form, id);
+  if (!isCurated(type)) throw refusal(400);
+  const change = readChange(intent, form);
+  if (!change) throw refusal(400);
+  let outcome: "notFound" | "failed" | NoticeKey;
+  let values: Record<string, number> | undefined;
+  try {
+    if (change.kind === "visibility") {
+      outcome = setVisibility(name, id, change.visible)
+        ? change.visible
+          ? "admin.notices.shown"
+          : "admin.notices.hidden"
+        : "notFound";
+    } else {
+      const moved = moveRecord(name, id, change.move);
+      outcome =
+        moved.status === "moved"
+          ? "admin.notices.moved"
+          : moved.status === "unchanged"
+            ? "admin.notices.notMoved"
+            : "notFound";
+      if (moved.status === "moved") values = { position: moved.position, total: moved.total };
+    }
+  } catch (error) {
+    console.error("Could not change a record's order or visibility", error);
+    outcome = "failed";
+  }
+  if (outcome === "notFound") return notFound();
+  if (outcome !== "failed" && outcome !== "admin.notices.notMoved") {
+    const record = findRecord(name, id) as Record<string, unknown> | undefined;
+    recordActivity({
+      accountId: staff.id,
+      email: staff.email,
+      action: change.kind === "visibility" ? "visibility" : "reorder",
+      subjectType: name,
+      subjectId: id,
+      label: record ? recordLabel(record) : null,
+      changedFields: [change.kind === "visibility" ? "visible" : "displayOrder"],
+    });
+  }
+  const notice = outcome === "failed" ? "common.errorTryAgain" : outcome;
+  return redirectWithNotice(request, backTo(name, type, form), notice, values);
+}
+
+type Change = { kind: "visibility"; visible: boolean } | { kind: "move"; move: Move };
+
+/** What a row's button asks for; undefined for anything the list does not offer. */
+function readChange(intent: FormDataEntryValue, form: FormData): Change | undefined {
+  if (intent === "show" || intent === "hide") return { kind: "visibility", visible: intent === "show" };
+  if (intent === "up" || intent === "down") return { kind: "move", move: { kind: intent } };
+  const targetId = form.get("targetId");
+  if (intent === "onto" && typeof targetId === "string" && targetId !== "")
+    return { kind: "move", move: { kind: "onto", targetId } };
+  return undefined;
+}
+
+async function deleteAndReturn(
+  request: Request,
+  staff: { id: string; email: string },
+  name: ContentTypeName,
+  type: ContentType,
+  form: FormData,
+  id: string,
+) {
   let deleted;
   try {
     deleted = deleteRecord(name, id);
   } catch (error) {
     console.error("Could not delete a record", error);
-    return redirectWithNotice(request, backTo(), "common.errorTryAgain");
+    return redirectWithNotice(request, backTo(name, type, form), "common.errorTryAgain");
   }
-  if (!deleted) return redirectWithNotice(request, backTo(), "admin.notices.notFound");
+  if (!deleted) return redirectWithNotice(request, backTo(name, type, form), "admin.notices.notFound");
   recordActivity({
     accountId: staff.id,
     email: staff.email,
@@ -71,21 +189,41 @@ export async function action({ request }: ActionFunctionArgs) {
   await removeStoredImage((deleted as { image?: string }).image).catch((error) =>
     console.error("Could not remove the image of a deleted record", error),
   );
-  return redirectWithNotice(request, backTo(), "admin.notices.deleted");
+  return redirectWithNotice(request, backTo(name, type, form), "admin.notices.deleted");
 }
 
 export default function AdminList() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { name, page, rows, notice } = useLoaderData<typeof loader>();
+  const { name, page, rows, notice, noticeValues, missing, canReorder, lastPosition } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
   const type = contentTypes[name as ContentTypeName];
+  const curated = isCurated(type);
   const columns = listColumns(type);
   const navigation = useNavigation();
-  const deletingId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
+  const busyId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
+  const drag = useDragReorder({ enabled: canReorder, page: page.page });
 
   const confirmDelete = (event: React.FormEvent<HTMLFormElement>) => {
     if (!window.confirm(t("admin.list.confirmDelete"))) event.preventDefault();
   };
+  // Other query parameters (a language, say) are kept by the pager and the filter.
+  const pathFor = (number: number) => {
+    const query = new URLSearchParams(location.search);
+    if (number > 1) query.set("page", String(number));
+    else query.delete("page");
+    const search = query.toString();
+    return `${location.pathname}${search ? `?${search}` : ""}`;
+  };
+  const hidden = (
+    <>
+      <input type="hidden" name="page" value={page.page} />
+      {missing && <input type="hidden" name="missing" value={missing} />}
+    </>
+  );
+  const failure = actionData && "failure" in actionData ? actionData.failure : null;
 
   return (
     <>
@@ -100,10 +238,16 @@ export default function AdminList() {
       <Link to="/dashboard" className="back-link">
         <IconArrowLeft className="icon-flip" size={18} aria-hidden="true" /> {t("admin.form.backToDashboard")}
       </Link>
-      <Notice
-        text={notice ? t(notice) : null}
-        tone={notice === "common.errorTryAgain" ? "error" : "success"}
-      />
+      {/* Stays in the page, so a notice that comes with a reloaded list (a move, say) is announced. */}
+      <div aria-live="polite">
+        <Notice text={failure ? t(failure) : null} tone="error" />
+        <Notice
+          text={!failure && notice ? t(notice, noticeValues) : null}
+          tone={notice === "common.errorTryAgain" ? "error" : "success"}
+        />
+      </div>
+      <MissingFilter current={missing} />
+      {curated && !canReorder && <p className="admin-intro">{t("admin.list.orderNeedsAll")}</p>}
       {rows.length === 0 ? (
         <p className="empty admin-card">{t("common.noData")}</p>
       ) : (
@@ -116,25 +260,81 @@ export default function AdminList() {
             <thead>
               <tr>
                 <th scope="col">{t("admin.fields.rowNumber")}</th>
+                {canReorder && <th scope="col">{t("admin.fields.displayOrder")}</th>}
                 {columns.map((column) => (
                   <th scope="col" key={column.key}>
                     {t(`admin.fields.${column.key}`)}
                   </th>
                 ))}
+                {curated && <th scope="col">{t("admin.fields.visible")}</th>}
+                <th scope="col">{t("admin.fields.translations")}</th>
                 <th scope="col">{t("admin.fields.actions")}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row, index) => {
-                const label = row.titleEn ?? row.nameEn ?? row.name ?? row.id;
+                const label = row.values.titleEn ?? row.values.nameEn ?? row.values.name ?? row.id;
+                const position = page.firstRowNumber + index;
+                const shown = String(row.values.visible) !== "0";
                 return (
-                  <tr key={row.id}>
-                    <td>{formatInteger(page.firstRowNumber + index, lang)}</td>
+                  <tr
+                    key={row.id}
+                    {...drag.rowProps(row.id)}
+                    className={shown ? undefined : "is-hidden-record"}
+                  >
+                    <td>{formatInteger(position, lang)}</td>
+                    {canReorder && (
+                      <td>
+                        <OrderControls
+                          label={label}
+                          id={row.id}
+                          first={position === 1}
+                          last={position === lastPosition}
+                          busy={busyId === row.id}
+                          draggable={drag.enabled}
+                          onHandlePointerDown={drag.onHandlePointerDown}
+                        >
+                          {hidden}
+                        </OrderControls>
+                      </td>
+                    )}
                     {columns.map((column) => (
                       <td key={column.key} className={`cell--${column.kind}`}>
-                        <RecordCell column={column} value={row[column.key] ?? ""} />
+                        <RecordCell column={column} value={row.values[column.key] ?? ""} />
                       </td>
                     ))}
+                    {curated && (
+                      <td>
+                        <div className="visibility-cell">
+                          <span className={`status-badge status-badge--${shown ? "shown" : "hidden"}`}>
+                            {shown ? (
+                              <IconEye size={16} aria-hidden="true" />
+                            ) : (
+                              <IconEyeOff size={16} aria-hidden="true" />
+                            )}{" "}
+                            {t(shown ? "admin.list.shown" : "admin.list.hidden")}
+                          </span>
+                          <Form method="post">
+                            <input type="hidden" name="id" value={row.id} />
+                            <input type="hidden" name="intent" value={shown ? "hide" : "show"} />
+                            {hidden}
+                            <button
+                              type="submit"
+                              className="button button--small button--ghost"
+                              aria-label={t(shown ? "admin.list.hideRecord" : "admin.list.showRecord", {
+                                title: label,
+                              })}
+                              disabled={busyId === row.id}
+                            >
+                              {t(shown ? "admin.list.hide" : "admin.list.show")}
+                            </button>
+                          </Form>
+                        </div>
+                      </td>
+                    )}
+                    <td>
+                      <MissingBadges missing={row.missing} />
+                    </td>
                     <td>
                       <div className="admin-table__actions">
                         {type.adminCanCreate && (
@@ -148,12 +348,13 @@ export default function AdminList() {
                         )}
                         <Form method="post" onSubmit={confirmDelete}>
                           <input type="hidden" name="id" value={row.id} />
-                          <input type="hidden" name="page" value={page.page} />
+                          <input type="hidden" name="intent" value="delete" />
+                          {hidden}
                           <button
                             type="submit"
                             className="button button--small button--danger"
                             aria-label={t("admin.list.deleteRecord", { title: label })}
-                            disabled={deletingId === row.id}
+                            disabled={busyId === row.id}
                           >
                             <IconTrash size={16} aria-hidden="true" /> {t("admin.list.delete")}
                           </button>
@@ -167,7 +368,7 @@ export default function AdminList() {
           </table>
         </div>
       )}
-      <AdminPager page={page} pathFor={(number) => listPath(type, number)} />
+      <AdminPager page={page} pathFor={pathFor} />
     </>
   );
 }

@@ -11,9 +11,9 @@ import {
   companyFactGroups,
   factInputNames,
   factsToFormValues,
-  WEEKDAYS,
   type FactField,
-} from "~/config/company-facts";
+} from "~/admin/company-fact-fields";
+import { WEEKDAYS } from "~/config/company-facts";
 import {
   readCompanyFacts,
   readCompanyFactsWithTime,

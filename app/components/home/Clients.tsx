@@ -3,7 +3,7 @@ import { Picture } from "~/components/Picture";
 import { Carousel } from "./Carousel";
 import { HomeSection } from "./HomeSection";
 
-export type ClientLogo = { id: string; title: string; image: string };
+export type ClientLogo = { id: string; title: string; image: string; imageAlt?: string };
 
 /** Swiper shows 2, 3 or 5 logos by the window's shape (carouselBreakpoints); the row is at most 1200 px. */
 const CLIENT_LOGO_SIZES = "(min-aspect-ratio: 3/2) min(20vw, 240px), (min-aspect-ratio: 1/1) 33vw, 50vw";
@@ -23,7 +23,7 @@ export function Clients({ clients }: { clients: ClientLogo[] }) {
             key={client.id}
             className="client-logo"
             src={client.image}
-            alt={client.title}
+            alt={client.imageAlt ?? client.title}
             width={240}
             height={100}
             sizes={CLIENT_LOGO_SIZES}

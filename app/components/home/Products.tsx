@@ -3,7 +3,7 @@ import { Picture } from "~/components/Picture";
 import { Carousel } from "./Carousel";
 import { HomeSection } from "./HomeSection";
 
-export type ProductSlide = { id: string; title: string; image: string };
+export type ProductSlide = { id: string; title: string; image: string; imageAlt?: string };
 
 /** Swiper shows 1, 2, 3 or 5 cards by the window's shape (carouselBreakpoints); the row is at most 1200 px. */
 const PRODUCT_IMAGE_SIZES =
@@ -22,7 +22,13 @@ export function Products({ products }: { products: ProductSlide[] }) {
       <Carousel kind="products">
         {products.map((product) => (
           <figure key={product.id} className="product-card">
-            <Picture src={product.image} alt="" width={400} height={300} sizes={PRODUCT_IMAGE_SIZES} />
+            <Picture
+              src={product.image}
+              alt={product.imageAlt ?? ""}
+              width={400}
+              height={300}
+              sizes={PRODUCT_IMAGE_SIZES}
+            />
             <figcaption dir="auto">{product.title}</figcaption>
           </figure>
         ))}

@@ -5,7 +5,7 @@ import { useLocalizedPath } from "~/i18n/localized-path";
 import { HomeSection } from "./HomeSection";
 
 /** `excerpt` is the description already shortened on the server: the whole text is not sent. */
-export type ServiceCard = { id: string; title: string; excerpt: string; image: string };
+export type ServiceCard = { id: string; title: string; excerpt: string; image: string; imageAlt?: string };
 
 /** The grid's columns are at least 260 px wide, in a row of at most 1200 px. */
 const SERVICE_IMAGE_SIZES =
@@ -24,7 +24,13 @@ export function Services({ services }: { services: ServiceCard[] }) {
       <ul className="service-grid">
         {services.map((service) => (
           <li key={service.id} className="service-card">
-            <Picture src={service.image} alt="" width={400} height={300} sizes={SERVICE_IMAGE_SIZES} />
+            <Picture
+              src={service.image}
+              alt={service.imageAlt ?? ""}
+              width={400}
+              height={300}
+              sizes={SERVICE_IMAGE_SIZES}
+            />
             {/* dir="auto": an English fallback on a Kurdish or Arabic page keeps its punctuation right. */}
             <h3 dir="auto">
               {/* The title's link covers the whole card (CSS), so the card is one link. */}

@@ -1,0 +1,149 @@
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { IconArrowDown, IconArrowUp, IconGripVertical } from "@tabler/icons-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/**
+ * Moving records in an admin list (docs/decisions/order-and-visibility.md):
+ * "up" and "down" are POST forms, so they work without JavaScript and are the
+ * keyboard path; with JavaScript a row can also be dragged by its handle
+ * (native HTML drag and drop, no library), which posts the same kind of form.
+ */
+export function OrderControls({
+  id,
+  label,
+  first,
+  last,
+  busy,
+  draggable,
+  onHandlePointerDown,
+  children,
+}: {
+  id: string;
+  label: string;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  draggable: boolean;
+  onHandlePointerDown: (event: React.PointerEvent<HTMLElement>) => void;
+  /** The hidden inputs that bring the list back to the same page. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const button = (intent: "up" | "down", disabled: boolean) => (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <button
+        type="submit"
+        className="button button--small button--ghost button--icon"
+        data-move={`${id}:${intent}`}
+        aria-label={t(intent === "up" ? "admin.list.moveUpRecord" : "admin.list.moveDownRecord", {
+          title: label,
+        })}
+        title={t(intent === "up" ? "admin.list.moveUp" : "admin.list.moveDown")}
+        disabled={disabled || busy}
+      >
+        {intent === "up" ? (
+          <IconArrowUp size={16} aria-hidden="true" />
+        ) : (
+          <IconArrowDown size={16} aria-hidden="true" />
+        )}
+      </button>
+    </Form>
+  );
+  return (
+    <div className="order-controls">
+      {draggable && (
+        // Pointer only: keyboard users move rows with the buttons beside it.
+        <span
+          className="drag-handle"
+          aria-hidden="true"
+          title={t("admin.list.dragHandle")}
+          onPointerDown={onHandlePointerDown}
+        >
+          <IconGripVertical size={18} />
+        </span>
+      )}
+      {button("up", first)}
+      {button("down", last)}
+    </div>
+  );
+}
+
+/**
+ * Dragging rows onto each other's place (within the page shown), and keeping
+ * the keyboard focus on the button that moved a row once the list comes back.
+ */
+export function useDragReorder({ enabled, page }: { enabled: boolean; page: number }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const active = enabled && hydrated;
+
+  // A row moves in the DOM when the list reloads, which loses the focus: give it back.
+  const lastMove = useRef<string | null>(null);
+  const submittedMove = navigation.formData?.get("intent");
+  if (submittedMove === "up" || submittedMove === "down")
+    lastMove.current = `${String(navigation.formData?.get("id"))}:${submittedMove}`;
+  useEffect(() => {
+    if (navigation.state !== "idle" || !lastMove.current) return;
+    const [id, intent] = lastMove.current.split(":");
+    lastMove.current = null;
+    const other = intent === "up" ? "down" : "up";
+    const target = [`${id}:${intent}`, `${id}:${other}`]
+      .map((key) => document.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(key)}"]`))
+      .find((button) => button && !button.disabled);
+    target?.focus();
+  }, [navigation.state]);
+
+  const end = (row: HTMLElement | null) => {
+    row?.removeAttribute("draggable");
+    setDragging(null);
+    setOver(null);
+  };
+
+  return {
+    enabled: active,
+    /** Makes the row draggable only while its handle is held, so text in it stays selectable. */
+    onHandlePointerDown: (event: React.PointerEvent<HTMLElement>) => {
+      event.currentTarget.closest("tr")?.setAttribute("draggable", "true");
+    },
+    rowProps: (id: string) => {
+      if (!active) return {};
+      const classes = [
+        dragging === id ? "is-dragging" : "",
+        over === id && dragging !== id ? "is-drop-target" : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
+      return {
+        "data-row-id": id,
+        "data-drag-state": classes || undefined,
+        onDragStart: (event: React.DragEvent<HTMLTableRowElement>) => {
+          event.dataTransfer.effectAllowed = "move";
+          event.dataTransfer.setData("text/plain", id);
+          setDragging(id);
+        },
+        onDragOver: (event: React.DragEvent<HTMLTableRowElement>) => {
+          if (!dragging || dragging === id) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = "move";
+          if (over !== id) setOver(id);
+        },
+        onDrop: (event: React.DragEvent<HTMLTableRowElement>) => {
+          event.preventDefault();
+          const moving = dragging;
+          end(document.querySelector(`tr[data-row-id="${CSS.escape(moving ?? "")}"]`));
+          if (!moving || moving === id) return;
+          submit({ id: moving, intent: "onto", targetId: id, page: String(page) }, { method: "post" });
+        },
+        onDragEnd: (event: React.DragEvent<HTMLTableRowElement>) => end(event.currentTarget),
+      };
+    },
+  };
+}
