@@ -83,6 +83,12 @@ test.describe("without JavaScript", () => {
     );
     const expected = [before[0]!, before[1]!, moving, before[2]!, ...before.slice(4)];
     expect(servicesInOrder().map((s) => s.id)).toEqual(expected.map((s) => s.id));
+    // The activity log says who moved which record.
+    expect(
+      server.query(
+        "select action, subject_id, label from activity_log where action = 'reorder' order by id desc limit 1",
+      ),
+    ).toEqual([{ action: "reorder", subject_id: moving.id, label: moving.titleEn }]);
     expect(await solutionTitles("en")).toEqual(expected.map((s) => s.titleEn));
     expect(await solutionTitles("ku")).toEqual(expected.map((s) => s.titleKu));
     expect(await solutionTitles("ar")).toEqual(expected.map((s) => s.titleAr));
@@ -119,6 +125,11 @@ test.describe("without JavaScript", () => {
       .getByRole("button", { name: ar.admin.list.hideRecord.replace("{{title}}", service!.titleEn) })
       .click();
     await expect(page.getByRole("status")).toHaveText(ar.admin.notices.hidden);
+    expect(
+      server.query(
+        "select action, subject_id from activity_log where action = 'visibility' order by id desc limit 1",
+      ),
+    ).toEqual([{ action: "visibility", subject_id: service!.id }]);
     const row = page.locator(".admin-table tbody tr").first();
     await expect(row).toContainText(service!.titleEn);
     await expect(row).toContainText(ar.admin.list.hidden);
