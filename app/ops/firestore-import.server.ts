@@ -522,6 +522,16 @@ function printReport(report: ImportReport, output: CommandOutput) {
   notes("refused files", images.refused);
   notes("missing files", images.missing);
   notes("kept as URLs (still hosted elsewhere)", images.keptAsUrls);
+  if (images.keptAsUrls.length > 0) {
+    const hosts = new Set(
+      images.keptAsUrls.map(({ reason }) => new URL(reason.replace(/^[^:]*: /, "")).host),
+    );
+    lines.push(
+      `  Note: the site's Content-Security-Policy shows images from its own origin only, so visitors do not see ` +
+        `these (${[...hosts].join(", ")}). Download the files as {id}.png and import again with --images DIR: ` +
+        `the records are updated in place.`,
+    );
+  }
   notes("kept the image stored before", images.keptStored);
   notes("default logo", images.defaultLogo);
   if (report.dates.length > 0) {
