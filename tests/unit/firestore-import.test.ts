@@ -227,4 +227,32 @@ describe("import:firestore", () => {
     expect(result.stdout).toContain("svgClient0000000001.png: an SVG");
     expect(rows("services")[0]!.image).toBe("");
   });
+
+  it("keeps an image stored earlier when its file is gone, and removes the images of a failed transaction", async () => {
+    const stored = rows("clients").find((row) => row.id === "clientWithJpegPng001")!.image as string;
+    rmSync(path.join(images, "clientWithJpegPng001.png"));
+    const again = await run("--export", path.join(work, "wrapped.json"), "--images", images);
+    expect(again.stdout).toContain("clientWithJpegPng001: kept " + stored);
+    expect(rows("clients").find((row) => row.id === "clientWithJpegPng001")!.image).toBe(stored);
+
+    // The database refuses the products: the image written for them is removed again, nothing is half-written.
+    writeFileSync(path.join(images, "productFailing000001.png"), pngImage(12, 12));
+    const sqlite = new Database(databasePath);
+    sqlite.exec(
+      "create trigger refuse_products before insert on products begin select raise(abort, 'disk on fire'); end",
+    );
+    sqlite.close();
+    const files = readdirSync(uploads).sort();
+    const file = exportFile("failing.json", {
+      newProducts: { productFailing000001: { titleEn: "Fails", date: 1_690_000_000_000 } },
+    });
+    const failed = await run("--export", file, "--images", images);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toMatch(/productFailing000001: not written: .*disk on fire/);
+    expect(rows("products")).toEqual([]);
+    expect(readdirSync(uploads).sort()).toEqual(files);
+    const cleanup = new Database(databasePath);
+    cleanup.exec("drop trigger refuse_products");
+    cleanup.close();
+  });
 });
