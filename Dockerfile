@@ -43,4 +43,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # `docker exec -it <container> node scripts/create-admin.mjs --email …` (or `npm run create-admin -- …`)
 # `docker exec <container> node scripts/backup.mjs --out /data/backups/…`
+# `docker exec <container> node scripts/import-firestore.mjs --export /data/export.json --images /data/storage`
 CMD ["node", "server.mjs"]

@@ -17,6 +17,7 @@ export { startServer } from "~/server/start.server";
 export { runCreateAdmin } from "~/admin/create-admin.server";
 export { runBackup, runRestore } from "~/ops/backup.server";
 export { runConvertImages } from "~/ops/convert-images.server";
+export { runFirestoreImport } from "~/ops/firestore-import.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -25,6 +25,7 @@ const FILES = [
   "scripts/backup.mjs",
   "scripts/restore.mjs",
   "scripts/convert-images.mjs",
+  "scripts/import-firestore.mjs",
   "scripts/lib/run-command.mjs",
 ];
 

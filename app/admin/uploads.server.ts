@@ -235,6 +235,12 @@ async function writeAtomically(dir: string, name: string, bytes: Uint8Array): Pr
   }
 }
 
+/** The value storeImage gives a record for this image, worked out without writing anything. */
+export function storedImageValue(recordId: string, image: CleanImage): string {
+  const hash = createHash("sha256").update(image.bytes).digest("hex").slice(0, 12);
+  return `${UPLOADS_URL_PREFIX}${originalName(`${recordId}-${hash}`, image.width, image.height, image.extension)}`;
+}
+
 /**
  * Stores an image as `<record id>-<content hash>-<width>x<height>.<ext>` and
  * its WebP copies beside it (names in ~/content/stored-image): a replaced
@@ -243,10 +249,9 @@ async function writeAtomically(dir: string, name: string, bytes: Uint8Array): Pr
  * write (full disk, unwritable folder) leaves nothing behind.
  */
 export async function storeImage(recordId: string, image: CleanImage): Promise<string> {
-  const hash = createHash("sha256").update(image.bytes).digest("hex").slice(0, 12);
-  const name = originalName(`${recordId}-${hash}`, image.width, image.height, image.extension);
-  const value = `${UPLOADS_URL_PREFIX}${name}`;
-  const [, ...variantNames] = filesOfImage(value);
+  const value = storedImageValue(recordId, image);
+  const [name, ...variantNames] = filesOfImage(value);
+  if (!name) throw new ImageNotStoredError(`Not a name we make: ${value}`);
   const dir = uploadsDir();
   try {
     mkdirSync(dir, { recursive: true });

@@ -14,9 +14,9 @@ export function localized(record: object, field: string, language: Language): st
 
 /**
  * An image's own alternative text in the visitor's language, for a public
- * page's <img alt>: the one staff wrote, or "" where the company logo stands in
- * for a missing image (it says nothing about the record: decorative), or
- * undefined when none was written. Then a page uses the record's title (or
+ * page's <img alt>: the one staff wrote, or undefined when none was written
+ * (or the record has no image and the company logo stands in: a text written
+ * for an image that is gone would describe nothing). Then a page uses the record's title (or
  * name), which it has anyway (nothing is sent twice), where the image stands
  * alone (a client's logo, a service's page); where the title is written right
  * beside the image (a card's caption) the image gets alt="", or screen readers
@@ -24,7 +24,7 @@ export function localized(record: object, field: string, language: Language): st
  */
 export function ownImageAlt(record: object, language: Language): string | undefined {
   const values = record as Record<string, unknown>;
-  if (typeof values.image !== "string" || values.image.trim() === "") return "";
+  if (typeof values.image !== "string" || values.image.trim() === "") return undefined;
   const own = values[`imageAlt${fieldSuffix(language)}`];
   return typeof own === "string" && own.trim() !== "" ? own : undefined;
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -9,8 +9,9 @@ import { startThrowawayServer } from "../../scripts/lib/throwaway-server.mjs";
  * What the Docker image's last stage holds (scripts/stage-runtime.mjs), run
  * the way the image runs it: from its own folder, as an unprivileged user,
  * with SITE_RUNTIME=container. No Docker engine is needed to check that it
- * starts, serves, creates an account and backs up, and that a data folder the
- * user cannot write is named in a clear message.
+ * starts, serves, creates an account, backs up and imports the old site's
+ * export, and that a data folder the user cannot write is named in a clear
+ * message.
  */
 const root = process.getuid?.() === 0;
 const USER = "nobody";
@@ -36,7 +37,7 @@ test("the runtime holds the build and only the native modules it loads", () => {
   }
 });
 
-test("as an unprivileged user it starts, serves, creates the first account and backs up", async () => {
+test("as an unprivileged user it starts, serves, creates the first account, backs up and imports an export", async () => {
   const data = path.join(work, "data");
   mkdirSync(data);
   if (root) chownSync(data, uid(), gid());
@@ -96,6 +97,19 @@ test("as an unprivileged user it starts, serves, creates the first account and b
     const backup = asUser(["node", "scripts/backup.mjs", "--out", path.join(data, "backup")]);
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain("2 staff_accounts");
+
+    // The old site's export comes in from inside the image too, while the site serves.
+    const exportFile = path.join(data, "export.json");
+    writeFileSync(
+      exportFile,
+      JSON.stringify({ newServices: [{ id: "OldSiteService000001", titleEn: "Imported in the image" }] }),
+    );
+    const imported = asUser(["node", "scripts/import-firestore.mjs", "--export", exportFile]);
+    expect(imported.status, imported.stderr).toBe(0);
+    expect(imported.stdout).toContain("newServices → services: read 1, imported 1");
+    expect(await (await fetch(`${server.base}/solution-details/OldSiteService000001`)).text()).toContain(
+      "Imported in the image",
+    );
   } finally {
     await server.stop();
   }

@@ -181,7 +181,7 @@ describe("an image's alternative text", () => {
     expect(imageAlt({ ...record, imageAltAr: "" }, "ar")).toBe("Erbil Bakery");
     expect(imageAlt({ image: "/x.png", nameEn: "Lana", nameKu: "لانا" }, "ku")).toBe("لانا");
   });
-  it("is empty where the company logo stands in for a missing image", () => {
-    expect(imageAlt({ ...record, image: "" }, "en")).toBe("");
+  it("is the title where the company logo stands in for a missing image (a client's logo names the client)", () => {
+    expect(imageAlt({ ...record, image: "", imageAltEn: "An old description" }, "en")).toBe(record.titleEn);
   });
 });
