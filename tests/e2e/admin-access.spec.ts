@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
-import { startOwnServer } from "./support";
+import { runCommand, startOwnServer } from "./support";
 
 /**
  * Every back-office route, taken from the app's real route table (the
@@ -17,26 +16,23 @@ type BuiltRoute = { id: string; path?: string; parentId?: string; hasAction: boo
  * transform took 20 s or more.
  */
 let routeTable: BuiltRoute[] | undefined;
-function builtRoutes(): BuiltRoute[] {
-  routeTable ??= JSON.parse(
-    execFileSync(
-      process.execPath,
-      [
-        "--input-type=module",
-        "-e",
-        `const { routes } = await import(${JSON.stringify(pathToFileURL(path.resolve("build/server/index.js")).href)});
-         console.log(JSON.stringify(Object.values(routes).map((route) => ({
-           id: route.id, path: route.path, parentId: route.parentId, hasAction: "action" in route.module,
-         }))));`,
-      ],
-      { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
-    ),
-  ) as BuiltRoute[];
+async function builtRoutes(): Promise<BuiltRoute[]> {
+  if (routeTable) return routeTable;
+  const { status, stdout, stderr } = await runCommand(process.execPath, [
+    "--input-type=module",
+    "-e",
+    `const { routes } = await import(${JSON.stringify(pathToFileURL(path.resolve("build/server/index.js")).href)});
+     console.log(JSON.stringify(Object.values(routes).map((route) => ({
+       id: route.id, path: route.path, parentId: route.parentId, hasAction: "action" in route.module,
+     }))));`,
+  ]);
+  if (status !== 0) throw new Error(`Could not read the built route table: ${stderr}`);
+  routeTable = JSON.parse(stdout) as BuiltRoute[];
   return routeTable;
 }
 
 async function adminRoutes() {
-  const routes = Object.fromEntries(builtRoutes().map((route) => [route.id, route]));
+  const routes = Object.fromEntries((await builtRoutes()).map((route) => [route.id, route]));
   const fullPath = (route: BuiltRoute): string => {
     const parent = route.parentId ? routes[route.parentId] : undefined;
     const prefix = parent ? fullPath(parent) : "";

@@ -1,9 +1,10 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startThrowawayServer } from "../../scripts/lib/throwaway-server.mjs";
+import { runCommand } from "./support";
 
 /**
  * What the Docker image's last stage holds (scripts/stage-runtime.mjs), run
@@ -67,12 +68,11 @@ test("as an unprivileged user it starts, serves, creates the first account, back
     );
 
     const asUser = (command: string[]) =>
-      spawnSync(root ? "runuser" : command[0]!, root ? ["-u", USER, "--", ...command] : command.slice(1), {
+      runCommand(root ? "runuser" : command[0]!, root ? ["-u", USER, "--", ...command] : command.slice(1), {
         cwd: app,
         env: { ...process.env, ...env },
-        encoding: "utf8",
       });
-    const created = asUser([
+    const created = await asUser([
       "node",
       "scripts/create-admin.mjs",
       "--email",
@@ -81,7 +81,7 @@ test("as an unprivileged user it starts, serves, creates the first account, back
       "first password 1",
     ]);
     expect(created.status, created.stderr).toBe(0);
-    const viaNpm = asUser([
+    const viaNpm = await asUser([
       "npm",
       "run",
       "-s",
@@ -94,7 +94,7 @@ test("as an unprivileged user it starts, serves, creates the first account, back
     ]);
     expect(viaNpm.status, viaNpm.stderr).toBe(0);
     expect(viaNpm.stdout).toContain("Created the staff account second@zagros.test");
-    const backup = asUser(["node", "scripts/backup.mjs", "--out", path.join(data, "backup")]);
+    const backup = await asUser(["node", "scripts/backup.mjs", "--out", path.join(data, "backup")]);
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain("2 staff_accounts");
 
@@ -104,7 +104,7 @@ test("as an unprivileged user it starts, serves, creates the first account, back
       exportFile,
       JSON.stringify({ newServices: [{ id: "OldSiteService000001", titleEn: "Imported in the image" }] }),
     );
-    const imported = asUser(["node", "scripts/import-firestore.mjs", "--export", exportFile]);
+    const imported = await asUser(["node", "scripts/import-firestore.mjs", "--export", exportFile]);
     expect(imported.status, imported.stderr).toBe(0);
     expect(imported.stdout).toContain("newServices → services: read 1, imported 1");
     expect(await (await fetch(`${server.base}/solution-details/OldSiteService000001`)).text()).toContain(

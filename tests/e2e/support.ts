@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -100,13 +101,36 @@ export async function startOwnServer(options: OwnServerOptions = {}) {
   };
 }
 
+/**
+ * Runs a command without blocking this process (unlike spawnSync: while it
+ * blocks, a server may close an idle keep-alive connection that the next
+ * fetch then reuses and finds closed). Resolves with its exit status and output.
+ */
+export function runCommand(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
 /** Creates (or resets) a staff account with the real command, as a person would. */
 export async function createAdmin(databasePath: string, email: string, password: string) {
-  const { execFileSync } = await import("node:child_process");
-  return execFileSync("node", ["scripts/create-admin.mjs", "--email", email, "--password", password], {
-    env: { ...process.env, DATABASE_PATH: databasePath },
-    encoding: "utf8",
-  });
+  const { status, stdout, stderr } = await runCommand(
+    "node",
+    ["scripts/create-admin.mjs", "--email", email, "--password", password],
+    { env: { ...process.env, DATABASE_PATH: databasePath } },
+  );
+  if (status !== 0) throw new Error(`create-admin failed (${status}): ${stderr}`);
+  return stdout;
 }
 
 /** A translation with {{placeholders}} as a pattern matching any value in their place. */
@@ -191,6 +215,24 @@ export function rawRequest(
     };
     pump();
   });
+}
+
+/**
+ * Signs in through the sign-in page as staff do, in the given language, and
+ * waits until the dashboard has loaded.
+ */
+export async function signInThroughForm(
+  page: Page,
+  base: string,
+  email: string,
+  password: string,
+  lng = "en",
+) {
+  await page.goto(`${base}/admin?lng=${lng}`);
+  await page.locator("#sign-in-email").fill(email);
+  await page.locator("#sign-in-password").fill(password);
+  await page.locator("form button[type=submit]").click();
+  await page.waitForURL(/\/dashboard(\?|$)/);
 }
 
 /** Signs in through the real form and returns the session cookie ("__session=…"). */
