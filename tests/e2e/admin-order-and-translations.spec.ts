@@ -5,7 +5,7 @@ import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import { localizeDigits } from "../../app/i18n/digits";
 import { pngImage } from "../unit/images";
-import { createAdmin, startOwnServer, waitForHydration } from "./support";
+import { createAdmin, signInThroughForm, startOwnServer, waitForHydration } from "./support";
 
 /**
  * Issue 10, parts 1 and 2: staff order records and show or hide them (with
@@ -28,13 +28,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server.stop());
 
-async function signIn(page: Page, lng = "en") {
-  await page.goto(`${server.base}/admin?lng=${lng}`);
-  await page.locator("#sign-in-email").fill(EMAIL);
-  await page.locator("#sign-in-password").fill(PASSWORD);
-  await page.locator("form button[type=submit]").click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
+const signIn = (page: Page, lng = "en") => signInThroughForm(page, server.base, EMAIL, PASSWORD, lng);
 
 /** A public page as a visitor gets it: no session, so the page cache may answer. */
 async function visit(pathname: string) {

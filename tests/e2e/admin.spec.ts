@@ -7,7 +7,7 @@ import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import { jpegImage, pngImage } from "../unit/images";
-import { createAdmin, startOwnServer, translatedPattern } from "./support";
+import { createAdmin, signInThroughForm, startOwnServer, translatedPattern } from "./support";
 
 // These tests add, change and delete content: they run in order on a server of their own.
 test.describe.configure({ mode: "serial" });
@@ -23,13 +23,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server.stop());
 
-async function signIn(page: Page, lng = "en") {
-  await page.goto(`${server.base}/admin?lng=${lng}`);
-  await page.locator("#sign-in-email").fill(EMAIL);
-  await page.locator("#sign-in-password").fill(PASSWORD);
-  await page.locator("form button[type=submit]").click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signIn = (page: Page, lng = "en") => signInThroughForm(page, server.base, EMAIL, PASSWORD, lng);
 
 const uploadedFile = (url: string) => path.join(server.uploadsDir, url.replace(/^\/uploads\//, ""));
 

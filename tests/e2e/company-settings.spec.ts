@@ -3,7 +3,7 @@ import { defaultCompanyFacts as defaults } from "../../app/config/site";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
-import { createAdmin, startOwnServer } from "./support";
+import { createAdmin, signInThroughForm, startOwnServer } from "./support";
 
 /**
  * Issue 9, part 1: staff change the company's facts at /admin/settings, and
@@ -23,13 +23,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server.stop());
 
-async function signIn(page: Page, lng: string) {
-  await page.goto(`${server.base}/admin?lng=${lng}`);
-  await page.locator("#sign-in-email").fill(EMAIL);
-  await page.locator("#sign-in-password").fill(PASSWORD);
-  await page.locator("form button[type=submit]").click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signIn = (page: Page, lng: string) => signInThroughForm(page, server.base, EMAIL, PASSWORD, lng);
 
 /** A public page as a visitor gets it (no session: the page cache may answer). */
 async function visit(pathname: string) {

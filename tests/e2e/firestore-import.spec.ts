@@ -15,7 +15,7 @@ import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { pngImage } from "../unit/images";
-import { createAdmin, expectDocumentLanguage, startOwnServer } from "./support";
+import { createAdmin, expectDocumentLanguage, signInThroughForm, startOwnServer } from "./support";
 
 /**
  * `npm run import:firestore` as a person runs it (the real command in a child
@@ -252,13 +252,7 @@ test("imports both shapes into a fresh database and reports what it did", async 
   expect(rows.team_members).toEqual([]);
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${server!.base}/admin?lng=en`);
-  await page.locator("#sign-in-email").fill(EMAIL);
-  await page.locator("#sign-in-password").fill(PASSWORD);
-  await page.locator("form button[type=submit]").click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signIn = (page: Page) => signInThroughForm(page, server!.base, EMAIL, PASSWORD);
 
 test("the site started on it shows the imported content to visitors in three languages, and to staff", async ({
   page,

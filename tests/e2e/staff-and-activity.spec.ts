@@ -6,6 +6,7 @@ import { ku } from "../../app/i18n/resources/ku";
 import {
   createAdmin,
   signInCookie,
+  signInThroughForm,
   startOwnServer,
   translatedPattern,
   visitorAddress,
@@ -41,13 +42,8 @@ async function newBrowser(browser: Browser, options: { javaScriptEnabled?: boole
   return { context, page };
 }
 
-async function signIn(page: Page, email: string, password: string, lng = "en") {
-  await page.goto(`${server.base}/admin?lng=${lng}`);
-  await page.locator("#sign-in-email").fill(email);
-  await page.locator("#sign-in-password").fill(password);
-  await page.locator("form button[type=submit]").click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
+const signIn = (page: Page, email: string, password: string, lng = "en") =>
+  signInThroughForm(page, server.base, email, password, lng);
 
 /** Whether the browser's session still opens a back-office page. */
 async function stillSignedIn(page: Page): Promise<boolean> {

@@ -7,7 +7,7 @@ import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import { privacyTexts } from "../../app/i18n/resources/privacy.server";
 import { pngImage } from "../unit/images";
-import { createAdmin, startOwnServer } from "./support";
+import { createAdmin, signInThroughForm, startOwnServer } from "./support";
 
 /**
  * Team members managed in the back office and shown on /team; empty lists
@@ -26,13 +26,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server.stop());
 
-async function signIn(page: Page) {
-  await page.goto(`${server.base}/admin?lng=en`);
-  await page.locator("#sign-in-email").fill(EMAIL);
-  await page.locator("#sign-in-password").fill(PASSWORD);
-  await page.locator("form button[type=submit]").click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signIn = (page: Page) => signInThroughForm(page, server.base, EMAIL, PASSWORD);
 
 /** A public page as a visitor gets it (no session: the page cache may answer). */
 async function visit(pathname: string) {
