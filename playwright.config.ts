@@ -9,19 +9,27 @@ import { chromium, defineConfig, devices } from "@playwright/test";
  * servers of their own (tests/e2e/support.ts).
  */
 
-/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download. */
+/**
+ * Debian's Chromium, headless: CHROMIUM_PATH, else the headless shell
+ * (`apt-get install chromium-headless-shell`), else the full browser
+ * (`apt-get install chromium`), else Playwright's own download. The shell is
+ * the same Blink without the browser around it and runs this suite in a bit
+ * more than half the time (docs/decisions/browser-tests.md).
+ */
+const DEBIAN_CHROMIUM = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"];
 function findChromium(): string {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (existsSync(fromEnv)) return fromEnv;
     throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but there is no file there.`);
   }
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  const debian = DEBIAN_CHROMIUM.find((candidate) => existsSync(candidate));
+  if (debian) return debian;
   const bundled = chromium.executablePath();
   if (bundled && existsSync(bundled)) return bundled;
   throw new Error(
-    "No Chromium found for the browser tests. Install one with `apt-get install -y chromium` " +
-      "(Debian/Ubuntu), or run `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium binary.",
+    "No Chromium found for the browser tests. Install one with `apt-get install -y chromium-headless-shell` " +
+      "(or `chromium`; Debian/Ubuntu), or run `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium binary.",
   );
 }
 
@@ -46,6 +54,10 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // The headless shell hints glyph outlines fully, which widens text: a Kurdish
+        // title wrapped onto a third line there and nowhere else. Text is measured
+        // as the full browser (and phones) lay it out.
+        "--font-render-hinting=none",
       ],
     },
   },

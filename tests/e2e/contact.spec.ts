@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import { ar } from "../../app/i18n/resources/ar";
-import { queryDatabase, visitorAddress } from "./support";
+import { queryDatabase, visitorAddress, waitForHydration } from "./support";
 
 type StoredMessage = { name: string; email: string; phone: string; subject: string; message: string };
 
@@ -26,6 +26,7 @@ test.describe("contact form with JavaScript", () => {
 
   test("sends without a page reload, shows the thank-you and clears the form", async ({ page }) => {
     await page.goto("/?lng=en");
+    await waitForHydration(page);
     const message = uniqueMessage("js");
     await fillContactForm(page, message);
     // A marker on window would vanish on a full page load.
