@@ -1,13 +1,12 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
 import { requireStaff } from "~/admin/auth.server";
 import { AdminShell } from "~/admin/components/AdminShell";
 import { unreadCount } from "~/admin/inbox.server";
 import { ErrorMessage } from "~/components/ErrorMessage";
-import adminStyles from "~/styles/admin.css?url";
+import { adminLinks } from "~/admin/admin-styles";
 
-// Styles only the back office uses, as a file of its own: public pages never carry them.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const links = adminLinks;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);

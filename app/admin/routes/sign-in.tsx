@@ -9,6 +9,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { adminLinks } from "~/admin/admin-styles";
 import { countStaffAccounts } from "~/admin/accounts.server";
 import { currentStaff, signIn } from "~/admin/auth.server";
 import { TextField } from "~/admin/components/TextField";
@@ -18,6 +19,8 @@ import { safeRedirect } from "~/admin/redirect";
 import { readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { secureSignInUrl } from "~/server/origin.server";
+
+export const links = adminLinks;
 
 /** A throttled sign-in tells clients when to come back (document requests too). */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
