@@ -3,7 +3,11 @@
  * `npm run screenshots`: starts the production build on a throwaway database
  * and saves full-page screenshots of the public pages in English, Kurdish and
  * Arabic at 375px and 1280px into screenshots/ (ignored by git).
+ * `ADMIN=1` signs in first (an account made for the run), so back-office
+ * pages can be named in PAGES too, e.g.
+ * `ADMIN=1 PAGES=/admin/list-jumbotrons,/admin/add-client npm run screenshots`.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -19,6 +23,25 @@ const languages = ["en", "ku", "ar"];
 const server = await startThrowawayServer();
 const base = server.base;
 
+const STAFF = { email: "screenshots@example.com", password: "screenshots password 1" };
+if (process.env.ADMIN) {
+  execFileSync("node", ["scripts/create-admin.mjs", "--email", STAFF.email, "--password", STAFF.password], {
+    env: { ...process.env, DATABASE_PATH: server.databasePath },
+  });
+}
+
+/**
+ * Signs in through the sign-in page, as staff do.
+ * @param {import("@playwright/test").Page} page
+ */
+async function signIn(page) {
+  await page.goto(`${base}/admin`);
+  await page.locator("#sign-in-email").fill(STAFF.email);
+  await page.locator("#sign-in-password").fill(STAFF.password);
+  await page.locator("form button[type=submit]").click();
+  await page.waitForURL(/\/dashboard/);
+}
+
 try {
   const executablePath =
     process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -27,6 +50,7 @@ try {
     // Reduced motion: the hero shows its first banner instead of half-typed text.
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
     const page = await context.newPage();
+    if (process.env.ADMIN) await signIn(page);
     for (const lng of languages) {
       for (const pathname of pages) {
         await page.goto(`${base}${pathname}?lng=${lng}`, { waitUntil: "networkidle" });

@@ -14,15 +14,21 @@ declare module "express-serve-static-core" {
  * origin or when the policy names them: by this request's nonce (Remix's
  * inline scripts get it through entry.server.tsx), or, for a page served from
  * the page cache to many visitors, by the hashes of its inline scripts.
- * Styles (but the inlined stylesheet), images and fonts come only from our origin.
+ * Styles (but the inlined stylesheet), images and fonts come only from our origin;
+ * back-office pages also show `blob:` images, the preview of a file staff chose
+ * to upload (a URL only a script of this page can make).
  */
-export function contentSecurityPolicy(scriptSources: string[], https: boolean): string {
+export function contentSecurityPolicy(
+  scriptSources: string[],
+  https: boolean,
+  { backOffice = false }: { backOffice?: boolean } = {},
+): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(" "),
     // The stylesheet inlined into every page, by its hash; style attributes stay refused.
     `style-src 'self' ${siteCssHash}`,
-    "img-src 'self'",
+    backOffice ? "img-src 'self' blob:" : "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -98,14 +104,16 @@ export function securityHeaders({ enforceCsp }: { enforceCsp: boolean }) {
   return (request: Request, response: Response, next: NextFunction) => {
     const nonce = newNonce();
     response.locals.cspNonce = nonce;
+    const backOffice = isAdminPath(request.path);
     response.set({
       [enforceCsp ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only"]: contentSecurityPolicy(
         [`'nonce-${nonce}'`],
         request.secure,
+        { backOffice },
       ),
       ...fixedSecurityHeaders(request.secure),
     });
-    if (isAdminPath(request.path)) response.set("Cache-Control", "no-store");
+    if (backOffice) response.set("Cache-Control", "no-store");
     next();
   };
 }

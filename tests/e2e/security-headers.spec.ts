@@ -79,6 +79,9 @@ test("every kind of response carries the security headers; admin responses are n
     }
     expect(response.headers.get("permissions-policy"), entry.name).toContain("camera=()");
     expectPolicy(response.headers.get("content-security-policy"));
+    // Only back-office pages show blob: images (the preview of a chosen upload).
+    const images = /img-src [^;]*/.exec(response.headers.get("content-security-policy") ?? "")?.[0];
+    expect(images, entry.name).toBe(entry.admin ? "img-src 'self' blob:" : "img-src 'self'");
     // Plain HTTP: no HSTS (proxy.spec.ts checks it over HTTPS).
     expect(response.headers.get("strict-transport-security"), entry.name).toBeNull();
     if (entry.admin) expect(response.headers.get("cache-control"), entry.name).toBe("no-store");

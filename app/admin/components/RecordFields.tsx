@@ -3,6 +3,7 @@ import { columnNames, type ContentType, type Field } from "~/content/content-typ
 import { imageUrl } from "~/content/image";
 import { MAX_IMAGE_PIXELS } from "~/content/image-limits";
 import type { FormFailure } from "~/admin/admin-content.server";
+import { ImagePicker } from "~/admin/components/ImagePicker";
 
 const ACCEPT = "image/png,image/jpeg,image/webp,image/gif,image/avif";
 const MAX_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
@@ -162,7 +163,8 @@ function FieldInput({
     "aria-invalid": invalid || undefined,
     "aria-describedby": describedBy,
   };
-  if (field.kind === "image") return <input type="file" accept={ACCEPT} {...common} />;
+  if (field.kind === "image")
+    return <ImagePicker id={id} name={column} accept={ACCEPT} invalid={invalid} describedBy={describedBy} />;
   // Kurdish and Arabic texts are typed right to left.
   const dir =
     column.endsWith("Ku") || column.endsWith("Ar") ? "rtl" : field.kind === "phone" ? "ltr" : "auto";

@@ -1,33 +1,66 @@
-import { imageUrl } from "~/content/image";
-import { columnNames, type ContentType } from "~/content/content-types";
 import { useTranslation } from "react-i18next";
+import { columnNames, type ContentType } from "~/content/content-types";
+import { imageUrl } from "~/content/image";
+import { fieldSuffix, languages, supportedLanguages } from "~/i18n/languages";
 
-export type ListColumn = { key: string; kind: "text" | "longText" | "image" | "phone" | "date" };
+type Kind = "text" | "longText" | "image" | "phone" | "date";
+/**
+ * A list column per listed field. A translated field is one column whose
+ * cell holds its three languages one under the other: three columns per
+ * field made a list of descriptions wider than any screen.
+ */
+export type ListColumn = { key: string; kind: Kind; translated: boolean };
 
 /** The list's columns, from the content type's description. */
 export function listColumns(type: ContentType): ListColumn[] {
-  return type.listFields.flatMap((name): ListColumn[] => {
-    if (name === "date") return [{ key: "date", kind: "date" }];
+  return type.listFields.map((name): ListColumn => {
+    if (name === "date") return { key: "date", kind: "date", translated: false };
     const field = type.fields[name as string]!;
     const kind =
       field.kind === "image"
         ? "image"
         : field.kind === "phone"
           ? "phone"
-          : field.kind === "translated" || field.kind === "text"
-            ? field.multiline
-              ? "longText"
-              : "text"
+          : (field.kind === "translated" || field.kind === "text") && field.multiline
+            ? "longText"
             : "text";
-    return columnNames(name as string, field).map((key) => ({ key, kind }));
+    return { key: name as string, kind, translated: columnNames(name as string, field).length > 1 };
   });
 }
 
-export function RecordCell({ column, value }: { column: ListColumn; value: string | number }) {
+/** One cell of a record's row. */
+export function RecordCell({ column, values }: { column: ListColumn; values: Record<string, string> }) {
   const { t } = useTranslation();
+  if (column.translated) {
+    return (
+      <div className="language-stack">
+        {supportedLanguages.map((code) => {
+          const suffix = fieldSuffix(code);
+          const text = values[`${column.key}${suffix}`] ?? "";
+          return (
+            <p key={code}>
+              <span className="language-stack__tag">{t(`admin.settings.languages.${suffix}`)}</span>{" "}
+              {text ? (
+                <span
+                  lang={languages[code].htmlLang}
+                  dir={languages[code].dir}
+                  className={column.kind === "longText" ? "long-text" : undefined}
+                >
+                  {text}
+                </span>
+              ) : (
+                <span className="muted">—</span>
+              )}
+            </p>
+          );
+        })}
+      </div>
+    );
+  }
+  const value = values[column.key] ?? "";
   if (column.kind === "image") {
     return value ? (
-      <img src={imageUrl(String(value))} alt="" width="150" className="admin-thumb" loading="lazy" />
+      <img src={imageUrl(value)} alt="" width="150" className="admin-thumb" loading="lazy" />
     ) : (
       <span className="muted">{t("admin.list.noImage")}</span>
     );
@@ -35,7 +68,7 @@ export function RecordCell({ column, value }: { column: ListColumn; value: strin
   // Staff call or write back from the list: a visitor's phone and email are links.
   if (column.kind === "phone" && value) {
     return (
-      <a href={`tel:${String(value).replace(/[^\d+]/g, "")}`} dir="ltr">
+      <a href={`tel:${value.replace(/[^\d+]/g, "")}`} dir="ltr">
         {value}
       </a>
     );
@@ -47,13 +80,8 @@ export function RecordCell({ column, value }: { column: ListColumn; value: strin
       </a>
     );
   }
-  const rtl = column.key.endsWith("Ku") || column.key.endsWith("Ar");
-  const ltr = column.kind === "phone" || column.key === "email";
   return (
-    <span
-      dir={rtl ? "rtl" : ltr ? "ltr" : "auto"}
-      className={column.kind === "longText" ? "long-text" : undefined}
-    >
+    <span dir="auto" className={column.kind === "longText" ? "long-text" : undefined}>
       {value}
     </span>
   );

@@ -7,6 +7,7 @@ import { recordActivity } from "~/admin/activity.server";
 import { contentTypeOf, recordLabel, type FormFailure } from "~/admin/admin-content.server";
 import { requireStaff } from "~/admin/auth.server";
 import { Notice } from "~/admin/components/AdminShell";
+import { useUnsavedChanges } from "~/admin/use-unsaved-changes";
 import { RecordFields } from "~/admin/components/RecordFields";
 import { redirectWithNotice } from "~/admin/notices.server";
 import { listPath } from "~/admin/paths";
@@ -142,6 +143,7 @@ export default function AdminRecordForm() {
   const saving = useNavigation().state === "submitting";
   const type = contentTypes[name as ContentTypeName];
   const mode = record ? "edit" : "add";
+  const unsaved = useUnsavedChanges();
 
   // After a refused save the page stays where the button was: bring the
   // first wrong field, or the message when no field is to blame, into view.
@@ -172,7 +174,13 @@ export default function AdminRecordForm() {
                 : null
         }
       />
-      <Form method="post" encType="multipart/form-data" className="admin-card admin-form" noValidate>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="admin-card admin-form"
+        noValidate
+        {...unsaved}
+      >
         <RecordFields type={type} record={record} failure={failure} />
         <button type="submit" className="button" disabled={saving}>
           {saving ? t("admin.form.saving") : t(`admin.form.${mode}`)}

@@ -282,9 +282,9 @@ export default function AdminList() {
                     {...drag.rowProps(row.id)}
                     className={shown ? undefined : "is-hidden-record"}
                   >
-                    <td>{formatInteger(position, lang)}</td>
+                    <td data-label={t("admin.fields.rowNumber")}>{formatInteger(position, lang)}</td>
                     {canReorder && (
-                      <td>
+                      <td data-label={t("admin.fields.displayOrder")}>
                         <OrderControls
                           label={label}
                           id={row.id}
@@ -299,12 +299,16 @@ export default function AdminList() {
                       </td>
                     )}
                     {columns.map((column) => (
-                      <td key={column.key} className={`cell--${column.kind}`}>
-                        <RecordCell column={column} value={row.values[column.key] ?? ""} />
+                      <td
+                        key={column.key}
+                        className={`cell--${column.kind}`}
+                        data-label={t(`admin.fields.${column.key}`)}
+                      >
+                        <RecordCell column={column} values={row.values} />
                       </td>
                     ))}
                     {curated && (
-                      <td>
+                      <td data-label={t("admin.fields.visible")}>
                         <div className="visibility-cell">
                           <span className={`status-badge status-badge--${shown ? "shown" : "hidden"}`}>
                             {shown ? (
@@ -332,10 +336,10 @@ export default function AdminList() {
                         </div>
                       </td>
                     )}
-                    <td>
+                    <td data-label={t("admin.fields.translations")}>
                       <MissingBadges missing={row.missing} />
                     </td>
-                    <td>
+                    <td className="admin-table__actions-cell">
                       <div className="admin-table__actions">
                         {type.adminCanCreate && (
                           <Link

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { recordActivity } from "~/admin/activity.server";
 import { requireStaff } from "~/admin/auth.server";
 import { Notice } from "~/admin/components/AdminShell";
+import { useUnsavedChanges } from "~/admin/use-unsaved-changes";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import {
   companyFactFields,
@@ -157,6 +158,7 @@ export default function CompanySettings() {
   const failure = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const values = failure?.values ?? stored;
+  const unsaved = useUnsavedChanges(updatedAt);
 
   // After a refused save, bring the first wrong field into view (a phone shows one screen of a long form).
   useEffect(() => {
@@ -196,7 +198,13 @@ export default function CompanySettings() {
         text={failure ? t("admin.form.fixErrors") : notice ? t(notice) : null}
       />
       {/* Keyed by the last save: after one, the inputs show what was stored (normalised), not what was typed. */}
-      <Form key={updatedAt} method="post" className="admin-card admin-form settings-form" noValidate>
+      <Form
+        key={updatedAt}
+        method="post"
+        className="admin-card admin-form settings-form"
+        noValidate
+        {...unsaved}
+      >
         {companyFactGroups.map((group) => (
           <fieldset key={group.key} className="settings-form__group">
             <legend>{t(`admin.settings.groups.${group.key}`)}</legend>

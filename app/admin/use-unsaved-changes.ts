@@ -1,0 +1,53 @@
+import { useBlocker } from "@remix-run/react";
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
+
+/** useLayoutEffect in the browser; on the server, where it never runs, useEffect (no warning). */
+const useLayoutEffectInBrowser = typeof document === "undefined" ? useEffect : useLayoutEffect;
+import { useTranslation } from "react-i18next";
+
+/**
+ * Asks before leaving a form with changes that are not saved: a link in the
+ * page (the router's blocker, with the page's own translated question) or
+ * closing, reloading or typing another address (the browser's own
+ * beforeunload question). Sending the form is never asked about: it posts to
+ * this same address, and the router follows the redirect after a save without
+ * asking. After a refused save the changes are still unsaved, so leaving asks
+ * again. Spread the returned props on the <Form>; a page that stays after a
+ * save passes what changes with each save (the saved record's updatedAt, say).
+ */
+export function useUnsavedChanges(savedVersion?: unknown) {
+  const { t } = useTranslation();
+  const dirty = useRef(false);
+  useEffect(() => {
+    dirty.current = false;
+  }, [savedVersion]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(t("admin.form.unsavedChanges"))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, t]);
+
+  // A layout effect, so the question goes in the same commit as the form
+  // (a passive effect's clean-up can run later, after a new page has begun loading).
+  useLayoutEffectInBrowser(() => {
+    const ask = (event: BeforeUnloadEvent) => {
+      if (!dirty.current) return;
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, []);
+
+  const changed = useCallback(() => {
+    dirty.current = true;
+  }, []);
+  return { onInput: changed, onChange: changed };
+}
