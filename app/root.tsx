@@ -26,6 +26,7 @@ import type { CompanyInfo } from "~/config/company-facts";
 import { languages, supportedLanguages, type Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
 import { pageMeta } from "~/lib/meta";
+import { pageUrl } from "~/lib/sharing";
 import { useNonce } from "~/lib/nonce";
 import { SiteStyles } from "~/styles/SiteStyles";
 
@@ -69,7 +70,7 @@ export type RootData = { lang: Language; origin: string; company: CompanyInfo };
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const lang = useLanguage();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const nonce = useNonce();
   useChangeLanguage(lang);
   const { htmlLang, dir } = languages[lang];
@@ -90,15 +91,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         <Meta />
+        {/* The same addresses as the canonical link (a list's page number included). */}
         {supportedLanguages.map((code) => (
           <link
             key={code}
             rel="alternate"
             hrefLang={languages[code].htmlLang}
-            href={`${origin}${pathname}?lng=${code}`}
+            href={pageUrl(origin, pathname, code, search)}
           />
         ))}
-        <link rel="alternate" hrefLang="x-default" href={`${origin}${pathname}?lng=en`} />
+        <link rel="alternate" hrefLang="x-default" href={pageUrl(origin, pathname, "en", search)} />
         {/* The hero's text is Kurdish or Arabic: fetch its font with the stylesheet, not after it. */}
         {dir === "rtl" ? (
           <link rel="preload" href={vazirmatnArabic} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -139,6 +139,7 @@ test("robots.txt allows the public site, keeps crawlers out of the back office a
 
 type HeadTags = {
   canonical: string[];
+  alternates: string[];
   properties: Record<string, string[]>;
   names: Record<string, string[]>;
   jsonLd: { text: string; nonce: string | null }[];
@@ -160,6 +161,9 @@ async function headTags(page: Page, html: string): Promise<HeadTags> {
       canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
         (link) => link.getAttribute("href") ?? "",
       ),
+      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`,
+      ),
       properties: group("property"),
       names: group("name"),
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => ({
@@ -178,17 +182,36 @@ for (const language of languagesUnderTest) {
   }) => {
     let sharingImage = "";
     const [service] = server.query<{ id: string }>("select id from services order by date desc limit 1");
-    const paths = ["/", "/about", "/solutions", "/team", "/privacy", `/solution-details/${service!.id}`];
+    const paths = [
+      "/",
+      "/about",
+      "/solutions",
+      "/team",
+      "/team?page=2",
+      "/privacy",
+      `/solution-details/${service!.id}`,
+    ];
     for (const path of paths) {
-      const url = `${SITE}${path}?lng=${language.code}`;
+      const [pathname, query] = path.split("?");
+      const inLanguage = (code: string) => `${SITE}${pathname}?${query ? `${query}&` : ""}lng=${code}`;
+      const url = inLanguage(language.code);
       // Twice: rendered, then (the same request) from the page cache.
       for (const round of [1, 2]) {
-        const response = await get(`${path}?lng=${language.code}`);
+        const response = await get(url.slice(SITE.length));
         expect(response.status, `${path} ${round}`).toBe(200);
         const html = response.body.toString("utf8");
         expect(html).not.toContain("evil.example");
         const tags = await headTags(page, html);
         expect(tags.canonical, path).toEqual([url]);
+        // The hreflang alternates name the same addresses as the canonical links (a page number too).
+        expect(tags.alternates.sort(), path).toEqual(
+          [
+            `en ${inLanguage("en")}`,
+            `ckb ${inLanguage("ku")}`,
+            `ar ${inLanguage("ar")}`,
+            `x-default ${inLanguage("en")}`,
+          ].sort(),
+        );
         expect(tags.properties["og:url"], path).toEqual([url]);
         expect(tags.properties["og:title"]?.[0]?.length, path).toBeGreaterThan(2);
         expect(tags.properties["og:description"]?.[0]?.length, path).toBeGreaterThan(10);
