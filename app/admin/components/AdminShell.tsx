@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import {
+  IconArrowLeft,
   IconBuildingStore,
   IconExternalLink,
   IconHistory,
@@ -120,5 +121,15 @@ export function Notice({
     >
       {text}
     </p>
+  );
+}
+
+/** The way back to the dashboard, at the top of every back-office page below it. */
+export function BackToDashboard() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/dashboard" className="back-link">
+      <IconArrowLeft className="icon-flip" size={18} aria-hidden="true" /> {t("admin.form.backToDashboard")}
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { IconArrowLeft, IconFilter } from "@tabler/icons-react";
+import { IconFilter } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ACTIVITY_ACTIONS, activitySearch, parseActivityQuery } from "~/admin/activity-query";
@@ -12,6 +12,7 @@ import {
 } from "~/admin/activity.server";
 import { requireStaff } from "~/admin/auth.server";
 import { AdminPager } from "~/admin/components/AdminPager";
+import { BackToDashboard } from "~/admin/components/AdminShell";
 import { adminDateFormat } from "~/admin/dates";
 import { paginate, parsePageParam } from "~/admin/pagination";
 import { contentTypeNames, type ContentTypeName } from "~/content/content-types";
@@ -70,9 +71,7 @@ export default function ActivityLog() {
           {t("admin.staff.heading")}
         </Link>
       </div>
-      <Link to="/dashboard" className="back-link">
-        <IconArrowLeft className="icon-flip" size={18} aria-hidden="true" /> {t("admin.form.backToDashboard")}
-      </Link>
+      <BackToDashboard />
       <p className="admin-intro">{t("admin.activity.intro", { months })}</p>
 
       <Form method="get" className="admin-card activity-filter" role="search">

@@ -1,12 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { recordActivity } from "~/admin/activity.server";
 import { contentTypeOf, recordLabel, type FormFailure } from "~/admin/admin-content.server";
 import { requireStaff } from "~/admin/auth.server";
-import { Notice } from "~/admin/components/AdminShell";
+import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
 import { useUnsavedChanges } from "~/admin/use-unsaved-changes";
 import { RecordFields } from "~/admin/components/RecordFields";
 import { redirectWithNotice } from "~/admin/notices.server";
@@ -158,9 +157,7 @@ export default function AdminRecordForm() {
   return (
     <>
       <h1>{t(`admin.types.${name}.${mode}`)}</h1>
-      <Link to="/dashboard" className="back-link">
-        <IconArrowLeft className="icon-flip" size={18} aria-hidden="true" /> {t("admin.form.backToDashboard")}
-      </Link>
+      <BackToDashboard />
       <Notice
         id={NOTICE_ID}
         tone="error"

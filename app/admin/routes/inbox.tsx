@@ -1,19 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import {
-  IconArrowLeft,
-  IconDownload,
-  IconMail,
-  IconMailOpened,
-  IconSearch,
-  IconTrash,
-} from "@tabler/icons-react";
+import { IconDownload, IconMail, IconMailOpened, IconSearch, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { messageActivity, recordActivity } from "~/admin/activity.server";
 import { requireStaff } from "~/admin/auth.server";
 import { adminDateFormat } from "~/admin/dates";
 import { AdminPager } from "~/admin/components/AdminPager";
-import { Notice } from "~/admin/components/AdminShell";
+import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
 import { inboxSearch, parseInboxQuery } from "~/admin/inbox-query";
 import { countInbox, deleteMessages, existingMessages, inboxPage, markMessages } from "~/admin/inbox.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
@@ -109,9 +102,7 @@ export default function Inbox() {
           <IconDownload size={18} aria-hidden="true" /> {t("admin.inbox.exportCsv")}
         </a>
       </div>
-      <Link to="/dashboard" className="back-link">
-        <IconArrowLeft className="icon-flip" size={18} aria-hidden="true" /> {t("admin.form.backToDashboard")}
-      </Link>
+      <BackToDashboard />
       <Notice
         text={notice ? t(notice, noticeValues) : null}
         tone={

@@ -1,13 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { IconArrowLeft, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { recordActivity } from "~/admin/activity.server";
 import { contentTypeOf, recordLabel } from "~/admin/admin-content.server";
 import { requireStaff } from "~/admin/auth.server";
 import { adminDateFormat } from "~/admin/dates";
 import { AdminPager } from "~/admin/components/AdminPager";
-import { Notice } from "~/admin/components/AdminShell";
+import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
 import { RecordCell, listColumns } from "~/admin/components/list-columns";
 import { MissingBadges, MissingFilter } from "~/admin/components/missing-translations";
 import { parseMissingParam } from "~/admin/missing-filter";
@@ -235,9 +235,7 @@ export default function AdminList() {
           </Link>
         )}
       </div>
-      <Link to="/dashboard" className="back-link">
-        <IconArrowLeft className="icon-flip" size={18} aria-hidden="true" /> {t("admin.form.backToDashboard")}
-      </Link>
+      <BackToDashboard />
       {/* Stays in the page, so a notice that comes with a reloaded list (a move, say) is announced. */}
       <div aria-live="polite">
         <Notice text={failure ? t(failure) : null} tone="error" />

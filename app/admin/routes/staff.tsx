@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { IconArrowLeft, IconKey, IconLogout, IconTrash, IconUserPlus } from "@tabler/icons-react";
+import { IconKey, IconLogout, IconTrash, IconUserPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import {
   changePassword,
@@ -17,7 +17,7 @@ import {
 } from "~/admin/accounts.server";
 import { recordActivity } from "~/admin/activity.server";
 import { rememberDevice, requireStaff } from "~/admin/auth.server";
-import { Notice } from "~/admin/components/AdminShell";
+import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
 import { TextField } from "~/admin/components/TextField";
 import { adminDateFormat } from "~/admin/dates";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
@@ -182,9 +182,7 @@ export default function StaffAccounts() {
           {t("admin.activity.heading")}
         </Link>
       </div>
-      <Link to="/dashboard" className="back-link">
-        <IconArrowLeft className="icon-flip" size={18} aria-hidden="true" /> {t("admin.form.backToDashboard")}
-      </Link>
+      <BackToDashboard />
       <Notice text={notice ? t(notice) : null} />
       <Notice
         tone="error"
