@@ -8,10 +8,12 @@
  *
  *   npm run lighthouse                      # the pages below
  *   npm run lighthouse -- /team /?lng=ar    # chosen pages
+ *   npm run lighthouse -- "/solution-details/{service}?lng=ku"   # {service}: the first sample service's id
  */
 import { availableParallelism, loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { withSampleIds } from "./lib/sample-paths.mjs";
 import { startThrowawayServer } from "./lib/throwaway-server.mjs";
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/?lng=ku", "/?lng=ar", "/about"];
@@ -19,6 +21,7 @@ const categories = ["performance", "accessibility", "best-practices", "seo"];
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 const server = await startThrowawayServer({ quiet: true });
+pages.splice(0, pages.length, ...(await withSampleIds(server.base, pages)));
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],

@@ -6,22 +6,27 @@
  * `ADMIN=1` signs in first (an account made for the run), so back-office
  * pages can be named in PAGES too, e.g.
  * `ADMIN=1 PAGES=/admin/list-jumbotrons,/admin/add-client npm run screenshots`.
+ * `{service}` in a page stands for the first sample service's id.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { withSampleIds } from "./lib/sample-paths.mjs";
 import { startThrowawayServer } from "./lib/throwaway-server.mjs";
 
 const outDir = path.resolve("screenshots");
 mkdirSync(outDir, { recursive: true });
 
-const pages = (process.env.PAGES ?? "/,/about,/team,/solutions,/privacy,/missing,/admin").split(",");
+const pagesAsked = (
+  process.env.PAGES ?? "/,/about,/team,/solutions,/solution-details/{service},/privacy,/missing,/admin"
+).split(",");
 const widths = [375, 1280];
 const languages = ["en", "ku", "ar"];
 
 const server = await startThrowawayServer();
 const base = server.base;
+const pages = await withSampleIds(base, pagesAsked);
 
 const STAFF = { email: "screenshots@example.com", password: "screenshots password 1" };
 if (process.env.ADMIN) {
@@ -52,7 +57,7 @@ try {
     const page = await context.newPage();
     if (process.env.ADMIN) await signIn(page);
     for (const lng of languages) {
-      for (const pathname of pages) {
+      for (const [index, pathname] of pages.entries()) {
         await page.goto(`${base}${pathname}?lng=${lng}`, { waitUntil: "networkidle" });
         // Scroll through once so lazy images load, then back to the top.
         await page.evaluate(async () => {
@@ -63,7 +68,8 @@ try {
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState("networkidle");
-        const name = `${pathname === "/" ? "home" : pathname.slice(1).replaceAll("/", "-")}-${lng}-${width}.png`;
+        const asked = (pagesAsked[index] ?? pathname).replace("{service}", "service");
+        const name = `${asked === "/" ? "home" : asked.slice(1).replaceAll("/", "-")}-${lng}-${width}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
         console.log(`screenshots/${name}`);
       }

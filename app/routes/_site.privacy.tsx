@@ -3,8 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { IconMail, IconPhone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/PageHeader";
+import { PhoneNumber } from "~/components/PhoneNumber";
 import { env } from "~/config/env.server";
 import { useCompany } from "~/config/use-company";
+import { formatInteger } from "~/i18n/digits";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { privacyTexts, type PrivacyTexts } from "~/i18n/resources/privacy.server";
 import { pageMeta } from "~/lib/meta";
@@ -21,8 +23,9 @@ export const meta: MetaFunction = ({ matches, location }) => [
  * server applies (MESSAGE_RETENTION_MONTHS).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const months = String(env().MESSAGE_RETENTION_MONTHS);
-  const texts = privacyTexts[await detectLanguage(request)];
+  const lang = await detectLanguage(request);
+  const months = formatInteger(env().MESSAGE_RETENTION_MONTHS, lang);
+  const texts = privacyTexts[lang];
   return {
     texts: Object.fromEntries(
       Object.entries(texts).map(([key, text]) => [key, text.replaceAll("{{months}}", months)]),
@@ -69,8 +72,8 @@ export default function PrivacyPage() {
             {mainPhone && (
               <li>
                 <IconPhone size={18} aria-hidden="true" /> {t("header.callUs")}:{" "}
-                <a href={mainPhone.href} dir="ltr">
-                  {mainPhone.text}
+                <a href={mainPhone.href}>
+                  <PhoneNumber phone={mainPhone.text} />
                 </a>
               </li>
             )}

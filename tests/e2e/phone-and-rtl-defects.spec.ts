@@ -320,6 +320,17 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+/** Every kind of public page, a service's and the 404 included. */
+const everyPublicPage = () => [
+  "/",
+  "/about",
+  "/team",
+  "/solutions",
+  `/solution-details/${queryDatabase<{ id: string }>("select id from services limit 1")[0]!.id}`,
+  "/privacy",
+  "/no-such-page",
+];
+
 test.describe("digits", () => {
   for (const lng of ["ku", "ar"]) {
     for (const javaScriptEnabled of [true, false]) {
@@ -328,7 +339,7 @@ test.describe("digits", () => {
       }) => {
         const context = await browser.newContext({ javaScriptEnabled });
         const page = await context.newPage();
-        for (const path of ["/", "/about", "/no-such-page"]) {
+        for (const path of everyPublicPage()) {
           await page.goto(`${path}?lng=${lng}`);
           const text = await page.locator("body").innerText();
           expect(text.match(/.{0,20}[0-9].{0,20}/)?.[0] ?? null, `${path}: a Western digit`).toBeNull();
@@ -339,7 +350,7 @@ test.describe("digits", () => {
     }
   }
   test("English pages use Western digits only", async ({ page }) => {
-    for (const path of ["/", "/about"]) {
+    for (const path of everyPublicPage()) {
       await page.goto(`${path}?lng=en`);
       const text = await page.locator("body").innerText();
       expect(text).toMatch(westernDigit);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
+import { formatInteger } from "../../app/i18n/digits";
 import { ku } from "../../app/i18n/resources/ku";
 import { privacyTexts } from "../../app/i18n/resources/privacy.server";
 import { expectDocumentLanguage, languagesUnderTest, queryDatabase } from "./support";
@@ -208,7 +209,9 @@ for (const language of languagesUnderTest) {
       ]);
       await expect(page.locator("#privacy-storedText")).toHaveText(notice.storedText);
       // The default retention, as the server applies it.
-      await expect(page.locator("#privacy-keptText")).toHaveText(notice.keptText.replace("{{months}}", "24"));
+      await expect(page.locator("#privacy-keptText")).toHaveText(
+        notice.keptText.replace("{{months}}", formatInteger(24, language.code)),
+      );
       await expect(page.locator("#privacy-deletionText")).toHaveText(notice.deletionText);
       await expect(page.locator('.privacy a[href^="mailto:"]')).toHaveCount(1);
       await expect(page.locator('.privacy a[href^="tel:"]')).toHaveCount(1);
