@@ -21,6 +21,7 @@ import { useLanguage } from "~/i18n/use-language";
 import { pageMeta } from "~/lib/meta";
 import { sharingMeta } from "~/lib/sharing";
 import type { loader as rootLoader } from "~/root";
+import { isolated } from "~/lib/bidi";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) => {
   if (!data?.solution)
@@ -91,14 +92,12 @@ export default function SolutionDetailsPage() {
   const pageUrl = `${origin}/solution-details/${solution.id}?lng=${lang}`;
   return (
     <>
-      <PageHeader title={solution.title} className="page-header--record" />
+      <PageHeader title={solution.title} titleFromRecord className="page-header--record" />
       <section className="section">
         <div className="container detail-grid">
           <article className="solution-detail">
             <Picture
-              className={
-                solution.hasOwnImage ? "solution-detail__image" : "solution-detail__image is-fallback-logo"
-              }
+              className="solution-detail__image"
               src={solution.image}
               alt={solution.imageAlt ?? solution.title}
               width={800}
@@ -112,7 +111,9 @@ export default function SolutionDetailsPage() {
               ))}
             </div>
             <aside className="solution-cta" aria-labelledby="solution-cta-heading">
-              <h2 id="solution-cta-heading">{t("solutionDetails.ctaHeading", { title: solution.title })}</h2>
+              <h2 id="solution-cta-heading">
+                {t("solutionDetails.ctaHeading", { title: isolated(solution.title) })}
+              </h2>
               <p>{t("solutionDetails.ctaText")}</p>
               <Link className="button" to={localized("/#contact-us")}>
                 {t("solutionDetails.ctaButton")}

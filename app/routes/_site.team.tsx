@@ -39,7 +39,7 @@ export default function TeamPage() {
               {members.map((member) => (
                 <li key={member.id} className="team-card">
                   <Picture
-                    className={member.hasOwnImage ? "team-card__photo" : "team-card__photo is-fallback-logo"}
+                    className="team-card__photo"
                     src={member.image}
                     alt={member.imageAlt ?? ""}
                     width={400}

@@ -103,6 +103,7 @@ test.describe("records without an image or a translation", () => {
   let server: Awaited<ReturnType<typeof startOwnServer>>;
   let service: { id: string; titleEn: string; descEn: string };
   let tile: { id: string; titleEn: string };
+  let member: { id: string; nameEn: string };
   test.beforeAll(async () => {
     server = await startOwnServer();
     service = server.query<typeof service>("select * from services order by date desc limit 1")[0]!;
@@ -113,19 +114,32 @@ test.describe("records without an image or a translation", () => {
       service.id,
     );
     server.execute("update info_areas set titleKu = '', descKu = '' where id = ?", tile.id);
+    member = server.query<typeof member>("select * from team_members order by date desc limit 1")[0]!;
+    server.execute("update team_members set image = '' where id = ?", member.id);
     await createAdmin(server.databasePath, "staff@example.com", "a long enough password");
   });
   test.afterAll(() => server.stop());
 
   for (const width of [375, 768, 1280, 1920]) {
-    test(`the default logo is shown whole, centred, at ${width} px`, async ({ page }) => {
+    test(`the default logo is shown whole, centred, on every page that shows records, at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${server.base}/?lng=en`);
-      const card = page.locator(".service-card", { hasText: service.titleEn });
-      const logo = card.locator("img");
-      await expect(logo).toHaveAttribute("src", /\/logo[-\w]*\.svg$/);
-      await expect(logo).toHaveCSS("object-fit", "contain");
-      await expect(logo).toHaveCSS("object-position", "50% 50%");
+      const places = [
+        { path: "/", image: page.locator(".service-card", { hasText: service.titleEn }).locator("img") },
+        {
+          path: "/solutions",
+          image: page.locator(".solution-card", { hasText: service.titleEn }).locator("img"),
+        },
+        { path: `/solution-details/${service.id}`, image: page.locator(".solution-detail img") },
+        { path: "/team", image: page.locator(".team-card", { hasText: member.nameEn }).locator("img") },
+      ];
+      for (const { path, image } of places) {
+        await page.goto(`${server.base}${path}?lng=en`);
+        await expect(image, path).toHaveAttribute("src", /\/logo[-\w]*\.svg$/);
+        await expect(image, path).toHaveCSS("object-fit", "contain");
+        await expect(image, path).toHaveCSS("object-position", "50% 50%");
+      }
     });
   }
 
@@ -148,6 +162,15 @@ test.describe("records without an image or a translation", () => {
     expect(await isolated(page.locator(`#info-${tile.id} h3`))).toBe(true);
     for (const name of ["name", "subject", "message"])
       await expect(page.locator(`#contact-us [name="${name}"]`)).toHaveAttribute("dir", "auto");
+
+    // The service's own page: its English title as the heading, and inside a Kurdish sentence.
+    await page.goto(`${server.base}/solution-details/${service.id}?lng=ku`);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(service.titleEn);
+    expect(await isolated(heading)).toBe(true);
+    expect(await page.locator("#solution-cta-heading").textContent()).toContain(
+      `\u2068${service.titleEn}\u2069`,
+    );
   });
 
   const sendMessage = () =>

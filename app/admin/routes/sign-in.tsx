@@ -19,6 +19,7 @@ import { safeRedirect } from "~/admin/redirect";
 import { readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { secureSignInUrl } from "~/server/origin.server";
+import { isolated } from "~/lib/bidi";
 
 export const links = adminLinks;
 
@@ -73,10 +74,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data<SignInFailure>({ error: "failed", email }, { status: 401 });
 }
 
-// The address is isolated (U+2068…U+2069) so that right-to-left text around it does not reorder it.
+// The address is isolated so that right-to-left text around it does not reorder it.
 const insecureText = (t: TFunction, url: string) =>
   t("admin.signIn.insecure", {
-    url: `\u2068${url}\u2069`,
+    url: isolated(url),
     https: "HTTPS",
     http: "HTTP",
     setting: "TRUST_PROXY",
