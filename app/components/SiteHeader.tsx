@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { IconMail, IconMenu2, IconPhone, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,7 @@ import { localizeDigits } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { PhoneNumber } from "./PhoneNumber";
-import { mainNavigation } from "./navigation";
+import { mainNavigation, type HomeSectionsShown } from "./navigation";
 import { SocialLinks } from "./SocialLinks";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import logoMark from "~/images/logo-mark.svg";
@@ -59,7 +59,10 @@ export function SiteHeader() {
 
   const localized = useLocalizedPath();
   // Section anchors of the home page are never "current"; pages are.
-  const links = mainNavigation.map(({ to, label }) => (
+  // No link to a home section that is left out for want of records (an error page shows them all).
+  const homeSections = useRouteLoaderData<{ homeSections?: HomeSectionsShown }>("routes/_site")?.homeSections;
+  const shownLinks = mainNavigation.filter(({ section }) => !section || homeSections?.[section] !== false);
+  const links = shownLinks.map(({ to, label }) => (
     <li key={to}>
       {to.includes("#") ? (
         <Link to={localized(to)}>{t(label)}</Link>

@@ -5,6 +5,7 @@ import { imageAltField, localized } from "./localize";
 import { HOME_SECTION_LIMITS } from "./home-limits";
 import { publicImageUrl } from "./public-image.server";
 import { shorten } from "./shorten";
+import type { HomeSectionsShown } from "~/components/navigation";
 
 /** An info tile's excerpt: three or four lines of a tile a phone shows two to a row. */
 const TILE_EXCERPT_CHARACTERS = 80;
@@ -52,4 +53,13 @@ export function loadHomeContent(lang: Language) {
       ...imageAltField(r, lang),
     })),
   };
+}
+
+/**
+ * Which of the home page's listed sections have something to show: an empty one is left out of the
+ * page, so the navigation and the hero leave out their links to it too (no link to nowhere).
+ */
+export function homeSectionsShown(): HomeSectionsShown {
+  const any = (name: "services" | "products" | "clients") => listShown(name, { limit: 1 }).length > 0;
+  return { services: any("services"), products: any("products"), clients: any("clients") };
 }

@@ -51,7 +51,11 @@ export default function HomePage() {
   const content = useLoaderData<typeof loader>();
   return (
     <>
-      <Hero banners={content.banners} fallback={content.heroFallback} />
+      <Hero
+        banners={content.banners}
+        fallback={content.heroFallback}
+        servicesShown={content.services.length > 0}
+      />
       <InfoTiles tiles={content.tiles} />
       <Services services={content.services} />
       <Process />

@@ -122,7 +122,7 @@ test("team members: add with a photo, refused bad input, shown on /team in order
 test("empty lists leave their public section out; the back office still says No Data Available", async ({
   page,
 }) => {
-  for (const table of ["team_members", "services", "products", "clients"])
+  for (const table of ["team_members", "services", "products", "clients", "info_areas"])
     server.execute(`delete from ${table}`);
   for (const [lng, t] of [
     ["en", en],
@@ -132,9 +132,16 @@ test("empty lists leave their public section out; the back office still says No 
     await page.goto(`${server.base}/?lng=${lng}`);
     const ids = await page.locator("main > section[id]").evaluateAll((sections) => sections.map((s) => s.id));
     expect(ids, lng).toEqual(["info-tiles", "process", "technology", "contact-us"]);
-    for (const pathname of ["/", "/team", "/solutions"]) {
+    // Without info tiles the band keeps its fixed "About us" tile only.
+    await expect(page.locator(".info-tile")).toHaveCount(1);
+    // The hero keeps its link to the contact form, not the one to the services that are gone.
+    await expect(page.locator(".hero__actions a")).toHaveCount(1);
+    for (const pathname of ["/", "/about", "/team", "/solutions"]) {
       await page.goto(`${server.base}${pathname}?lng=${lng}`);
       await expect(page.locator("main"), `${pathname} ${lng}`).not.toContainText(t.common.noData);
+      // No link anywhere (navigation, hero) to a section that was left out.
+      await expect(page.locator('a[href*="#our-"]'), `${pathname} ${lng}`).toHaveCount(0);
+      await expect(page.locator('a[href*="#contact-us"]').first(), `${pathname} ${lng}`).toBeAttached();
     }
     await page.goto(`${server.base}/team?lng=${lng}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.team.heading);

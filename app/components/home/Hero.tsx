@@ -35,7 +35,16 @@ function TypingSpace({ texts, children }: { texts: string[]; children: React.Rea
  * and unless the visitor prefers reduced motion, typed.js then loops through
  * every banner's title and description.
  */
-export function Hero({ banners, fallback }: { banners: Banner[]; fallback: Banner }) {
+export function Hero({
+  banners,
+  fallback,
+  servicesShown,
+}: {
+  banners: Banner[];
+  fallback: Banner;
+  /** False when there are no services: no button to a section that is left out. */
+  servicesShown: boolean;
+}) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const first = banners[0] ?? fallback;
@@ -89,9 +98,11 @@ export function Hero({ banners, fallback }: { banners: Banner[]; fallback: Banne
           </TypingSpace>
         </p>
         <div className="hero__actions">
-          <Link className="button button--light" to={localized("/#our-solutions")}>
-            {t("hero.exploreServices")}
-          </Link>
+          {servicesShown && (
+            <Link className="button button--light" to={localized("/#our-solutions")}>
+              {t("hero.exploreServices")}
+            </Link>
+          )}
           <Link className="button button--outline-light" to={localized("/#contact-us")}>
             {t("hero.talkToUs")}
           </Link>
