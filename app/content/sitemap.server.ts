@@ -24,8 +24,9 @@ function newest(...dates: (Date | undefined)[]): Date | undefined {
 /**
  * Every public page: the fixed ones, then each shown service's detail page
  * (a hidden one is a 404, so it is not listed). A
- * page's lastmod is the newest date of the records it shows (records keep
- * their creation date only); pages with no records (about, privacy) have none.
+ * page's lastmod is the newest change (last save, else creation) of the
+ * records it shows; pages with no records (about, privacy) have none. A
+ * deleted or hidden record does not move its list's lastmod.
  */
 export function sitemapEntries(): Entry[] {
   const newestService = newestShownDate("services");

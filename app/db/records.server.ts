@@ -161,31 +161,34 @@ export function findShownRecord<N extends ContentTypeName>(name: N, id: string):
     .get() as RecordOf<N> | undefined;
 }
 
+/** When a record last changed: its last save, else its creation. */
+const changedAt = (table: AnyContentTable) => sql<number>`coalesce(${table.updatedAt}, ${table.date})`;
+
 /**
- * The newest shown record's date (creation time, the only date records
- * have), or undefined for none: for the sitemap, which lists only what visitors see.
+ * When the newest change to a shown record was made (its last save, else its creation), or undefined
+ * for none: for the sitemap, which lists only what visitors see.
  */
 export function newestShownDate(name: ContentTypeName): Date | undefined {
   const table = tableOf(name);
-  return db()
-    .select({ date: table.date })
+  const newest = db()
+    .select({ changed: sql<number | null>`max(${changedAt(table)})` })
     .from(table)
     .where(shownOnly(name))
-    .orderBy(desc(table.date))
-    .limit(1)
-    .get()?.date;
+    .get()?.changed;
+  return newest == null ? undefined : new Date(newest);
 }
 
-/** Ids and dates of shown records only, in list order, at most `limit`: for the sitemap. */
+/** Ids and last changes (see newestShownDate) of shown records only, in list order, at most `limit`: for the sitemap. */
 export function listShownIdsAndDates(name: ContentTypeName, limit: number): { id: string; date: Date }[] {
   const table = tableOf(name);
   return db()
-    .select({ id: table.id, date: table.date })
+    .select({ id: table.id, changed: changedAt(table) })
     .from(table)
     .where(shownOnly(name))
     .orderBy(...listOrder(name))
     .limit(limit)
-    .all();
+    .all()
+    .map(({ id, changed }) => ({ id, date: new Date(changed) }));
 }
 
 /** How many records a type has (in the admin: hidden ones too), optionally filtered. */
@@ -271,11 +274,17 @@ function lowestOrder(name: ContentTypeName): number | undefined {
   return row?.lowest ?? undefined;
 }
 
-/** Updates the given columns; id, date and display order never change here (see moveRecord). */
+/** Updates the given columns and the time of the change; id, date and display order never change here (see moveRecord). */
 export function updateRecord(name: ContentTypeName, id: string, values: Values): boolean {
   const table = tableOf(name);
-  const { id: _id, date: _date, displayOrder: _order, ...columns } = values;
-  return db().update(table).set(columns).where(eq(table.id, id)).run().changes > 0;
+  const { id: _id, date: _date, displayOrder: _order, updatedAt: _updated, ...columns } = values;
+  return (
+    db()
+      .update(table)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(table.id, id))
+      .run().changes > 0
+  );
 }
 
 /** Deletes a record; returns what was deleted (to clean up its image), or undefined. */

@@ -58,6 +58,9 @@ function tableFor<F extends Fields, N extends string>(type: ContentType<F> & { k
       ...columnsFor(type.fields),
       // Creation time, set by the server and never changed; lists sort on it.
       date: integer({ mode: "timestamp_ms" }).notNull(),
+      // The last save of the record (null: unchanged since created, or stored before this column):
+      // what the sitemap gives search engines as the page's lastmod.
+      updatedAt: integer({ mode: "timestamp_ms" }),
     },
     (table) => {
       const columns = table as unknown as Record<string, AnySQLiteColumn>;

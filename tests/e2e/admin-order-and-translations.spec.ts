@@ -153,6 +153,32 @@ test.describe("without JavaScript", () => {
     expect((await visit("/sitemap.xml")).html).toContain(service!.id);
   });
 
+  test("saving a service moves its page's lastmod in the sitemap (and /solutions'), in every language", async ({
+    page,
+  }) => {
+    const service = server.query<Service & { date: number }>(
+      "select * from services order by date asc limit 1",
+    )[0]!;
+    const lastmods = async (loc: string) =>
+      [...(await visit("/sitemap.xml")).html.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>/g)]
+        .filter((match) => match[1]!.includes(loc))
+        .map((match) => match[2]!);
+    const created = new Date(service.date).toISOString();
+    expect(await lastmods(`/solution-details/${service.id}?`)).toEqual([created, created, created]);
+
+    const savedAfter = Date.now();
+    await signIn(page);
+    await page.goto(`${server.base}/admin/edit-service/${service.id}`);
+    await page.locator("#field-titleEn").fill(`${service.titleEn} (updated)`);
+    await page.getByRole("button", { name: en.admin.form.edit }).click();
+    await expect(page.getByRole("status")).toHaveText(en.admin.notices.updated);
+
+    const after = await lastmods(`/solution-details/${service.id}?`);
+    expect(after).toHaveLength(3);
+    for (const lastmod of after) expect(Date.parse(lastmod)).toBeGreaterThanOrEqual(savedAfter - 1000);
+    for (const lastmod of await lastmods("/solutions?")) expect(lastmod).toBe(after[0]);
+  });
+
   test("a new record goes first and is shown; its image description is the alt text per language, else the title", async ({
     page,
   }) => {
