@@ -55,15 +55,18 @@ describe("content-type descriptions", () => {
 describe("the migrated SQLite database", () => {
   const { sqlite } = database();
 
-  it.each(contentTypeNames)("has exactly the described columns for %s, plus id, date and updatedAt", (name) => {
-    const described = Object.entries(contentTypes[name].fields).flatMap(([field, spec]) =>
-      columnNames(field, spec),
-    );
-    const actual = (sqlite.prepare(`PRAGMA table_info(${sqliteName(name)})`).all() as { name: string }[]).map(
-      (column) => column.name,
-    );
-    expect(actual.sort()).toEqual(["id", "date", "updatedAt", ...described].sort());
-  });
+  it.each(contentTypeNames)(
+    "has exactly the described columns for %s, plus id, date and updatedAt",
+    (name) => {
+      const described = Object.entries(contentTypes[name].fields).flatMap(([field, spec]) =>
+        columnNames(field, spec),
+      );
+      const actual = (
+        sqlite.prepare(`PRAGMA table_info(${sqliteName(name)})`).all() as { name: string }[]
+      ).map((column) => column.name);
+      expect(actual.sort()).toEqual(["id", "date", "updatedAt", ...described].sort());
+    },
+  );
 
   it.each(contentTypeNames)("indexes %s in list order (date, then id)", (name) => {
     const indexes = sqlite.prepare(`PRAGMA index_list(${sqliteName(name)})`).all() as { name: string }[];
