@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -26,7 +27,7 @@ import type { CompanyInfo } from "~/config/company-facts";
 import { languages, supportedLanguages, type Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
 import { pageMeta } from "~/lib/meta";
-import { pageUrl } from "~/lib/sharing";
+import { pageUrl, shownPageSearch } from "~/lib/sharing";
 import { useNonce } from "~/lib/nonce";
 import { SiteStyles } from "~/styles/SiteStyles";
 
@@ -70,7 +71,8 @@ export type RootData = { lang: Language; origin: string; company: CompanyInfo };
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const lang = useLanguage();
-  const { pathname, search } = useLocation();
+  const { pathname, search: requestedSearch } = useLocation();
+  const search = shownPageSearch(useMatches(), requestedSearch);
   const nonce = useNonce();
   useChangeLanguage(lang);
   const { htmlLang, dir } = languages[lang];

@@ -60,6 +60,15 @@ export function loadHomeContent(lang: Language) {
  * page, so the navigation and the hero leave out their links to it too (no link to nowhere).
  */
 export function homeSectionsShown(): HomeSectionsShown {
-  const any = (name: "services" | "products" | "clients") => listShown(name, { limit: 1 }).length > 0;
+  // Every public page asks: a table that cannot be read fails the page that shows it, not every page's
+  // navigation (the link then stays).
+  const any = (name: "services" | "products" | "clients") => {
+    try {
+      return listShown(name, { limit: 1 }).length > 0;
+    } catch (error) {
+      console.error(`Navigation: could not tell whether ${name} has records:`, error);
+      return true;
+    }
+  };
   return { services: any("services"), products: any("products"), clients: any("clients") };
 }

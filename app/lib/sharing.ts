@@ -30,6 +30,15 @@ export function pageUrl(origin: string, pathname: string, lang: Language, search
   return `${origin}${localizedPath(`${pathname}${keep}`, lang)}`;
 }
 
+/**
+ * The query whose page number a page's canonical address keeps: the page a list's loader really shows
+ * (it turns `?page=99` into the last page), else the request's own query.
+ */
+export function shownPageSearch(matches: readonly MatchWithData[], search: string): string {
+  const shown = (matches.at(-1)?.data as { page?: { page?: unknown } } | undefined)?.page?.page;
+  return typeof shown === "number" ? `?page=${shown}` : search;
+}
+
 /** The site's origin (SITE_URL, never the Host header), from the root loader's data. */
 export function originFromMatches(matches: readonly MatchWithData[]): string {
   const root = matches.find((match) => match.id === "root")?.data as { origin?: unknown } | undefined;
@@ -51,7 +60,7 @@ export function sharingMeta({
 }): MetaDescriptor[] {
   const lang = languageFromMatches(matches);
   const origin = originFromMatches(matches);
-  const url = pageUrl(origin, location.pathname, lang, location.search);
+  const url = pageUrl(origin, location.pathname, lang, shownPageSearch(matches, location.search));
   const company = companyFromMatches(matches);
   return [
     { tagName: "link", rel: "canonical", href: url },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { PUBLIC_PAGE_SIZES } from "../../app/content/page-sizes";
 import { languagesUnderTest, rawRequest, startOwnServer } from "./support";
 
 /**
@@ -176,28 +177,53 @@ async function headTags(page: Page, html: string): Promise<HeadTags> {
 
 const ogLocale = { en: "en_US", ku: "ckb_IQ", ar: "ar_IQ" } as const;
 
+/** Enough team members (older than the sample ones) for /team to have a second page. */
+function fillTeamToTwoPages() {
+  const [count] = server.query<{ total: number }>("select count(*) as total from team_members");
+  const [model] = server.query<Record<string, unknown>>("select * from team_members order by date limit 1");
+  for (let i = count!.total; i <= PUBLIC_PAGE_SIZES.team; i++) {
+    const row = {
+      ...model!,
+      id: `seo-member-${String(i).padStart(5, "0")}`,
+      date: Number(model!.date) - i * 1000,
+    };
+    const columns = Object.keys(row);
+    server.execute(
+      `insert into team_members (${columns.map((c) => `"${c}"`).join(", ")}) values (${columns.map(() => "?").join(", ")})`,
+      ...Object.values(row),
+    );
+  }
+}
+
 for (const language of languagesUnderTest) {
   test(`every public page has its canonical URL and sharing tags on SITE_URL in ${language.code}`, async ({
     page,
   }) => {
     let sharingImage = "";
     const [service] = server.query<{ id: string }>("select id from services order by date desc limit 1");
+    fillTeamToTwoPages();
     const paths = [
       "/",
       "/about",
       "/solutions",
       "/team",
       "/team?page=2",
+      // Past the end: the list shows its last page, and its addresses name that page, not 99.
+      { asked: "/team?page=99", shown: "/team?page=2" },
       "/privacy",
       `/solution-details/${service!.id}`,
     ];
-    for (const path of paths) {
-      const [pathname, query] = path.split("?");
+    for (const entry of paths) {
+      const { asked, shown } = typeof entry === "string" ? { asked: entry, shown: entry } : entry;
+      const path = asked;
+      const [pathname, query] = shown.split("?");
       const inLanguage = (code: string) => `${SITE}${pathname}?${query ? `${query}&` : ""}lng=${code}`;
+      const [askedPathname, askedQuery] = asked.split("?");
+      const askedUrl = `${SITE}${askedPathname}?${askedQuery ? `${askedQuery}&` : ""}lng=${language.code}`;
       const url = inLanguage(language.code);
       // Twice: rendered, then (the same request) from the page cache.
       for (const round of [1, 2]) {
-        const response = await get(url.slice(SITE.length));
+        const response = await get(askedUrl.slice(SITE.length));
         expect(response.status, `${path} ${round}`).toBe(200);
         const html = response.body.toString("utf8");
         expect(html).not.toContain("evil.example");
