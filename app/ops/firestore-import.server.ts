@@ -45,6 +45,8 @@ import {
  * command line) could not be used.
  */
 
+/** Now, in SQLite, as the records' timestamp_ms columns store it: an updated record's last change (the sitemap's lastmod). */
+const NOW_MS = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)";
 const USAGE = "Usage: npm run import:firestore -- --export FILE [--images DIR] [--dry-run]";
 export const REPORT_FILE = "firestore-import-report.json";
 /** At most this many notes of one kind are printed; the JSON report has them all. */
@@ -403,7 +405,7 @@ async function importCollection(context: {
       `on conflict (id) do update set ${quoted
         .slice(1)
         .map((column) => `${column} = excluded.${column}`)
-        .join(", ")}`,
+        .join(", ")}, "updatedAt" = ${NOW_MS}`,
   );
   const lowestOrder = curated
     ? sqlite.prepare(`select coalesce(min("displayOrder"), 0) from "${table}"`).pluck()

@@ -348,9 +348,16 @@ test("an import while the site serves shows on the next request", async ({ page 
   await expect(page.getByRole("heading", { name: "Welcome to Zagros" }).first()).toBeVisible();
   const changed = path.join(work, "live.json");
   writeFileSync(changed, JSON.stringify(plainExport("Imported while serving")));
+  const importedAfter = Date.now();
   const live = await importFirestore(["--export", changed, "--images", exports.images]);
   expect(live.status, live.stderr).toBe(0);
   expect(live.stdout).toContain("newJumbotron → jumbotrons: read 1, imported 0, updated 1, unchanged 0");
+  // The update is the record's last change (the sitemap's lastmod); its creation date stays.
+  const [banner] = server!.query<{ date: number; updatedAt: number | null }>(
+    "select date, updatedAt from jumbotrons where titleEn = 'Imported while serving'",
+  );
+  expect(banner!.updatedAt).toBeGreaterThanOrEqual(importedAfter - 1000);
+  expect(banner!.date).toBeLessThan(importedAfter);
   await page.goto(`${server!.base}/?lng=en`);
   await expect(page.getByRole("heading", { name: "Imported while serving" }).first()).toBeVisible();
   // Everything not in this export is still there.
