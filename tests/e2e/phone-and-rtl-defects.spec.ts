@@ -168,6 +168,13 @@ test.describe("records without an image or a translation", () => {
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText(service.titleEn);
     expect(await isolated(heading)).toBe(true);
+    // …and still lines up with the right-to-left page: its text ends at the heading's right edge.
+    const edges = await heading.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return { text: range.getBoundingClientRect().right, box: el.getBoundingClientRect().right };
+    });
+    expect(Math.abs(edges.box - edges.text), "English title aligned right on a Kurdish page").toBeLessThan(2);
     expect(await page.locator("#solution-cta-heading").textContent()).toContain(
       `\u2068${service.titleEn}\u2069`,
     );
