@@ -1,4 +1,3 @@
-import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -9,6 +8,7 @@ import { i18nOptions } from "~/i18n/i18n";
 import { detectLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { NonceProvider } from "~/lib/nonce";
+import { withLowPriorityModulePreloads, withoutNulPadding } from "~/server/html-stream.server";
 import { SiteCssProvider } from "~/styles/SiteStyles";
 import { siteCss } from "~/styles/site-css.server";
 
@@ -75,11 +75,12 @@ export default async function handleRequest(
         onAllReady() {
           shellRendered = true;
           const body = withoutNulPadding();
+          const html = body.pipe(withLowPriorityModulePreloads());
           // The abort timer would otherwise keep the whole render alive for 5 s.
-          body.once("close", () => clearTimeout(abortTimer));
+          html.once("close", () => clearTimeout(abortTimer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
@@ -97,21 +98,5 @@ export default async function handleRequest(
       },
     );
     abortTimer = setTimeout(abort, ABORT_DELAY);
-  });
-}
-
-/**
- * React 18.3's streaming renderer sends its 2 KB buffer whole when the next
- * character does not fit, so a Kurdish or Arabic letter (2 bytes in UTF-8)
- * falling on the edge leaves 1 to 3 unused NUL bytes at the end of a chunk
- * (facebook/react#31134; still so in 18.3.1). They are cut off here.
- */
-function withoutNulPadding(): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      let end = chunk.length;
-      while (end > 0 && chunk[end - 1] === 0) end--;
-      callback(null, end === chunk.length ? chunk : chunk.subarray(0, end));
-    },
   });
 }

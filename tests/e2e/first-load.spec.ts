@@ -171,6 +171,26 @@ for (const { code } of languagesUnderTest) {
   });
 }
 
+test("the page's own content is fetched first: the preloaded scripts at low priority, the font at high", async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ request }) => {
+    if (!priorities.has(request.url)) priorities.set(request.url, request.initialPriority);
+  });
+  const response = await page.goto("/?lng=ku", { waitUntil: "networkidle" });
+  // From the HTML as sent: once hydrated, Remix takes the preload links out of the page.
+  const preloaded = [
+    ...(await response!.text()).matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
+  ].map(([, href]) => new URL(href!, page.url()).href);
+  expect(preloaded.length).toBeGreaterThanOrEqual(5);
+  for (const url of preloaded) expect(priorities.get(url), url).toBe("Low");
+  const [font] = [...priorities].find(([url]) => /vazirmatn-arabic/.test(url)) ?? [];
+  expect(font && priorities.get(font)).toBe("High");
+});
+
 test("switching language in the browser loads the new texts before showing the page, without a reload", async ({
   page,
 }) => {
