@@ -186,7 +186,7 @@ try {
   const html = await (await fetch(`${server.base}/?lng=en`)).text();
   const scripts = new Set(
     [
-      ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+      ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
       ...html.matchAll(/import\("([^"]+)"\)/g),
     ].map((match) => match[1]),
   );

@@ -16,7 +16,10 @@ export function withoutNulPadding(): Transform {
   });
 }
 
-const MODULE_PRELOAD = '<link rel="modulepreload"';
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
+const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
+const TAG_START = "<".charCodeAt(0);
+const TAG_END = ">".charCodeAt(0);
 
 /**
  * Remix's <Scripts> preloads every module of the page with <link rel="modulepreload">, which
@@ -24,25 +27,37 @@ const MODULE_PRELOAD = '<link rel="modulepreload"';
  * scripts only hydrate a page that already works without them, so they are asked for at Low
  * priority: on a slow line the page's own content goes first (docs/decisions/first-load.md).
  * <Scripts> has no prop for it, so the attribute is added to its output here. A tag can fall
- * across two chunks: the text after the last "<" waits for the next chunk. latin1 keeps every
- * byte as it is (a Kurdish letter split between chunks is not decoded here).
+ * across two chunks: the bytes after the last "<" without its ">" wait for the next chunk.
+ * Bytes, never decoded: most chunks have no preload and pass through as they are.
  */
 export function withLowPriorityModulePreloads(): Transform {
-  let held = "";
+  let held = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = held + chunk.toString("latin1");
-      const lastTag = text.lastIndexOf("<");
-      const cut = lastTag >= 0 && !text.includes(">", lastTag) ? lastTag : text.length;
-      held = text.slice(cut);
-      callback(null, Buffer.from(lowPriority(text.slice(0, cut)), "latin1"));
+      const bytes = held.length ? Buffer.concat([held, chunk]) : chunk;
+      const lastTag = bytes.lastIndexOf(TAG_START);
+      const cut = lastTag >= 0 && bytes.indexOf(TAG_END, lastTag) < 0 ? lastTag : bytes.length;
+      held = Buffer.from(bytes.subarray(cut));
+      callback(null, lowPriority(bytes.subarray(0, cut)));
     },
     flush(callback) {
-      callback(null, held ? Buffer.from(lowPriority(held), "latin1") : undefined);
+      callback(null, held.length ? lowPriority(held) : undefined);
     },
   });
 }
 
-function lowPriority(html: string): string {
-  return html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
+function lowPriority(html: Buffer): Buffer | undefined {
+  if (html.length === 0) return undefined;
+  const parts: Buffer[] = [];
+  let copied = 0;
+  let at = html.indexOf(MODULE_PRELOAD);
+  while (at >= 0) {
+    const end = at + MODULE_PRELOAD.length;
+    parts.push(html.subarray(copied, end), LOW_PRIORITY);
+    copied = end;
+    at = html.indexOf(MODULE_PRELOAD, copied);
+  }
+  if (parts.length === 0) return html;
+  parts.push(html.subarray(copied));
+  return Buffer.concat(parts);
 }
