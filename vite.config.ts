@@ -46,7 +46,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Never inline SVGs as data: URLs: the Content-Security-Policy allows images
     // from our own origin only. They get a fingerprinted file instead.
     assetsInlineLimit: (file: string) => (file.endsWith(".svg") ? false : undefined),
-    ...(isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: browserChunk } } }),
+    ...(isSsrBuild
+      ? {}
+      : {
+          rollupOptions: { output: { manualChunks: browserChunk } },
+          // Terser makes the browser's scripts about 5 % smaller (gzip) than esbuild's minifier, for
+          // 10 s more build: every visitor downloads them (docs/decisions/first-load.md).
+          minify: "terser" as const,
+          terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+        }),
   },
   plugins: [
     remix({
