@@ -28,7 +28,8 @@ const TAG_END = ">".charCodeAt(0);
  * priority: on a slow line the page's own content goes first (docs/decisions/first-load.md).
  * <Scripts> has no prop for it, so the attribute is added to its output here. A tag can fall
  * across two chunks: the bytes after the last "<" without its ">" wait for the next chunk.
- * Bytes, never decoded: most chunks have no preload and pass through as they are.
+ * Bytes, never decoded: most chunks have no preload and pass through as they are. Page text
+ * cannot hold the pattern: React escapes `<` in text and attributes, Remix in its inline data.
  */
 export function withLowPriorityModulePreloads(): Transform {
   let held = Buffer.alloc(0);
