@@ -15,7 +15,8 @@
  * checkout of an older commit gives the "before" figures. Needs `wrk`
  * (apt-get install wrk).
  */
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { promisify } from "node:util";
+import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
@@ -39,6 +40,7 @@ if (spawnSync("wrk", ["--version"]).error) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const execFileAsync = promisify(execFile);
 const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
 
 /** CPU seconds a process has used so far (user + system). @param {number} pid */
@@ -55,12 +57,15 @@ function rssMegabytes(pid) {
 /**
  * @param {string} url
  * @param {{ seconds?: number, headers?: Record<string, string>, script?: string }} [options]
+ * @returns {Promise<{ perSecond: number, p99ms: number, non2xx: number }>}
  */
-function wrk(url, options = {}) {
+async function wrk(url, options = {}) {
   const args = ["-t2", "-c50", `-d${options.seconds ?? WRK_SECONDS}s`, "--latency"];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push("-H", `${name}: ${value}`);
   if (options.script) args.push("-s", options.script);
-  const output = execFileSync("wrk", [...args, url], { encoding: "utf8" });
+  // Not execFileSync: a blocked event loop stops reading the server's output, the pipe fills, and the
+  // server then holds every unwritten access-log line in memory (it showed as RSS growth under load).
+  const { stdout: output } = await execFileAsync("wrk", [...args, url], { encoding: "utf8" });
   const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0);
   const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(output);
   const p99ms = p99
@@ -207,7 +212,7 @@ try {
   // Warm-up, not reported: the first seconds under load run code V8 has not optimised yet, and the
   // first measured run took that hit alone (its p99 was twice the second's for the same work).
   for (const encoding of ["br", "gzip"])
-    wrk(`${server.base}/`, { seconds: 3, headers: { "Accept-Encoding": encoding } });
+    await wrk(`${server.base}/`, { seconds: 3, headers: { "Accept-Encoding": encoding } });
   for (const encoding of ["br", "gzip"]) {
     const served = /** @type {{ headers: Record<string, string>, body: Buffer }} */ (
       await fetchBytes(`${server.base}/`, { "Accept-Encoding": encoding })
@@ -216,14 +221,14 @@ try {
       `GET / as served (${encoding})`,
       `${kb(served.body.length)} (content-encoding: ${served.headers["content-encoding"] ?? "none"})`,
     );
-    const site = wrk(`${server.base}/`, { headers: { "Accept-Encoding": encoding } });
+    const site = await wrk(`${server.base}/`, { headers: { "Accept-Encoding": encoding } });
     const plain = await startPlainServer(served.body, {
       "Content-Type": "text/html; charset=utf-8",
       ...(served.headers["content-encoding"]
         ? { "Content-Encoding": served.headers["content-encoding"] }
         : {}),
     });
-    const reference = wrk(`${plain.base}/`, { headers: { "Accept-Encoding": encoding } });
+    const reference = await wrk(`${plain.base}/`, { headers: { "Accept-Encoding": encoding } });
     plain.stop();
     report(
       `GET / (${encoding}), wrk -t2 -c50: site vs plain node:http`,
@@ -234,7 +239,7 @@ try {
         served.headers["content-encoding"] === "gzip" ? served.body : gzipSync(served.body, { level: 9 }),
       );
       if (nginx) {
-        const viaNginx = wrk(`${nginx.base}/`, { headers: { "Accept-Encoding": "gzip" } });
+        const viaNginx = await wrk(`${nginx.base}/`, { headers: { "Accept-Encoding": "gzip" } });
         nginx.stop();
         report(
           "GET / (gzip): site vs nginx gzip_static",
@@ -276,7 +281,7 @@ request = function()
   return wrk.format("GET", p, { ["Accept-Encoding"] = "br, gzip" })
 end`,
   );
-  const mixed = wrk(`${server.base}/`, { seconds: LOAD_SECONDS, script });
+  const mixed = await wrk(`${server.base}/`, { seconds: LOAD_SECONDS, script });
   rmSync(folder, { recursive: true, force: true });
   report(
     `RSS after ${LOAD_SECONDS} s of mixed load (1 in 4 uncached)`,
