@@ -1,11 +1,8 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { createInstance, type i18n } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nOptions } from "~/i18n/i18n";
 import { detectLanguage } from "~/i18n/i18n.server";
-import type { Language } from "~/i18n/languages";
+import { TranslationProvider } from "~/i18n/translation";
 import { NonceProvider } from "~/lib/nonce";
 import { withLowPriorityModulePreloads, withoutNulPadding } from "~/server/html-stream.server";
 import { SiteCssProvider } from "~/styles/SiteStyles";
@@ -19,22 +16,6 @@ export { runConvertImages } from "~/ops/convert-images.server";
 export { runFirestoreImport } from "~/ops/firestore-import.server";
 
 const ABORT_DELAY = 5_000;
-
-/**
- * One i18next instance per language, made once: a render only reads texts
- * (the language never changes on the server), so concurrent renders share it.
- */
-const i18nextInstances = new Map<Language, i18n>();
-function i18nextFor(language: Language): i18n {
-  let instance = i18nextInstances.get(language);
-  if (!instance) {
-    instance = createInstance();
-    // Resources are bundled and initImmediate is off: ready when init returns.
-    void instance.use(initReactI18next).init({ ...i18nOptions, lng: language });
-    i18nextInstances.set(language, instance);
-  }
-  return instance;
-}
 
 /** Logs real failures only: a refused request (a thrown 4xx) is already in the access log. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
@@ -54,7 +35,7 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce ?? "";
   // The visitor's language is known before the first byte, so the first byte
   // carries the right <html lang dir> and texts.
-  const i18n = i18nextFor(await detectLanguage(request));
+  const language = await detectLanguage(request);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -62,9 +43,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <SiteCssProvider value={siteCss}>
-          <I18nextProvider i18n={i18n}>
+          <TranslationProvider language={language}>
             <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-          </I18nextProvider>
+          </TranslationProvider>
         </SiteCssProvider>
       </NonceProvider>,
       {

@@ -13,19 +13,18 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import i18next from "i18next";
-import { useEffect, useLayoutEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect } from "react";
 import { ErrorMessage } from "~/components/ErrorMessage";
 import { NotFound } from "~/components/NotFound";
 import { SiteShell } from "~/components/SiteShell";
 import { companyInfo } from "~/config/company-facts.server";
 import { siteOrigin } from "~/config/env.server";
-import { isBackOfficePath, loadAdminTexts } from "~/i18n/admin-texts";
+import { loadTexts } from "~/i18n/i18n.client";
 import { detectLanguage } from "~/i18n/i18n.server";
 import type { CompanyInfo } from "~/config/company-facts";
 import { languages, supportedLanguages, type Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
+import { TranslationProvider } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
 import { pageUrl, shownPageSearch } from "~/lib/sharing";
 import { useNonce } from "~/lib/nonce";
@@ -42,24 +41,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /**
  * A navigation in the browser that changes the language (a link with `?lng=`) fetches the new
  * language's texts (and on a back-office page, its back-office texts) before the new page is shown,
- * so it never renders with missing keys.
+ * so it never renders with missing keys; the Layout then renders in the new language.
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   const rootData = await serverLoader<typeof loader>();
-  await i18next.loadLanguages(rootData.lang);
-  if (isBackOfficePath(new URL(request.url).pathname)) await loadAdminTexts(rootData.lang);
+  await loadTexts(rootData.lang, new URL(request.url).pathname);
   return rootData;
-}
-
-// Before paint in the browser (useEffect would paint one frame of the old language); no-op on the server.
-const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
-
-/** Switches i18next to the page's language; its texts are already loaded (clientLoader, entry.client). */
-function useChangeLanguage(lang: Language) {
-  const { i18n } = useTranslation();
-  useBeforePaint(() => {
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
-  }, [lang, i18n]);
 }
 
 /** Used only when the root error boundary renders: pages have their own. */
@@ -74,7 +61,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname, search: requestedSearch } = useLocation();
   const search = shownPageSearch(useMatches(), requestedSearch);
   const nonce = useNonce();
-  useChangeLanguage(lang);
   const { htmlLang, dir } = languages[lang];
   const origin = rootData?.origin ?? "";
   return (
@@ -111,7 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {/* The page's language, from the root loader once it has run (a client-side switch included). */}
+        <TranslationProvider language={lang}>{children}</TranslationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 
 /** useLayoutEffect in the browser; on the server, where it never runs, useEffect (no warning). */
 const useLayoutEffectInBrowser = typeof document === "undefined" ? useEffect : useLayoutEffect;
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 
 /**
  * Asks before leaving a form with changes that are not saved: a link in the

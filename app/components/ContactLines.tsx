@@ -1,5 +1,5 @@
 import { IconBrandWhatsapp, IconDirections, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { useCompany } from "~/config/use-company";
 import { OutsideLink } from "./OutsideLink";
 import { PhoneNumber } from "./PhoneNumber";

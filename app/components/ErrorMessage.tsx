@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { isRefusalStatus, refusalText } from "~/lib/http-errors";
 import { formatInteger } from "~/i18n/digits";
 import { useLocalizedPath } from "~/i18n/localized-path";

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { useLanguage } from "~/i18n/use-language";
 import { languages, supportedLanguages } from "~/i18n/languages";
 

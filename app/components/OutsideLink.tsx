@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 
 /**
  * A link to another site (WhatsApp, a map) in a new tab: the page it opens

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { useLocalizedPath } from "~/i18n/localized-path";
 
 /** Previous/next links for a public list longer than one page; nothing when it fits on one. */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { IconClock } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { useCompany } from "~/config/use-company";
 import { ContactLines } from "./ContactLines";
 import { LanguageSwitcher } from "./LanguageSwitcher";

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { IconMail, IconMenu2, IconPhone, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { useCompany } from "~/config/use-company";
 import { localizeDigits } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";

@@ -5,7 +5,7 @@ import {
   IconBrandX,
   IconBrandYoutube,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { SocialNetwork } from "~/config/company-facts";
 import { useCompany } from "~/config/use-company";
 

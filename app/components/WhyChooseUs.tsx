@@ -6,7 +6,7 @@ import {
   IconShieldLock,
   IconUsersGroup,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Picture } from "~/components/Picture";
 
 // Fingerprinted by Vite (see app/content/sample-images.ts).

@@ -1,7 +1,7 @@
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { FieldError } from "~/content/validation";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,28 +1,47 @@
-import i18next from "i18next";
-import resourcesToBackend from "i18next-resources-to-backend";
-import { initReactI18next } from "react-i18next";
 import type { Language } from "./languages";
-import { sharedI18nOptions } from "./options";
+import type { AdminTexts } from "./resources/admin/en";
+import type { SiteTexts } from "./resources/site/en";
+import { translateFrom, type Translate } from "./translate";
 
-// One chunk per language: a page ships only its own texts, the others are
-// fetched when a person switches (see docs/decisions/first-load.md).
-// The back office's texts come apart (admin-texts.ts).
-const load = {
+/**
+ * The browser's texts: only the languages this page has loaded. One chunk per
+ * language, the others fetched when a person switches; the back office's texts
+ * are a chunk of their own, added under `admin` (docs/decisions/first-load.md).
+ */
+type LoadedTexts = SiteTexts & { admin?: AdminTexts };
+const loaded: Partial<Record<Language, LoadedTexts>> = {};
+
+const siteTexts = {
   en: () => import("./resources/site/en").then((module) => module.enSite),
   ku: () => import("./resources/site/ku").then((module) => module.kuSite),
   ar: () => import("./resources/site/ar").then((module) => module.arSite),
-} satisfies Record<Language, () => Promise<unknown>>;
+} satisfies Record<Language, () => Promise<SiteTexts>>;
 
-/** Starts the browser's i18next in the page's language; resolves once its texts are loaded. */
-export function initClientI18n(language: Language) {
-  return i18next
-    .use(initReactI18next)
-    .use(resourcesToBackend((lng: string) => load[lng as Language]()))
-    .init({
-      ...sharedI18nOptions,
-      lng: language,
-      // Every language has every key (the TranslationResource type): no need to
-      // download English as well on a Kurdish or Arabic page.
-      fallbackLng: false,
-    });
+const backOfficeTexts = {
+  en: () => import("./resources/admin/en").then((module) => module.enAdmin),
+  ku: () => import("./resources/admin/ku").then((module) => module.kuAdmin),
+  ar: () => import("./resources/admin/ar").then((module) => module.arAdmin),
+} satisfies Record<Language, () => Promise<AdminTexts>>;
+
+/** The back office: the dashboard and everything under /admin, the sign-in page included. */
+export function isBackOfficePath(pathname: string): boolean {
+  return pathname === "/dashboard" || pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/**
+ * Loads a language's texts, and on a back-office page its back-office texts too, before
+ * anything renders in it (entry.client, root's clientLoader): a render never meets a missing key.
+ */
+export async function loadTexts(language: Language, pathname: string): Promise<void> {
+  loaded[language] ??= { ...(await siteTexts[language]()) };
+  if (isBackOfficePath(pathname)) loaded[language].admin ??= await backOfficeTexts[language]();
+}
+
+const translators = new Map<Language, Translate>();
+
+/** The browser's translate function for a language; its texts are read at each call, so later chunks count. */
+export function browserTranslatorFor(language: Language): Translate {
+  let translate = translators.get(language);
+  if (!translate) translators.set(language, (translate = translateFrom(() => loaded[language], language)));
+  return translate;
 }

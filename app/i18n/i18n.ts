@@ -1,7 +1,8 @@
-import { createInstance, type InitOptions, type TFunction } from "i18next";
+import { createInstance, type InitOptions } from "i18next";
 import type { Language } from "./languages";
 import { sharedI18nOptions } from "./options";
 import { resources } from "./resources";
+import type { Translate } from "./translate";
 
 /**
  * i18next options for the server and tests: every language bundled. The
@@ -13,16 +14,29 @@ export const i18nOptions = {
   initImmediate: false, // resources are bundled: initialise synchronously
 } satisfies InitOptions;
 
-const translators = new Map<Language, TFunction>();
+const translators = new Map<Language, Translate>();
 
-/** A translate function for one language, for the server (meta, actions, guards). */
-export function translatorFor(language: Language): TFunction {
-  let t = translators.get(language);
-  if (!t) {
+/**
+ * The server's translate function for one language: one i18next instance per
+ * language, made once (renders only read texts). A text without values is the
+ * same on every call, so it is looked up once: a page asks for hundreds.
+ */
+export function serverTranslatorFor(language: Language): Translate {
+  let translate = translators.get(language);
+  if (!translate) {
     const instance = createInstance();
     void instance.init({ ...i18nOptions, lng: language });
-    t = instance.t;
-    translators.set(language, t);
+    const plainTexts = new Map<string, string>();
+    translate = (key, values) => {
+      if (values) return instance.t(key, values);
+      const known = plainTexts.get(key);
+      if (known !== undefined) return known;
+      const text = instance.t(key);
+      // Only keys that exist are kept (an unknown one comes back as itself): the map stays as small as the texts.
+      if (text !== key) plainTexts.set(key, text);
+      return text;
+    };
+    translators.set(language, translate);
   }
-  return t;
+  return translate;
 }

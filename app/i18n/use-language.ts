@@ -1,11 +1,10 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { isLanguage, type Language } from "./languages";
+import type { Language } from "./languages";
+import { useTranslation } from "./translation";
 
-/** The current language: from the root loader, else (in an error) from i18next. */
+/** The current language: from the root loader, else (in an error) the one the request was detected in. */
 export function useLanguage(): Language {
   const rootData = useRouteLoaderData<{ lang: Language }>("root");
-  const { i18n } = useTranslation();
-  if (rootData) return rootData.lang;
-  return isLanguage(i18n.language) ? i18n.language : "en";
+  const { language } = useTranslation();
+  return rootData?.lang ?? language;
 }

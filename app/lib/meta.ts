@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import i18next from "i18next";
 import { companyFromMatches } from "~/config/use-company";
-import { translatorFor } from "~/i18n/i18n";
+import { translatorFor } from "~/i18n/translation";
 import { isLanguage, type Language } from "~/i18n/languages";
 
 type MatchWithData = { id: string; data: unknown };
@@ -19,9 +18,8 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const lang = languageFromMatches(matches);
   // The server has every language; the browser only the ones it loaded (the
-  // current one is always loaded before a page renders). The SSR branch is
-  // removed from the browser build, so the other languages' texts stay out of it.
-  const t = import.meta.env.SSR ? translatorFor(lang) : i18next.getFixedT(lang);
+  // current one is always loaded before a page renders).
+  const t = translatorFor(lang);
   const company = companyFromMatches(matches);
   const description = keys.description ? t(keys.description) : company.tagline;
   return [

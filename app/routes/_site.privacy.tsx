@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { IconMail, IconPhone } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { PageHeader } from "~/components/PageHeader";
 import { PhoneNumber } from "~/components/PhoneNumber";
 import { env } from "~/config/env.server";

@@ -9,7 +9,7 @@ import {
   IconBrandX,
   IconMail,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { NotFound } from "~/components/NotFound";
 import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { IconArrowRight } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
 import { PublicPager } from "~/components/PublicPager";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
 import { PublicPager } from "~/components/PublicPager";

@@ -5,7 +5,7 @@ import { acceptsUploads } from "~/admin/route-table";
 import { MAX_REQUEST_BYTES } from "~/admin/uploads.server";
 import { env } from "~/config/env.server";
 import { detectLanguage } from "~/i18n/i18n.server";
-import { translatorFor } from "~/i18n/i18n";
+import { translatorFor } from "~/i18n/translation";
 import { languages } from "~/i18n/languages";
 import { BodyTooLargeError, FORM_TYPES, mediaType } from "~/lib/forms.server";
 import { refusalText, type RefusalStatus } from "~/lib/http-errors";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatInteger, localizeDigits, numberingSystem } from "~/i18n/digits";
-import { translatorFor } from "~/i18n/i18n";
+import { translatorFor } from "~/i18n/translation";
 
 describe("digits (docs/decisions/digits.md)", () => {
   it("keeps Western digits in English and writes Eastern Arabic ones in Kurdish and Arabic", () => {

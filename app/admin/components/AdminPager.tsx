@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { Page } from "~/admin/pagination";
 
 /** Previous / "Page N of M" / next under every back-office list; `pathFor` keeps the list's own filters. */

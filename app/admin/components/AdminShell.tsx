@@ -9,7 +9,7 @@ import {
   IconLogout,
   IconUsers,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import logoMark from "~/images/logo-mark.svg";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { columnNames, type ContentType, type Field } from "~/content/content-types";
 import { imageUrl } from "~/content/image";
 import { MAX_IMAGE_PIXELS } from "~/content/image-limits";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { columnNames, type ContentType } from "~/content/content-types";
 import { imageUrl } from "~/content/image";
 import { fieldSuffix, languages, supportedLanguages } from "~/i18n/languages";

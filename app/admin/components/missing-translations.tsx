@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "~/content/content-types";
 
 const badgeText = { ku: "admin.list.missingKu", ar: "admin.list.missingAr" } as const;

@@ -1,7 +1,7 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { IconArrowDown, IconArrowUp, IconGripVertical } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**

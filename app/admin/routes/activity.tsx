@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { IconFilter } from "@tabler/icons-react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { Translate } from "~/i18n/translate";
+import { useTranslation } from "~/i18n/translation";
 import { ACTIVITY_ACTIONS, activitySearch, parseActivityQuery } from "~/admin/activity-query";
 import {
   ACTIVITY_RETENTION_MONTHS,
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ query, page, rows, accounts: activityAccounts(), months: ACTIVITY_RETENTION_MONTHS });
 }
 
-function subjectName(t: TFunction, type: string | null): string | null {
+function subjectName(t: Translate, type: string | null): string | null {
   if (!type) return null;
   if (contentTypeNames.includes(type as ContentTypeName)) return t(`admin.types.${type}.name`);
   if (type === "staff" || type === "settings") return t(`admin.activity.subjects.${type}`);

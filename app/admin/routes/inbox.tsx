@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { IconDownload, IconMail, IconMailOpened, IconSearch, IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { messageActivity, recordActivity } from "~/admin/activity.server";
 import { requireStaff } from "~/admin/auth.server";
 import { adminDateFormat } from "~/admin/dates";

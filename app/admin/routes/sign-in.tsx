@@ -7,8 +7,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { Translate } from "~/i18n/translate";
+import { useTranslation } from "~/i18n/translation";
 import { adminLinks } from "~/admin/admin-styles";
 import { countStaffAccounts } from "~/admin/accounts.server";
 import { currentStaff, signIn } from "~/admin/auth.server";
@@ -75,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 // The address is isolated so that right-to-left text around it does not reorder it.
-const insecureText = (t: TFunction, url: string) =>
+const insecureText = (t: Translate, url: string) =>
   t("admin.signIn.insecure", {
     url: isolated(url),
     https: "HTTPS",
@@ -83,7 +83,7 @@ const insecureText = (t: TFunction, url: string) =>
     setting: "TRUST_PROXY",
   });
 
-function failureText(failure: SignInFailure, t: TFunction, secureUrl: string): string {
+function failureText(failure: SignInFailure, t: Translate, secureUrl: string): string {
   if (failure.error === "insecure") return insecureText(t, secureUrl);
   if (failure.error !== "throttled") return t("admin.signIn.failed");
   // Short waits in seconds; the per-account wait (up to 15 minutes) in minutes.

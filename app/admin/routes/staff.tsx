@@ -7,7 +7,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { IconKey, IconLogout, IconTrash, IconUserPlus } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import {
   changePassword,
   createAccount,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { SwiperOptions } from "swiper/types";
 import { useHydrated } from "~/lib/use-hydrated";
 

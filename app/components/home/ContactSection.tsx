@@ -1,5 +1,5 @@
 import { IconClock } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { ContactForm } from "~/contact/ContactForm";
 import { ContactLines } from "~/components/ContactLines";
 import { useCompany } from "~/config/use-company";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { IconArrowRight, IconInfoCircle, IconX } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { useLocalizedPath } from "~/i18n/localized-path";
 
 /** `excerpt` is the start of `desc`, cut on the server; the modal shows all of `desc`. */

@@ -1,5 +1,5 @@
 import { IconCode, IconPackage, IconSearch, IconUsers } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { HomeSection } from "./HomeSection";
 
 /** The four fixed steps of every project, in order. */

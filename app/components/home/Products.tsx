@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Picture } from "~/components/Picture";
 import { Carousel } from "./Carousel";
 import { HomeSection } from "./HomeSection";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Picture } from "~/components/Picture";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import { HomeSection } from "./HomeSection";

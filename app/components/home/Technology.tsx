@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { IconArrowRight, IconPlayerPlayFilled } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Picture } from "~/components/Picture";
 import { useCompany } from "~/config/use-company";
 import { useLocalizedPath } from "~/i18n/localized-path";

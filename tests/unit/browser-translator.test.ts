@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { serverTranslatorFor } from "~/i18n/i18n";
+import { supportedLanguages } from "~/i18n/languages";
+import { ar } from "~/i18n/resources/ar";
+import { en } from "~/i18n/resources/en";
+import { ku } from "~/i18n/resources/ku";
+import { translateFrom, type TranslationValues } from "~/i18n/translate";
+
+/**
+ * The browser translates with app/i18n/translate.ts, the server with i18next:
+ * for the page React hydrates to match the server's HTML, both must give the
+ * same text for every key, in every language, with the values the code passes.
+ */
+type Tree = { [key: string]: string | Tree };
+const keysOf = (tree: Tree, prefix = ""): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+const texts = { en, ku, ar };
+const placeholderNames = (text: string) =>
+  [...text.matchAll(/\{\{(.+?)\}\}/g)].map((match) => match[1]!.trim());
+const textOf = (tree: Tree, key: string) =>
+  key.split(".").reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree) as string;
+
+describe.each(supportedLanguages)("in %s, the browser's translator", (language) => {
+  const server = serverTranslatorFor(language);
+  const browser = translateFrom(() => texts[language], language);
+  const keys = keysOf(texts[language]);
+
+  it("gives i18next's text for every key, without values", () => {
+    expect(keys.length).toBeGreaterThan(400);
+    for (const key of keys) expect(browser(key), key).toBe(server(key));
+  });
+
+  it("gives i18next's text for every key with placeholders, given numbers, text, markup and nothing", () => {
+    const withPlaceholders = keys.filter((key) => placeholderNames(textOf(texts[language], key)).length > 0);
+    expect(withPlaceholders.length).toBeGreaterThan(40);
+    const samples: ((name: string, index: number) => TranslationValues[string])[] = [
+      (_, index) => 1234567890 + index, // digits of the page's language
+      (name) => `<b>${name}</b> & "{{x}}"`, // written as it is: React escapes
+      () => "",
+      () => null,
+      () => undefined,
+    ];
+    for (const key of withPlaceholders) {
+      const names = placeholderNames(textOf(texts[language], key));
+      for (const sample of samples) {
+        const values = Object.fromEntries(names.map((name, index) => [name, sample(name, index)]));
+        expect(browser(key, values), `${key} ${JSON.stringify(values)}`).toBe(server(key, values));
+      }
+      // A value left out keeps its placeholder, as i18next does.
+      const allButFirst = Object.fromEntries(names.slice(1).map((name) => [name, 7]));
+      expect(browser(key, allButFirst), key).toBe(server(key, allButFirst));
+    }
+  });
+
+  it("shows an unknown key as itself, or its default value, as i18next does", () => {
+    // (A key naming a group of texts, such as "common", is a mistake either way: i18next writes a
+    // complaint in its place, the browser the key.)
+    for (const key of ["no.such.key", "common.noSuchText", "common.skipToContent.more", ""]) {
+      expect(browser(key), key).toBe(server(key));
+      expect(browser(key, { defaultValue: "Shown instead" }), key).toBe(
+        server(key, { defaultValue: "Shown instead" }),
+      );
+    }
+  });
+
+  it("writes numbers in the language's digits", () => {
+    const expected = language === "en" ? "2026" : "٢٠٢٦";
+    expect(browser("footer.rights", { year: 2026, company: "X" })).toContain(expected);
+  });
+});
