@@ -1,4 +1,5 @@
 import { vitePlugin as remix } from "@remix-run/dev";
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import {
@@ -16,6 +17,27 @@ declare module "@remix-run/node" {
 }
 
 /**
+ * The icons only the back office draws: kept out of what visitors download. Every module imports
+ * icons through the package's index, so Rollup's module graph cannot tell who uses an icon; the
+ * import lines can.
+ */
+const iconImports = (file: string) =>
+  [...readFileSync(`app/${file}`, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*"@tabler\/icons-react"/g)]
+    .flatMap(([, names]) => names!.split(","))
+    .map((name) => name.trim())
+    .filter(Boolean);
+const sourceFiles = readdirSync("app", { recursive: true, encoding: "utf8" }).filter((file) =>
+  /\.tsx?$/.test(file),
+);
+const publicIcons = new Set(sourceFiles.filter((file) => !file.startsWith("admin/")).flatMap(iconImports));
+const backOfficeOnlyIcons = new Set(
+  sourceFiles
+    .filter((file) => file.startsWith("admin/"))
+    .flatMap(iconImports)
+    .filter((name) => !publicIcons.has(name)),
+);
+
+/**
  * Browser chunks: a first visit should cost few requests (see docs/decisions/first-load.md).
  * Left to itself, Rollup splits the shared code into about twenty small files. Here: one file
  * for the libraries every page runs, one for the site's shared code; route modules, each
@@ -24,6 +46,8 @@ declare module "@remix-run/node" {
 function browserChunk(id: string): string | undefined {
   if (id.includes("/node_modules/")) {
     if (/\/node_modules\/(swiper|typed\.js)\//.test(id)) return undefined;
+    const icon = /\/@tabler\/icons-react\/dist\/esm\/icons\/(Icon\w+)\.mjs$/.exec(id);
+    if (icon && backOfficeOnlyIcons.has(icon[1]!)) return "admin-icons";
     if (id.includes("/node_modules/@tabler/")) return "site";
     return "vendor";
   }
@@ -35,8 +59,8 @@ function browserChunk(id: string): string | undefined {
   // Both halves of a language together: for the server and the tests, unused in the browser.
   if (/\/app\/i18n\/resources\/(en|ku|ar)\.ts$/.test(id)) return undefined;
   if (/\/app\/(components|lib|config|i18n)\//.test(id)) {
-    // Home-only components stay with the home page.
-    return id.includes("/app/components/home/") ? undefined : "site";
+    // A page's own components (app/components/home/, …/about/) stay with that page.
+    return /\/app\/components\/[^/]+\//.test(id) ? undefined : "site";
   }
   return undefined;
 }

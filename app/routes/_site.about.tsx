@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { IconCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
-import { WhyChooseUs } from "~/components/WhyChooseUs";
+import { WhyChooseUs } from "~/components/about/WhyChooseUs";
 import { pageMeta } from "~/lib/meta";
 import { sharingMeta } from "~/lib/sharing";
 import companyImage from "~/images/about/company.svg";
