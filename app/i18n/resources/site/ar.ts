@@ -4,16 +4,13 @@ import type { SiteTexts } from "./en";
 export const arSite: SiteTexts = {
   common: {
     skipToContent: "انتقل إلى المحتوى الرئيسي",
-    loading: "جارٍ التحميل ...",
     errorTryAgain: "حدث خطأ، يرجى المحاولة لاحقًا.",
     noData: "لا توجد بيانات متاحة",
     close: "إغلاق",
     readMore: "اقرأ المزيد",
     openMenu: "فتح القائمة",
-    closeMenu: "إغلاق القائمة",
     language: "اللغة",
     aboutUs: "من نحن",
-    contactUs: "اتصل بنا",
   },
   nav: {
     label: "التنقل الرئيسي",
@@ -33,7 +30,6 @@ export const arSite: SiteTexts = {
     followUs: "تابعنا على {{network}}",
   },
   hero: {
-    label: "مقدمة",
     exploreServices: "اكتشف خدماتنا",
     talkToUs: "تحدّث إلينا",
   },
@@ -42,7 +38,6 @@ export const arSite: SiteTexts = {
     aboutText:
       "شركة تقنية تبني المواقع الإلكترونية والشبكات وتنمّي المهارات لخدمة الشركات في كوردستان وخارجها.",
     aboutLink: "المزيد عنّا",
-    open: "اقرأ عن {{title}}",
   },
   services: {
     heading: "حلولنا",

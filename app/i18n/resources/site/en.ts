@@ -6,16 +6,13 @@
 export const enSite = {
   common: {
     skipToContent: "Skip to main content",
-    loading: "Loading ...",
     errorTryAgain: "Error, try again later.",
     noData: "No Data Available",
     close: "Close",
     readMore: "Read more",
     openMenu: "Open menu",
-    closeMenu: "Close menu",
     language: "Language",
     aboutUs: "About us",
-    contactUs: "Contact us",
   },
   nav: {
     label: "Main navigation",
@@ -35,7 +32,6 @@ export const enSite = {
     followUs: "Follow us on {{network}}",
   },
   hero: {
-    label: "Introduction",
     exploreServices: "Explore our services",
     talkToUs: "Talk to us",
   },
@@ -44,7 +40,6 @@ export const enSite = {
     aboutText:
       "A technology company building websites, networks and skills for businesses in Kurdistan and beyond.",
     aboutLink: "More about us",
-    open: "Read about {{title}}",
   },
   services: {
     heading: "Our solutions",

@@ -4,16 +4,13 @@ import type { SiteTexts } from "./en";
 export const kuSite: SiteTexts = {
   common: {
     skipToContent: "بازدان بۆ ناوەڕۆکی سەرەکی",
-    loading: "بارکردن ...",
     errorTryAgain: "هەڵەیەک ڕوویدا، تکایە دواتر هەوڵ بدەرەوە.",
     noData: "هیچ زانیارییەک بەردەست نییە",
     close: "داخستن",
     readMore: "زیاتر بخوێنەوە",
     openMenu: "کردنەوەی لیست",
-    closeMenu: "داخستنی لیست",
     language: "زمان",
     aboutUs: "دەربارەی ئێمە",
-    contactUs: "پەیوەندیمان پێوە بکە",
   },
   nav: {
     label: "ڕێنیشاندەری سەرەکی",
@@ -33,7 +30,6 @@ export const kuSite: SiteTexts = {
     followUs: "لە {{network}} بەدوامان بکەوە",
   },
   hero: {
-    label: "پێشەکی",
     exploreServices: "خزمەتگوزارییەکانمان ببینە",
     talkToUs: "قسەمان لەگەڵ بکە",
   },
@@ -42,7 +38,6 @@ export const kuSite: SiteTexts = {
     aboutText:
       "کۆمپانیایەکی تەکنەلۆجیاین؛ بۆ کار و بازرگانییەکانی کوردستان و دەرەوەی کوردستان ماڵپەڕ و تۆڕ دروست دەکەین و توانا و شارەزایی پەرە پێدەدەین.",
     aboutLink: "زیاتر دەربارەی ئێمە",
-    open: "دەربارەی {{title}} بخوێنەوە",
   },
   services: {
     heading: "چارەسەرەکانمان",
