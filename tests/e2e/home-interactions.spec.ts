@@ -26,7 +26,8 @@ test.describe("hero", () => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto("/?lng=en");
-    await page.waitForTimeout(3000);
+    // Typing would have begun 2 s after the page (the first banner's reading time).
+    await page.waitForTimeout(4000);
     await expect(page.locator(".hero__title .hero__typed")).toHaveText(banners()[0]!.titleEn);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { useLocalizedPath } from "~/i18n/localized-path";
 
 export type Banner = { id: string; title: string; desc: string };
@@ -10,6 +10,9 @@ export const TYPING = {
   title: { typeSpeed: 40, backSpeed: 50 },
   desc: { typeSpeed: 30, backSpeed: 10 },
 } as const;
+
+/** How long a typed banner stays whole before it is erased; the first one, from the page, too. */
+const READING_TIME_MS = 2000;
 
 /**
  * Every text the typing will show, invisible, stacked in one grid cell with
@@ -33,7 +36,8 @@ function TypingSpace({ texts, children }: { texts: string[]; children: React.Rea
 /**
  * Full-height banner. The first banner is in the server HTML; with JavaScript,
  * and unless the visitor prefers reduced motion, typed.js then loops through
- * every banner's title and description.
+ * every banner's title and description. It is only needed once the first banner
+ * has been read, so it is fetched then, not with the page (docs/decisions/first-load.md).
  */
 export function Hero({
   banners,
@@ -60,18 +64,23 @@ export function Hero({
     const instances: { destroy(): void }[] = [];
     const titleEl = titleRef.current;
     const descEl = descRef.current;
-    void import("typed.js").then(({ default: Typed }) => {
-      if (cancelled) return;
-      // An empty contentType makes typed.js write textContent: banner texts
-      // come from the back office and are never parsed as HTML.
-      const shared = { loop: true, contentType: "", showCursor: false, backDelay: 2000 };
-      instances.push(
-        new Typed(titleEl, { ...shared, ...TYPING.title, strings: titles.split("\u0000") }),
-        new Typed(descEl, { ...shared, ...TYPING.desc, strings: descs.split("\u0000") }),
-      );
-    });
+    const start = () =>
+      void import("typed.js").then(({ default: Typed }) => {
+        if (cancelled) return;
+        // An empty contentType makes typed.js write textContent: banner texts
+        // come from the back office and are never parsed as HTML. typed.js takes
+        // the text already in the element (the first banner) as its first string
+        // and erases it first, so the others follow it.
+        const shared = { loop: true, contentType: "", showCursor: false, backDelay: READING_TIME_MS };
+        instances.push(
+          new Typed(titleEl, { ...shared, ...TYPING.title, strings: titles.split("\u0000").slice(1) }),
+          new Typed(descEl, { ...shared, ...TYPING.desc, strings: descs.split("\u0000").slice(1) }),
+        );
+      });
+    const timer = setTimeout(start, READING_TIME_MS);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
       instances.forEach((instance) => instance.destroy());
     };
   }, [banners.length, titles, descs]);
