@@ -9,6 +9,7 @@ import { currentContentVersion } from "~/db/content-version.server";
 import { languageCookie } from "~/i18n/i18n.server";
 import { hasPlainLanguageCookie } from "~/i18n/language-cookie.server";
 import { isLanguage, type Language } from "~/i18n/languages";
+import { isTrackingParameter } from "~/lib/tracking";
 import { explicitLanguage, requestLanguage } from "./language.server";
 import { HOST_PATTERN } from "./request-guards.server";
 import { contentSecurityPolicy, fixedSecurityHeaders, isAdminPath } from "./security-headers.server";
@@ -51,6 +52,14 @@ type CachedPage = {
 
 type RenderedPage = { status: number; headers: Headers; body: Buffer };
 
+/** A page in the cache: its key, the query it is rendered with, its language. */
+type CacheTarget = { key: string; query: string; lang: Language };
+/** The part of a cached query that makes another page: a list's page number (the language is in the key). */
+const pageOf = (query: string) => {
+  const page = new URLSearchParams(query).get("page");
+  return page === null ? "" : `?page=${page}`;
+};
+
 export type PageCacheOptions = {
   maxBytes: number;
   sharedCacheSeconds: number;
@@ -71,7 +80,7 @@ export type PageCacheOptions = {
 declare module "express-serve-static-core" {
   interface Locals {
     /** Set when this request may be answered from (and fill) the page cache. */
-    pageCacheKey?: { key: string; lang: Language };
+    pageCacheKey?: CacheTarget;
     /** Accept-Encoding as the client sent it. */
     acceptEncoding?: string;
   }
@@ -80,18 +89,33 @@ declare module "express-serve-static-core" {
 /** Answers that are not HTML pages: Remix sends them with their own Cache-Control. */
 const NOT_PAGES = new Set(["/healthz", "/sitemap.xml", "/robots.txt"]);
 
+/** A list's page number the cache keeps apart (`?page=2`); higher pages are rendered when asked. */
+const CACHED_PAGE_NUMBER = /^[1-9]\d{0,2}$/;
+
 /**
- * Whether a request may get a shared, cached page: a GET or HEAD of a public
- * page, with no query but `lng`, and no session (a signed-in person's request
- * is always rendered for them).
+ * Which cached page a request may get, as the query it is rendered with
+ * (`?lng=ar&page=2`, or "" for none), or null when it must be rendered for
+ * the person who asked. Only a GET or HEAD of a public page with no session
+ * (a signed-in person's request is always rendered for them), whose query
+ * holds nothing but `lng`, a list's `page` and tracking parameters, which no
+ * page reads and which are left out. Anything else (`?contact=sent`, a typo)
+ * is rendered per request.
  */
-export function isCacheableRequest(request: Request, isFilePath: (path: string) => boolean): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
+export function cacheableQuery(request: Request, isFilePath: (path: string) => boolean): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
   const path = request.path;
-  if (isFilePath(path) || isAdminPath(path) || path.endsWith(".data") || NOT_PAGES.has(path)) return false;
-  const parameters = Object.keys(request.query);
-  if (parameters.length > 1 || (parameters.length === 1 && explicitLanguage(request) === null)) return false;
-  return !/(?:^|;\s*)__session=/.test(request.headers.cookie ?? "");
+  if (isFilePath(path) || isAdminPath(path) || path.endsWith(".data") || NOT_PAGES.has(path)) return null;
+  if (/(?:^|;\s*)__session=/.test(request.headers.cookie ?? "")) return null;
+  const kept = new URLSearchParams();
+  for (const [name, value] of Object.entries(request.query)) {
+    if (isTrackingParameter(name)) continue;
+    if (typeof value !== "string") return null; // repeated, or a[b]=: not a link we make
+    if (name === "lng" && isLanguage(value)) kept.append(name, value);
+    else if (name === "page" && CACHED_PAGE_NUMBER.test(value)) kept.append(name, value);
+    else return null;
+  }
+  kept.sort(); // lng before page, however the link wrote them
+  return kept.size > 0 ? `?${kept.toString()}` : "";
 }
 
 /** The inline scripts of a page, as CSP hash sources. */
@@ -169,11 +193,12 @@ export function createPageCache(options: PageCacheOptions) {
     else response.end(body);
   }
 
-  async function renderPage(request: Request, lang: Language): Promise<RenderedPage> {
+  async function renderPage(request: Request, query: string, lang: Language): Promise<RenderedPage> {
     // Only the language reaches the render (as the cookie it would be chosen
-    // by): no Host, no other cookie, no header a visitor could vary.
+    // by): no Host, no other cookie, no header a visitor could vary, and only
+    // the query the page reads.
     const headers = new Headers({ Cookie: await languageCookie.serialize(lang), Accept: "text/html" });
-    const url = new URL(request.originalUrl, options.origin());
+    const url = new URL(`${request.path}${query}`, options.origin());
     const response = await options.render(new Request(url, { headers }));
     return {
       status: response.status,
@@ -182,9 +207,10 @@ export function createPageCache(options: PageCacheOptions) {
     };
   }
 
-  async function fill(request: Request, key: string, lang: Language) {
+  async function fill(request: Request, target: CacheTarget) {
+    const { key, query, lang } = target;
     const version = currentContentVersion(); // read before rendering: a write during the render makes it stale
-    const rendered = await renderPage(request, lang);
+    const rendered = await renderPage(request, query, lang);
     const html = rendered.headers.get("Content-Type")?.startsWith("text/html");
     if (rendered.status !== 200 || !html || rendered.headers.has("Set-Cookie"))
       return { uncacheable: rendered };
@@ -198,7 +224,10 @@ export function createPageCache(options: PageCacheOptions) {
       }),
       gzipAsync(rendered.body, { level: zlib.Z_BEST_COMPRESSION }),
     ]);
-    const pathHash = createHash("sha256").update(request.path).digest("base64url").slice(0, 10);
+    const pathHash = createHash("sha256")
+      .update(`${request.path}${pageOf(query)}`)
+      .digest("base64url")
+      .slice(0, 10);
     const scriptSources = inlineScriptHashes(rendered.body.toString("utf8"));
     const page: CachedPage = {
       version,
@@ -218,14 +247,15 @@ export function createPageCache(options: PageCacheOptions) {
   /** Before load shedding: a cached page costs next to nothing, so it never waits in line. */
   const serveCached = async (request: Request, response: Response, next: NextFunction) => {
     try {
-      if (!isCacheableRequest(request, options.isFilePath)) return next();
+      const query = cacheableQuery(request, options.isFilePath);
+      if (query === null) return next();
       // `?lng=` decides first (the same rule detectLanguage applies), with no work at all.
       const lang = explicitLanguage(request) ?? (await requestLanguage(request));
       rememberNegotiation(request, lang);
-      const key = `${lang} ${request.path}`;
+      const key = `${lang} ${request.path}${pageOf(query)}`;
       const page = pages.get(key);
       if (page && page.version === currentContentVersion()) return send(request, response, page, lang);
-      response.locals.pageCacheKey = { key, lang };
+      response.locals.pageCacheKey = { key, query, lang };
       next();
     } catch (error) {
       next(error);
@@ -239,7 +269,7 @@ export function createPageCache(options: PageCacheOptions) {
     try {
       let pending = rendering.get(target.key);
       if (!pending) {
-        pending = fill(request, target.key, target.lang).finally(() => rendering.delete(target.key));
+        pending = fill(request, target).finally(() => rendering.delete(target.key));
         rendering.set(target.key, pending);
       }
       const { page, uncacheable } = await pending;

@@ -165,9 +165,9 @@ test("pages for one person are rendered for them and never shared", async () => 
   const signedIn = await get("/?lng=en", { Cookie: staff });
   expect(signedIn.response.headers.get("etag")).toBeNull();
   expect(signedIn.response.headers.get("cache-control")).toBe("private, no-cache");
-  // Any other query (tracking parameters, a typo) is rendered, not cached under a new key.
-  const tracked = await get("/?lng=en&utm_source=x");
-  expect(tracked.response.headers.get("etag")).toBeNull();
+  // Any other query (a typo, a parameter no page reads) is rendered, not cached under a new key.
+  const unknown = await get("/?lng=en&ref=x");
+  expect(unknown.response.headers.get("etag")).toBeNull();
   // The back office is never cached or stored.
   const dashboard = await get("/dashboard?lng=en", { Cookie: staff });
   expect(dashboard.response.headers.get("cache-control")).toBe("no-store");
@@ -176,6 +176,29 @@ test("pages for one person are rendered for them and never shared", async () => 
   const missing = await get("/no-such-page?lng=en");
   expect(missing.response.status).toBe(404);
   expect(missing.response.headers.get("cache-control")).toBe("no-store");
+});
+
+test("a link with tracking parameters gets the cached page, and a list's further pages are cached too", async () => {
+  const clean = await get("/?lng=en");
+  const tracked = await get("/?lng=en&utm_source=newsletter&utm_campaign=spring&fbclid=IwAR0abc");
+  expect(tracked.response.status).toBe(200);
+  expect(tracked.response.headers.get("etag")).toBe(clean.response.headers.get("etag"));
+  expect(tracked.html).toBe(clean.html); // the switcher's links and all: nothing of the tracking id
+  expect(tracked.html).not.toContain("IwAR0abc");
+  expect(tracked.response.headers.get("cache-control")).toBe(clean.response.headers.get("cache-control"));
+
+  // A list's page number is part of the key (whatever order the query was written in): the sample team
+  // fits on one page, so ?page=2 shows it again, naming page 1 as canonical, with links that keep ?page=2.
+  const second = await get("/team?lng=ku&page=2");
+  expect(second.response.status).toBe(200);
+  const secondTag = second.response.headers.get("etag");
+  expect(secondTag).toMatch(/^"/);
+  expect(secondTag).not.toBe((await get("/team?lng=ku")).response.headers.get("etag"));
+  const reordered = await get("/team?page=2&gclid=abc&lng=ku");
+  expect(reordered.response.headers.get("etag")).toBe(secondTag);
+  expect(reordered.html).toBe(second.html);
+  // A page number past what is kept apart is rendered for the request, as any query the cache does not know.
+  expect((await get("/team?lng=ku&page=1000")).response.headers.get("etag")).toBeNull();
 });
 
 test("cached pages come precompressed (brotli, gzip) or plain, all the same page", async () => {
@@ -201,8 +224,8 @@ test("cached pages come precompressed (brotli, gzip) or plain, all the same page
 });
 
 test("a page rendered for one visitor is compressed in one piece, not 2 KB at a time", async () => {
-  // Any query but lng skips the cache: rendered and gzipped for this request.
-  const path = "/?lng=ku&utm_source=test";
+  // A query the cache does not know skips it: rendered and gzipped for this request.
+  const path = "/?lng=ku&ref=test";
   const [gzip, identity] = await Promise.all(
     ["gzip", "identity"].map((encoding) =>
       rawRequest(server.base, { path, headers: { "Accept-Encoding": encoding } }),

@@ -269,7 +269,7 @@ for (const language of languagesUnderTest) {
     // A page rendered for this request (a query beyond lng keeps it out of the page cache):
     // the block carries this response's nonce, so the policy stays clean. (A cached page has no
     // nonce; its inline blocks are named by hash.)
-    const response = await get(`/?lng=${language.code}&utm_source=test`);
+    const response = await get(`/?lng=${language.code}&ref=test`);
     const tags = await headTags(page, response.body.toString("utf8"));
     expect(tags.jsonLd).toHaveLength(1);
     const nonce = tags.jsonLd[0]!.nonce;
