@@ -1,6 +1,6 @@
 import { companyInfo } from "~/config/company-facts.server";
 import type { Language } from "~/i18n/languages";
-import { listShown } from "~/db/records.server";
+import { anyShown, listShown } from "~/db/records.server";
 import { imageAltField, localized } from "./localize";
 import { HOME_SECTION_LIMITS } from "./home-limits";
 import { publicImageUrl } from "./public-image.server";
@@ -64,7 +64,7 @@ export function homeSectionsShown(): HomeSectionsShown {
   // navigation (the link then stays).
   const any = (name: "services" | "products" | "clients") => {
     try {
-      return listShown(name, { limit: 1 }).length > 0;
+      return anyShown(name);
     } catch (error) {
       console.error(`Navigation: could not tell whether ${name} has records:`, error);
       return true;

@@ -93,6 +93,22 @@ export function listShown<N extends ContentTypeName>(
   return statement.all({ limit: options.limit ?? -1 }) as RecordOf<N>[];
 }
 
+/** Whether visitors see any record of a type: every public page asks (the navigation's links). */
+const anyShownStatements = new WeakMap<Db, Map<ContentTypeName, ReturnType<typeof prepareAnyShown>>>();
+function prepareAnyShown(database: Db, name: ContentTypeName) {
+  const table = tableOf(name);
+  return database.select({ id: table.id }).from(table).where(shownOnly(name)).limit(1).prepare();
+}
+
+export function anyShown(name: ContentTypeName): boolean {
+  const database = db();
+  let statements = anyShownStatements.get(database);
+  if (!statements) anyShownStatements.set(database, (statements = new Map()));
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = prepareAnyShown(database, name)));
+  return statement.get() !== undefined;
+}
+
 /**
  * One page of records in list order, as fast on the last page as on the
  * first: the rows to skip are counted in an index alone and only the page's
