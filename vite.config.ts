@@ -1,6 +1,8 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { readdirSync, readFileSync } from "node:fs";
+import { constants as zlib } from "node:zlib";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import tsconfigPaths from "vite-tsconfig-paths";
 import {
   adminLayout,
@@ -108,6 +110,19 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
+    // The browser's files compressed once, at the highest levels, beside each file (.br, .gz): the server
+    // sends them as they are (app/server/http-app.server.ts) instead of gzipping at level 6 per request.
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|svg)$/,
+        threshold: 1024,
+        algorithms: [
+          defineAlgorithm("brotliCompress", {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
+          }),
+          defineAlgorithm("gzip", { level: zlib.Z_BEST_COMPRESSION }),
+        ],
+      }),
   ],
   // better-sqlite3 is a native addon: never bundle it into the server build.
   ssr: { noExternal: true, external: ["better-sqlite3", "sharp"] },

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import morgan from "morgan";
 import type { TrustProxy } from "~/config/env.server";
 import { siteOrigin } from "~/config/env.server";
@@ -75,7 +76,20 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       : undefined;
   // A cached page is answered here, before anything else costs time.
   if (pageCache) app.use(pageCache.serveCached);
-  // Brotli only where it was made once (cached pages); anything else is gzipped.
+  if (!options.viteMiddleware) {
+    // Vite fingerprints these files: cached for a year. Each was compressed at build time (brotli and
+    // gzip beside it, vite.config.ts) and goes out as it is: nothing is compressed per request.
+    app.use(
+      "/assets",
+      expressStaticGzip("build/client/assets", {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
+    );
+  }
+  // Brotli only where it was made once (cached pages, the browser's files); anything else is gzipped.
   app.use(withoutBrotli, compression());
 
   app.use(
@@ -95,8 +109,6 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
   } else {
-    // Vite fingerprints these files: cache them for a year.
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
     const clientFiles = express.static("build/client", { maxAge: "1h", index: false });
     app.use((request, response, next) =>
       isFilePath(request.path) ? clientFiles(request, response, next) : next(),

@@ -1,9 +1,10 @@
-import { gzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
-import { languagesUnderTest, queryDatabase, waitForHydration } from "./support";
+import { languagesUnderTest, queryDatabase, rawRequest, waitForHydration } from "./support";
 
 /**
  * What a first visit costs, in a fresh browser profile (empty cache), the way
@@ -180,6 +181,37 @@ test("the typing effect's script is fetched once the first banner has been read,
     queryDatabase<{ titleKu: string }>("select titleKu from jumbotrons order by date desc limit 1")[0]!
       .titleKu,
   );
+});
+
+test("the browser's scripts go out as compressed at build time: brotli, else gzip, else plain, cached for a year", async ({
+  baseURL,
+}) => {
+  const html = (await rawRequest(baseURL!, { path: "/?lng=ku" })).body.toString("utf8");
+  const scripts = [...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/g)].map(
+    ([, path]) => path!,
+  );
+  expect(scripts.length).toBeGreaterThanOrEqual(5);
+  for (const path of scripts) {
+    const file = `build/client${path}`;
+    const plain = await rawRequest(baseURL!, { path });
+    expect(plain.headers["content-encoding"], path).toBeUndefined();
+    expect(plain.body.equals(readFileSync(file)), path).toBe(true);
+    // A file of 1 KB or less is not worth compressing (as the compression middleware would not).
+    if (plain.body.length <= 1024) continue;
+    for (const [accept, encoding, decode] of [
+      ["br, gzip, deflate", "br", brotliDecompressSync],
+      ["gzip, deflate", "gzip", gunzipSync],
+    ] as const) {
+      const answer = await rawRequest(baseURL!, { path, headers: { "Accept-Encoding": accept } });
+      expect(answer.headers["content-encoding"], `${path} for ${accept}`).toBe(encoding);
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(answer.headers.vary).toContain("Accept-Encoding");
+      expect(decode(answer.body).equals(plain.body), path).toBe(true);
+      // The very file made at build time, not one compressed for this request.
+      const made = `${file}.${encoding === "br" ? "br" : "gz"}`;
+      expect(answer.body.equals(readFileSync(made)), made).toBe(true);
+    }
+  }
 });
 
 test("the page's own content is fetched first: the preloaded scripts at low priority, the font at high", async ({
