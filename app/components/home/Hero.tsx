@@ -2,17 +2,10 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { useLocalizedPath } from "~/i18n/localized-path";
+import { READING_TIME_MS, TYPING, typeThrough } from "./typing";
 
 export type Banner = { id: string; title: string; desc: string };
 
-/** Speeds of the typing animation (ms per character), from the specification. */
-export const TYPING = {
-  title: { typeSpeed: 40, backSpeed: 50 },
-  desc: { typeSpeed: 30, backSpeed: 10 },
-} as const;
-
-/** How long a typed banner stays whole before it is erased; the first one, from the page, too. */
-const READING_TIME_MS = 2000;
 
 /**
  * Every text the typing will show, invisible, stacked in one grid cell with
@@ -67,14 +60,9 @@ export function Hero({
     const start = () =>
       void import("typed.js").then(({ default: Typed }) => {
         if (cancelled) return;
-        // An empty contentType makes typed.js write textContent: banner texts
-        // come from the back office and are never parsed as HTML. typed.js takes
-        // the text already in the element (the first banner) as its first string
-        // and erases it first, so the others follow it.
-        const shared = { loop: true, contentType: "", showCursor: false, backDelay: READING_TIME_MS };
         instances.push(
-          new Typed(titleEl, { ...shared, ...TYPING.title, strings: titles.split("\u0000").slice(1) }),
-          new Typed(descEl, { ...shared, ...TYPING.desc, strings: descs.split("\u0000").slice(1) }),
+          typeThrough(Typed, titleEl, titles.split("\u0000"), TYPING.title),
+          typeThrough(Typed, descEl, descs.split("\u0000"), TYPING.desc),
         );
       });
     const timer = setTimeout(start, READING_TIME_MS);
