@@ -10,7 +10,7 @@ import { languageCookie } from "~/i18n/i18n.server";
 import { hasPlainLanguageCookie } from "~/i18n/language-cookie.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { isTrackingParameter } from "~/lib/tracking";
-import { explicitLanguage, requestLanguage } from "./language.server";
+import { requestLanguage } from "./language.server";
 import { HOST_PATTERN } from "./request-guards.server";
 import { contentSecurityPolicy, fixedSecurityHeaders, isAdminPath } from "./security-headers.server";
 
@@ -53,7 +53,7 @@ type CachedPage = {
 type RenderedPage = { status: number; headers: Headers; body: Buffer };
 
 /** A page in the cache: its key, the query it is rendered with, its language. */
-type CacheTarget = { key: string; query: string; lang: Language };
+type CacheTarget = { key: string; query: string; lang: Language; explicit: boolean };
 /** The part of a cached query that makes another page: a list's page number (the language is in the key). */
 const pageOf = (query: string) => {
   const page = new URLSearchParams(query).get("page");
@@ -91,31 +91,50 @@ const NOT_PAGES = new Set(["/healthz", "/sitemap.xml", "/robots.txt"]);
 
 /** A list's page number the cache keeps apart (`?page=2`); higher pages are rendered when asked. */
 const CACHED_PAGE_NUMBER = /^[1-9]\d{0,2}$/;
+/** More parameters than a link of ours or a tracked one carries: rendered for the request. */
+const MAX_CACHED_PARAMETERS = 20;
 
 /**
- * Which cached page a request may get, as the query it is rendered with
- * (`?lng=ar&page=2`, or "" for none), or null when it must be rendered for
- * the person who asked. Only a GET or HEAD of a public page with no session
- * (a signed-in person's request is always rendered for them), whose query
- * holds nothing but `lng`, a list's `page` and tracking parameters, which no
- * page reads and which are left out. Anything else (`?contact=sent`, a typo)
- * is rendered per request.
+ * Which cached page a request may get: the query it is rendered with
+ * (`?page=2&lng=ar`, in the order the site's own links write it, or "") and
+ * the language it names, or null when it must be rendered for the person who
+ * asked. Only a GET or HEAD of a public page with no session (a signed-in
+ * person's request is always rendered for them), whose query holds nothing but
+ * `lng`, a list's `page` (kept only if the page names that number as its
+ * address, see fill) and tracking parameters, which no page reads and which
+ * are left out. Anything else (`?contact=sent`, a typo, a name twice) is
+ * rendered per request. The query is read as the pages read it (URLSearchParams
+ * over the whole of it), not as Express's parser does, which stops after 1000
+ * parameters: a language hidden past them must never pass for a negotiated one.
  */
-export function cacheableQuery(request: Request, isFilePath: (path: string) => boolean): string | null {
+export function cacheableQuery(
+  request: Request,
+  isFilePath: (path: string) => boolean,
+): { query: string; lng: Language | null } | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const path = request.path;
   if (isFilePath(path) || isAdminPath(path) || path.endsWith(".data") || NOT_PAGES.has(path)) return null;
   if (/(?:^|;\s*)__session=/.test(request.headers.cookie ?? "")) return null;
-  const kept = new URLSearchParams();
-  for (const [name, value] of Object.entries(request.query)) {
+  const queryStart = request.originalUrl.indexOf("?");
+  const parameters = [...new URLSearchParams(queryStart === -1 ? "" : request.originalUrl.slice(queryStart))];
+  if (parameters.length > MAX_CACHED_PARAMETERS) return null;
+  let lng: Language | null = null;
+  let page: string | null = null;
+  for (const [name, value] of parameters) {
     if (isTrackingParameter(name)) continue;
-    if (typeof value !== "string") return null; // repeated, or a[b]=: not a link we make
-    if (name === "lng" && isLanguage(value)) kept.append(name, value);
-    else if (name === "page" && CACHED_PAGE_NUMBER.test(value)) kept.append(name, value);
+    if (name === "lng" && lng === null && isLanguage(value)) lng = value;
+    else if (name === "page" && page === null && CACHED_PAGE_NUMBER.test(value)) page = value;
     else return null;
   }
-  kept.sort(); // lng before page, however the link wrote them
-  return kept.size > 0 ? `?${kept.toString()}` : "";
+  const kept = [page === null ? "" : `page=${page}`, lng === null ? "" : `lng=${lng}`].filter(Boolean);
+  return { query: kept.length > 0 ? `?${kept.join("&")}` : "", lng };
+}
+
+/** The page number a rendered page names as its own address (its canonical link): "1" when none. */
+function canonicalPageNumber(html: string): string {
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  if (!href) return "1";
+  return new URL(href.replaceAll("&amp;", "&")).searchParams.get("page") ?? "1";
 }
 
 /** The inline scripts of a page, as CSP hash sources. */
@@ -167,8 +186,7 @@ export function createPageCache(options: PageCacheOptions) {
   /** One render per key at a time: a burst of misses waits for the first. */
   const rendering = new Map<string, Promise<{ page?: CachedPage; uncacheable?: RenderedPage }>>();
 
-  function send(request: Request, response: Response, page: CachedPage, lang: Language) {
-    const explicit = explicitLanguage(request) !== null;
+  function send(request: Request, response: Response, page: CachedPage, lang: Language, explicit: boolean) {
     const settingCookie = response.getHeader("Set-Cookie") !== undefined;
     const encoding = preferredEncoding(request, response);
     const suffix = encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : "";
@@ -214,6 +232,12 @@ export function createPageCache(options: PageCacheOptions) {
     const html = rendered.headers.get("Content-Type")?.startsWith("text/html");
     if (rendered.status !== 200 || !html || rendered.headers.has("Set-Cookie"))
       return { uncacheable: rendered };
+    // Kept under a page number only if the page names it as its own address: a list past its end shows
+    // (and names) its last page, any other page none, so `?page=…` cannot fill the cache with copies.
+    if (
+      (new URLSearchParams(query).get("page") ?? "1") !== canonicalPageNumber(rendered.body.toString("utf8"))
+    )
+      return { uncacheable: rendered };
     const [br, gz] = await Promise.all([
       brotli(rendered.body, {
         params: {
@@ -247,15 +271,18 @@ export function createPageCache(options: PageCacheOptions) {
   /** Before load shedding: a cached page costs next to nothing, so it never waits in line. */
   const serveCached = async (request: Request, response: Response, next: NextFunction) => {
     try {
-      const query = cacheableQuery(request, options.isFilePath);
-      if (query === null) return next();
+      const cacheable = cacheableQuery(request, options.isFilePath);
+      if (cacheable === null) return next();
+      const { query, lng } = cacheable;
       // `?lng=` decides first (the same rule detectLanguage applies), with no work at all.
-      const lang = explicitLanguage(request) ?? (await requestLanguage(request));
-      rememberNegotiation(request, lang);
+      const lang = lng ?? (await requestLanguage(request));
+      if (lng === null) rememberNegotiation(request, lang);
       const key = `${lang} ${request.path}${pageOf(query)}`;
       const page = pages.get(key);
-      if (page && page.version === currentContentVersion()) return send(request, response, page, lang);
-      response.locals.pageCacheKey = { key, query, lang };
+      const explicit = lng !== null;
+      if (page && page.version === currentContentVersion())
+        return send(request, response, page, lang, explicit);
+      response.locals.pageCacheKey = { key, query, lang, explicit };
       next();
     } catch (error) {
       next(error);
@@ -273,7 +300,7 @@ export function createPageCache(options: PageCacheOptions) {
         rendering.set(target.key, pending);
       }
       const { page, uncacheable } = await pending;
-      if (page) return send(request, response, page, target.lang);
+      if (page) return send(request, response, page, target.lang, target.explicit);
       sendUncacheable(request, response, uncacheable!);
     } catch (error) {
       next(error);
@@ -288,8 +315,8 @@ export function createPageCache(options: PageCacheOptions) {
   const negotiated = new LRUCache<string, Language>({ max: 2000 });
   const negotiationKey = (cookie: string | undefined, acceptLanguage: string | undefined) =>
     `${cookie ?? ""}\n${acceptLanguage ?? ""}`;
+  /** Called only for a URL without `lng` (cacheableQuery read all of it): the headers decided. */
   function rememberNegotiation(request: Request, lang: Language) {
-    if (explicitLanguage(request)) return; // the URL decides; nothing to learn
     negotiated.set(negotiationKey(request.headers.cookie, request.headers["accept-language"]), lang);
   }
 
