@@ -76,21 +76,10 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       : undefined;
   // A cached page is answered here, before anything else costs time.
   if (pageCache) app.use(pageCache.serveCached);
-  if (!options.viteMiddleware) {
-    // Vite fingerprints these files: cached for a year. Each was compressed at build time (brotli and
-    // gzip beside it, vite.config.ts) and goes out as it is: nothing is compressed per request.
-    app.use(
-      "/assets",
-      expressStaticGzip("build/client/assets", {
-        enableBrotli: true,
-        orderPreference: ["br", "gzip"],
-        index: false,
-        serveStatic: { immutable: true, maxAge: "1y", index: false },
-      }),
-    );
-  }
   // Brotli only where it was made once (cached pages, the browser's files); anything else is gzipped.
   app.use(withoutBrotli, compression());
+  // Vite fingerprints these files: cached for a year.
+  if (!options.viteMiddleware) app.use("/assets", precompressedAssets("build/client/assets"));
 
   app.use(
     "/uploads",
@@ -123,6 +112,32 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   return answerFromMemory
     ? (request, response) => answerFromMemory(request, response) || app(request, response)
     : app;
+}
+
+/**
+ * The browser's files, as compressed at build time (a brotli and a gzip copy beside each, made by
+ * vite.config.ts): nothing is compressed per request. A file without copies (an image only the
+ * server's code names, which Remix moves in after the browser build) is gzipped by the
+ * compression middleware, like any answer.
+ */
+function precompressedAssets(root: string): RequestHandler {
+  const serve = expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y", index: false },
+  });
+  return (request, response, next) => {
+    // It sets Content-Encoding before serve-static looks at the method: any other method falls through
+    // with that header on whatever answers it.
+    if (request.method !== "GET" && request.method !== "HEAD") return next();
+    // It chooses the copy from Accept-Encoding as it is called, and withoutBrotli hid `br` from the
+    // compression middleware: the client's own header for the choice, then back for the middleware.
+    const forCompression = request.headers["accept-encoding"];
+    request.headers["accept-encoding"] = response.locals.acceptEncoding;
+    serve(request, response, next);
+    request.headers["accept-encoding"] = forCompression;
+  };
 }
 
 /** What the HTTP server calls for every request. */

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { ar } from "../../app/i18n/resources/ar";
@@ -224,6 +224,35 @@ test("the browser's scripts go out as compressed at build time: brotli, else gzi
       const made = `${file}.${encoding === "br" ? "br" : "gz"}`;
       expect(answer.body.equals(readFileSync(made)), made).toBe(true);
     }
+  }
+  // Any other method falls through to the site (a 404 or 405), without a compressed file's headers.
+  const posted = await rawRequest(baseURL!, {
+    method: "POST",
+    path: scripts.at(-1)!,
+    headers: {
+      "Accept-Encoding": "br",
+      Origin: baseURL!,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: "a=1",
+  });
+  expect(posted.status).toBeGreaterThanOrEqual(400);
+  expect(posted.headers["content-encoding"]).not.toBe("br");
+});
+
+test("images only the server names (the sample services') are compressed per request, having no copies", async ({
+  baseURL,
+}) => {
+  const html = (await rawRequest(baseURL!, { path: "/?lng=en" })).body.toString("utf8");
+  const images = [...new Set([...html.matchAll(/src="(\/assets\/[^"]+\.svg)"/g)].map(([, path]) => path!))];
+  const withoutCopies = images.filter(
+    (path) => !existsSync(`build/client${path}.br`) && statSync(`build/client${path}`).size > 1024,
+  );
+  expect(withoutCopies.length, images.join("\n")).toBeGreaterThan(0);
+  for (const path of withoutCopies) {
+    const answer = await rawRequest(baseURL!, { path, headers: { "Accept-Encoding": "br, gzip" } });
+    expect(answer.headers["content-encoding"], path).toBe("gzip"); // brotli only where made once
+    expect(gunzipSync(answer.body).equals(readFileSync(`build/client${path}`)), path).toBe(true);
   }
 });
 
