@@ -95,13 +95,18 @@ function integrityOk(sqlite: Database.Database): boolean {
   return sqlite.pragma("integrity_check", { simple: true }) === "ok";
 }
 
+/** How many snapshots a backup takes, at most, before it reports the images it could not find. */
+const SNAPSHOT_ATTEMPTS = 10;
+
 /**
  * `npm run backup -- --out DIR`: a consistent copy of the database (SQLite's
  * online backup, safe while the site serves writes) and of the images its
  * records point to. Images are copied before the snapshot and topped up after
  * it, so a file saved during the backup is still in it; files the snapshot
- * does not use are left out.
+ * does not use are left out. A snapshot that points to an image deleted in the
+ * meantime (its record was edited) is taken again.
  */
+
 export async function runBackup(argv: string[], output: CommandOutput = console): Promise<number> {
   let out: string | undefined;
   try {
@@ -138,41 +143,47 @@ export async function runBackup(argv: string[], output: CommandOutput = console)
   };
   for (const name of storedNames(uploads)) copy(name);
 
-  const source = new Database(databasePath, { readonly: true, fileMustExist: true });
   const snapshotPath = path.join(target, DATABASE_FILE);
-  try {
-    // After the first 100 pages, the rest in one step: a write by the site in
-    // between only restarts the copy, it never mixes two states.
-    await source.backup(snapshotPath, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
-  } finally {
-    source.close();
-  }
+  let manifest: Manifest | undefined;
+  // An edit that replaces a record's image deletes the old file: if it lands between the snapshot and
+  // the copy, the snapshot points to a file that is gone. A newer snapshot points to the new one.
+  for (let attempt = 1; !manifest; attempt++) {
+    rmSync(snapshotPath, { force: true });
+    const source = new Database(databasePath, { readonly: true, fileMustExist: true });
+    try {
+      // After the first 100 pages, the rest in one step: a write by the site in
+      // between only restarts the copy, it never mixes two states.
+      await source.backup(snapshotPath, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
+    } finally {
+      source.close();
+    }
 
-  const snapshot = new Database(snapshotPath);
-  let manifest: Manifest;
-  try {
-    snapshot.pragma("journal_mode = DELETE"); // one self-contained file
-    if (!integrityOk(snapshot)) {
-      output.error("The copy of the database failed its integrity check; the backup is not usable.");
-      return 1;
+    const snapshot = new Database(snapshotPath);
+    try {
+      snapshot.pragma("journal_mode = DELETE"); // one self-contained file
+      if (!integrityOk(snapshot)) {
+        output.error("The copy of the database failed its integrity check; the backup is not usable.");
+        return 1;
+      }
+      const { counts, images } = describe(snapshot);
+      const missing: string[] = [];
+      for (const name of images) {
+        if (!existsSync(path.join(copiedUploads, name)) && !copy(name)) missing.push(name);
+      }
+      if (missing.length > 0 && attempt < SNAPSHOT_ATTEMPTS) continue;
+      for (const name of storedNames(copiedUploads)) {
+        if (!images.has(name)) unlinkSync(path.join(copiedUploads, name));
+      }
+      const files = storedNames(copiedUploads)
+        .sort()
+        .map((name) => {
+          const file = path.join(copiedUploads, name);
+          return { name, bytes: readFileSync(file).byteLength, sha256: sha256(file) };
+        });
+      manifest = { createdAt: new Date().toISOString(), counts, files, missing };
+    } finally {
+      snapshot.close();
     }
-    const { counts, images } = describe(snapshot);
-    const missing: string[] = [];
-    for (const name of images) {
-      if (!existsSync(path.join(copiedUploads, name)) && !copy(name)) missing.push(name);
-    }
-    for (const name of storedNames(copiedUploads)) {
-      if (!images.has(name)) unlinkSync(path.join(copiedUploads, name));
-    }
-    const files = storedNames(copiedUploads)
-      .sort()
-      .map((name) => {
-        const file = path.join(copiedUploads, name);
-        return { name, bytes: readFileSync(file).byteLength, sha256: sha256(file) };
-      });
-    manifest = { createdAt: new Date().toISOString(), counts, files, missing };
-  } finally {
-    snapshot.close();
   }
   writeFileSync(path.join(target, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 
