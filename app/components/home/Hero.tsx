@@ -6,7 +6,6 @@ import { READING_TIME_MS, TYPING, typeThrough } from "./typing";
 
 export type Banner = { id: string; title: string; desc: string };
 
-
 /**
  * Every text the typing will show, invisible, stacked in one grid cell with
  * the typed text: the box is as tall as the longest of them at any width and
