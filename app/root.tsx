@@ -58,8 +58,8 @@ export type RootData = { lang: Language; origin: string; company: CompanyInfo };
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const lang = useLanguage();
-  const { pathname, search: requestedSearch } = useLocation();
-  const search = shownPageSearch(useMatches(), requestedSearch);
+  const { pathname } = useLocation();
+  const search = shownPageSearch(useMatches());
   const nonce = useNonce();
   const { htmlLang, dir } = languages[lang];
   const origin = rootData?.origin ?? "";

@@ -32,11 +32,12 @@ export function pageUrl(origin: string, pathname: string, lang: Language, search
 
 /**
  * The query whose page number a page's canonical address keeps: the page a list's loader really shows
- * (it turns `?page=99` into the last page), else the request's own query.
+ * (it turns `?page=99` into the last page). Any other page has one address, whatever `?page=` it was
+ * asked with (the page cache relies on this: it keeps a page number only for the page that names it).
  */
-export function shownPageSearch(matches: readonly MatchWithData[], search: string): string {
+export function shownPageSearch(matches: readonly MatchWithData[]): string {
   const shown = (matches.at(-1)?.data as { page?: { page?: unknown } } | undefined)?.page?.page;
-  return typeof shown === "number" ? `?page=${shown}` : search;
+  return typeof shown === "number" ? `?page=${shown}` : "";
 }
 
 /** The site's origin (SITE_URL, never the Host header), from the root loader's data. */
@@ -60,7 +61,7 @@ export function sharingMeta({
 }): MetaDescriptor[] {
   const lang = languageFromMatches(matches);
   const origin = originFromMatches(matches);
-  const url = pageUrl(origin, location.pathname, lang, shownPageSearch(matches, location.search));
+  const url = pageUrl(origin, location.pathname, lang, shownPageSearch(matches));
   const company = companyFromMatches(matches);
   return [
     { tagName: "link", rel: "canonical", href: url },

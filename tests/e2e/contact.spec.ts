@@ -43,6 +43,8 @@ test.describe("contact form with JavaScript", () => {
 
   test("disables the button and says Sending… while the message travels", async ({ page }) => {
     await page.goto("/?lng=ku");
+    // Before hydration the click would post the form without JavaScript (a busy CI machine did).
+    await waitForHydration(page);
     await fillContactForm(page, uniqueMessage("pending"));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

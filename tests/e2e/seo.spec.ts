@@ -210,6 +210,8 @@ for (const language of languagesUnderTest) {
       "/team?page=2",
       // Past the end: the list shows its last page, and its addresses name that page, not 99.
       { asked: "/team?page=99", shown: "/team?page=2" },
+      // A page that is not a list has one address, whatever page number it is asked with.
+      { asked: "/about?page=2", shown: "/about" },
       "/privacy",
       `/solution-details/${service!.id}`,
     ];
