@@ -7,7 +7,13 @@ import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import { jpegImage, pngImage } from "../unit/images";
-import { createAdmin, signInThroughForm, startOwnServer, translatedPattern } from "./support";
+import {
+  createAdmin,
+  signInThroughForm,
+  startOwnServer,
+  translatedPattern,
+  waitForHydration,
+} from "./support";
 
 // These tests add, change and delete content: they run in order on a server of their own.
 test.describe.configure({ mode: "serial" });
@@ -301,13 +307,16 @@ for (const flow of flows) {
         expect(existsSync(uploadedFile(`/uploads/${name}`))).toBe(false);
     }
 
-    // Delete, after a confirmation.
+    // Delete, after a confirmation (asked by React: hydrated first, or the click posts at once).
+    await waitForHydration(page);
+    let asked = "";
     page.once("dialog", (dialog) => {
-      expect(dialog.message()).toBe(en.admin.list.confirmDelete);
+      asked = dialog.message();
       void dialog.accept();
     });
     await page.getByRole("button", { name: en.admin.list.deleteRecord.replace("{{title}}", edited) }).click();
     await expect(page.getByRole("status")).toHaveText(en.admin.notices.deleted);
+    expect(asked).toBe(en.admin.list.confirmDelete);
     await expect(page.locator(".admin-table")).not.toContainText(edited);
     expect(server.query(`select * from ${flow.table} where id = ?`, stored!.id)).toHaveLength(0);
     if (flow.withImage) {
@@ -321,10 +330,17 @@ for (const flow of flows) {
 test("cancelling the delete confirmation keeps the record", async ({ page }) => {
   await signIn(page);
   await page.goto(`${server.base}/admin/list-services`);
+  // The question is React's: before hydration the click would post the delete at once.
+  await waitForHydration(page);
   const count = server.query("select id from services").length;
-  page.once("dialog", (dialog) => void dialog.dismiss());
+  let asked = false;
+  page.once("dialog", (dialog) => {
+    asked = true;
+    void dialog.dismiss();
+  });
   await page.locator(".admin-table tbody tr").first().locator("button.button--danger").click();
   await page.waitForTimeout(300);
+  expect(asked).toBe(true);
   expect(server.query("select id from services")).toHaveLength(count);
 });
 

@@ -3,7 +3,7 @@ import { defaultCompanyFacts as defaults } from "../../app/config/site";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
-import { createAdmin, signInThroughForm, startOwnServer } from "./support";
+import { createAdmin, signInThroughForm, startOwnServer, waitForHydration } from "./support";
 
 /**
  * Issue 9, part 1: staff change the company's facts at /admin/settings, and
@@ -70,6 +70,8 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.admin.settings.heading);
     await expect(field(page, "nameEn")).toHaveValue(javaScriptEnabled ? "Zagros Tech 1" : defaults.name.en);
+    // With JavaScript, the save goes through React's form (before hydration it would post as without).
+    if (javaScriptEnabled) await waitForHydration(page);
 
     await field(page, "nameEn").fill(`Zagros Tech ${suffix}`);
     await field(page, "nameKu").fill(`زاگرۆس تێک ${suffix}`);

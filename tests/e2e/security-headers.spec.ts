@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { en } from "../../app/i18n/resources/en";
 import { pngImage } from "../unit/images";
-import { createAdmin, signInCookie, startOwnServer, visitorAddress } from "./support";
+import { createAdmin, signInCookie, startOwnServer, visitorAddress, waitForHydration } from "./support";
 
 /**
  * The headers every kind of response carries, and a Content-Security-Policy
@@ -164,6 +164,7 @@ test("every public page and the back office run under the policy with JavaScript
   await page.locator("#sign-in-password").fill(PASSWORD);
   await page.locator("form button[type=submit]").click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForHydration(page); // else the link loads a new document instead of navigating in the page
   await page.locator('a[href="/admin/list-clients"]').first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.admin.types.clients.list);
   await page.goto(`${server.base}/admin/add-product`);
