@@ -1,15 +1,26 @@
 import { createInstance, type InitOptions } from "i18next";
-import type { Language } from "./languages";
-import { sharedI18nOptions } from "./options";
+import { localizeDigits } from "./digits";
+import { fallbackLanguage, isLanguage, supportedLanguages, type Language } from "./languages";
 import { resources } from "./resources";
 import type { Translate } from "./translate";
 
 /**
  * i18next options for the server and tests: every language bundled. The
- * browser never imports this (see i18n.client.ts): it loads one language.
+ * browser never imports this (see i18n.client.ts): it loads one language and
+ * translates with translate.ts, which follows these rules.
  */
 export const i18nOptions = {
-  ...sharedI18nOptions,
+  supportedLngs: supportedLanguages,
+  fallbackLng: fallbackLanguage,
+  defaultNS: "translation",
+  interpolation: {
+    escapeValue: false, // React escapes
+    // Every number put into a text (counts, years, page numbers, limits) in the
+    // language's digits: docs/decisions/digits.md.
+    alwaysFormat: true,
+    format: (value: unknown, _format: string | undefined, lng: string | undefined): string =>
+      typeof value === "number" && isLanguage(lng) ? localizeDigits(String(value), lng) : (value as string), // anything else as i18next gave it
+  },
   resources,
   initImmediate: false, // resources are bundled: initialise synchronously
 } satisfies InitOptions;

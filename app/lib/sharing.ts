@@ -57,7 +57,7 @@ export function sharingMeta({
   location,
 }: {
   matches: readonly MatchWithData[];
-  location: { pathname: string; search: string };
+  location: { pathname: string };
 }): MetaDescriptor[] {
   const lang = languageFromMatches(matches);
   const origin = originFromMatches(matches);

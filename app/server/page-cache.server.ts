@@ -52,12 +52,19 @@ type CachedPage = {
 
 type RenderedPage = { status: number; headers: Headers; body: Buffer };
 
-/** A page in the cache: its key, the query it is rendered with, its language. */
-type CacheTarget = { key: string; query: string; lang: Language; explicit: boolean };
-/** The part of a cached query that makes another page: a list's page number (the language is in the key). */
-const pageOf = (query: string) => {
-  const page = new URLSearchParams(query).get("page");
-  return page === null ? "" : `?page=${page}`;
+/** What a request may be answered with from the cache (cacheableQuery): the query a page is rendered with. */
+type CacheableQuery = { query: string; lng: Language | null; page: string | null };
+/**
+ * A page in the cache: its key (language and address: the path and a list's page number), the query it
+ * is rendered with, its language and whether the URL named it.
+ */
+type CacheTarget = {
+  key: string;
+  address: string;
+  query: string;
+  page: string | null;
+  lang: Language;
+  explicit: boolean;
 };
 
 export type PageCacheOptions = {
@@ -110,7 +117,7 @@ const MAX_CACHED_PARAMETERS = 20;
 export function cacheableQuery(
   request: Request,
   isFilePath: (path: string) => boolean,
-): { query: string; lng: Language | null } | null {
+): CacheableQuery | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const path = request.path;
   if (isFilePath(path) || isAdminPath(path) || path.endsWith(".data") || NOT_PAGES.has(path)) return null;
@@ -127,7 +134,7 @@ export function cacheableQuery(
     else return null;
   }
   const kept = [page === null ? "" : `page=${page}`, lng === null ? "" : `lng=${lng}`].filter(Boolean);
-  return { query: kept.length > 0 ? `?${kept.join("&")}` : "", lng };
+  return { query: kept.length > 0 ? `?${kept.join("&")}` : "", lng, page };
 }
 
 /** The page number a rendered page names as its own address (its canonical link): "1" when none. */
@@ -226,18 +233,16 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   async function fill(request: Request, target: CacheTarget) {
-    const { key, query, lang } = target;
+    const { key, address, query, page: pageNumber, lang } = target;
     const version = currentContentVersion(); // read before rendering: a write during the render makes it stale
     const rendered = await renderPage(request, query, lang);
-    const html = rendered.headers.get("Content-Type")?.startsWith("text/html");
-    if (rendered.status !== 200 || !html || rendered.headers.has("Set-Cookie"))
+    const isHtml = rendered.headers.get("Content-Type")?.startsWith("text/html");
+    if (rendered.status !== 200 || !isHtml || rendered.headers.has("Set-Cookie"))
       return { uncacheable: rendered };
+    const html = rendered.body.toString("utf8");
     // Kept under a page number only if the page names it as its own address: a list past its end shows
     // (and names) its last page, any other page none, so `?page=…` cannot fill the cache with copies.
-    if (
-      (new URLSearchParams(query).get("page") ?? "1") !== canonicalPageNumber(rendered.body.toString("utf8"))
-    )
-      return { uncacheable: rendered };
+    if ((pageNumber ?? "1") !== canonicalPageNumber(html)) return { uncacheable: rendered };
     const [br, gz] = await Promise.all([
       brotli(rendered.body, {
         params: {
@@ -248,11 +253,8 @@ export function createPageCache(options: PageCacheOptions) {
       }),
       gzipAsync(rendered.body, { level: zlib.Z_BEST_COMPRESSION }),
     ]);
-    const pathHash = createHash("sha256")
-      .update(`${request.path}${pageOf(query)}`)
-      .digest("base64url")
-      .slice(0, 10);
-    const scriptSources = inlineScriptHashes(rendered.body.toString("utf8"));
+    const pathHash = createHash("sha256").update(address).digest("base64url").slice(0, 10);
+    const scriptSources = inlineScriptHashes(html);
     const page: CachedPage = {
       version,
       tag: `${options.renderIdentity()}.${version.toString(36)}.${lang}.${pathHash}`,
@@ -273,16 +275,17 @@ export function createPageCache(options: PageCacheOptions) {
     try {
       const cacheable = cacheableQuery(request, options.isFilePath);
       if (cacheable === null) return next();
-      const { query, lng } = cacheable;
+      const { query, lng, page: pageNumber } = cacheable;
       // `?lng=` decides first (the same rule detectLanguage applies), with no work at all.
       const lang = lng ?? (await requestLanguage(request));
       if (lng === null) rememberNegotiation(request, lang);
-      const key = `${lang} ${request.path}${pageOf(query)}`;
+      const address = pageNumber === null ? request.path : `${request.path}?page=${pageNumber}`;
+      const key = `${lang} ${address}`;
       const page = pages.get(key);
       const explicit = lng !== null;
       if (page && page.version === currentContentVersion())
         return send(request, response, page, lang, explicit);
-      response.locals.pageCacheKey = { key, query, lang, explicit };
+      response.locals.pageCacheKey = { key, address, query, page: pageNumber, lang, explicit };
       next();
     } catch (error) {
       next(error);
