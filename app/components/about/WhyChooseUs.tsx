@@ -9,14 +9,16 @@ import {
 import { useTranslation } from "~/i18n/translation";
 import { Picture } from "~/components/Picture";
 
-// Fingerprinted by Vite (see app/content/sample-images.ts).
-const shapes = import.meta.glob<string>("../images/shapes/*.svg", {
-  query: "?url",
-  import: "default",
-  eager: true,
-});
+import shape1 from "~/images/shapes/shape-1.svg";
+import shape2 from "~/images/shapes/shape-2.svg";
+import shape3 from "~/images/shapes/shape-3.svg";
+import shape4 from "~/images/shapes/shape-4.svg";
+import shape5 from "~/images/shapes/shape-5.svg";
+import shape6 from "~/images/shapes/shape-6.svg";
 
-export type ShapeNumber = 1 | 2 | 3 | 4 | 5 | 6;
+/** The specification's six decorative shapes, chosen by number (fingerprinted by Vite). */
+const shapes = { 1: shape1, 2: shape2, 3: shape3, 4: shape4, 5: shape5, 6: shape6 } as const;
+export type ShapeNumber = keyof typeof shapes;
 
 const reasons = [
   { key: "experience", Icon: IconUsersGroup },
@@ -32,14 +34,7 @@ export function WhyChooseUs({ shape = 1 }: { shape?: ShapeNumber }) {
   const { t } = useTranslation();
   return (
     <section className="section why" aria-labelledby="why-heading">
-      <Picture
-        className="why__shape"
-        src={shapes[`../images/shapes/shape-${shape}.svg`]!}
-        alt=""
-        width={400}
-        height={400}
-        sizes="420px"
-      />
+      <Picture className="why__shape" src={shapes[shape]} alt="" width={400} height={400} sizes="420px" />
       <div className="container">
         <header className="section__header">
           <h2 id="why-heading">{t("about.why.heading")}</h2>
