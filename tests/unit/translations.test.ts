@@ -3,6 +3,7 @@ import path from "node:path";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 import { defaultCompanyFacts } from "~/config/site";
+import { sampleContent } from "~/db/sample-content";
 import { ar } from "~/i18n/resources/ar";
 import { en } from "~/i18n/resources/en";
 import { ku } from "~/i18n/resources/ku";
@@ -55,6 +56,40 @@ describe("Kurdish", () => {
     const all = Object.values(translations.ku).join(" ");
     expect(all).toMatch(/[ڕڵۆێە]/);
     expect(all).not.toMatch(/[يكة]/);
+  });
+});
+
+describe("wording", () => {
+  const allTexts = (texts: Record<string, string>) => Object.values(texts).join("\n");
+
+  it("calls privacy تایبەتێتی in Kurdish (تایبەتمەندی means a feature) wherever the site names it", () => {
+    const { ku: texts } = translations;
+    for (const key of ["nav.privacy", "contact.privacyLink", "privacy.metaTitle", "privacy.heading"]) {
+      expect(texts[key], key).toBe("سیاسەتی تایبەتێتی");
+    }
+    expect(allTexts(texts)).not.toContain("تایبەتمەندی");
+  });
+
+  it("names staff کارمەندان in Kurdish, not the English loan ستاف", () => {
+    expect(allTexts(translations.ku)).not.toContain("ستاف");
+  });
+
+  it("uses the Arabic wording a native reader expects", () => {
+    const { ar: texts } = translations;
+    expect(texts["technology.watchVideo"]).toBe("شاهد الفيديو التعريفي");
+    expect(texts["reach.directions"]).toBe("اعرض الطريق على الخريطة");
+    expect(texts["solutionDetails.social"]).toBe("تابعنا على وسائل التواصل الاجتماعي");
+    for (const key of ["nav.privacy", "contact.privacyLink", "privacy.metaTitle", "privacy.heading"]) {
+      expect(texts[key], key).toBe("سياسة الخصوصية");
+    }
+  });
+
+  it("spells Kurdish one way in Arabic text (الكردية), the sample content included", () => {
+    const sample = JSON.stringify(sampleContent);
+    for (const text of [allTexts(translations.ar), sample]) {
+      expect(text).not.toMatch(/كوردي/);
+    }
+    expect(allTexts(translations.ar)).toMatch(/الكردية/);
   });
 });
 

@@ -180,7 +180,7 @@ export const kuAdmin: AdminTexts = {
     markedRead: "وەک خوێندراوە دانرا: {{count}}",
     markedUnread: "وەک نەخوێندراوە دانرا: {{count}}",
     deleted: "سڕایەوە: {{count}}",
-    notification: "ئیمەیڵ بۆ ستاف",
+    notification: "ئیمەیڵ بۆ کارمەندان",
     notificationSent: "نێردرا لە {{date}}",
     notificationPending:
       "هێشتا نەنێردراوە؛ خۆکارانە دووبارە هەوڵ دەدرێتەوە (هەوڵەکان تا ئێستا: {{attempts}}).",

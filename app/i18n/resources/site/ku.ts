@@ -22,7 +22,7 @@ export const kuSite: SiteTexts = {
     team: "تیم",
     solutions: "چارەسەرەکان",
     contact: "پەیوەندی",
-    privacy: "تایبەتمەندی",
+    privacy: "سیاسەتی تایبەتێتی",
   },
   header: {
     callUs: "تەلەفۆنمان بۆ بکە",
@@ -114,7 +114,7 @@ export const kuSite: SiteTexts = {
     fixErrors: "تکایە ئەو خانانەی دیاری کراون ڕاست بکەرەوە.",
     invalidText: "ئەم دەقە پیتی تێدایە کە نەخوێندرانەوە. تکایە دووبارە بینووسەوە.",
     privacyNote: "ئەوەی دەینێریت تەنها بۆ وەڵامدانەوەی خۆت بەکاری دەهێنین.",
-    privacyLink: "ئاگاداریی تایبەتمەندی",
+    privacyLink: "سیاسەتی تایبەتێتی",
   },
   footer: {
     about:
@@ -204,9 +204,9 @@ export const kuSite: SiteTexts = {
     pageOf: "پەڕەی {{page}} لە {{pages}}",
   },
   privacy: {
-    metaTitle: "ئاگاداریی تایبەتمەندی",
+    metaTitle: "سیاسەتی تایبەتێتی",
     metaDescription: "فۆڕمی پەیوەندی چی هەڵدەگرێت، بۆ چەند ماوەیەک دەیپارێزین و چۆن داوای سڕینەوەی بکەیت.",
-    heading: "ئاگاداریی تایبەتمەندی",
+    heading: "سیاسەتی تایبەتێتی",
   },
   home: {
     metaTitle: "ماڵپەڕ، هۆستینگ، تۆڕ و ڕاهێنانی تەکنەلۆجیای زانیاری",
