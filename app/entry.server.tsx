@@ -4,7 +4,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { TranslationProvider } from "~/i18n/translation";
 import { NonceProvider } from "~/lib/nonce";
-import { withLowPriorityModulePreloads, withoutNulPadding } from "~/server/html-stream.server";
+import {
+  withClosingTagsLast,
+  withLowPriorityModulePreloads,
+  withoutNulPadding,
+} from "~/server/html-stream.server";
 import { SiteCssProvider } from "~/styles/SiteStyles";
 import { siteCss } from "~/styles/site-css.server";
 
@@ -66,7 +70,10 @@ export default async function handleRequest(
             clearTimeout(abortTimer);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(
-              new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+              new Response(withClosingTagsLast(Buffer.concat(chunks)), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
             );
           });
           pipe(body);

@@ -62,3 +62,18 @@ function lowPriority(html: Buffer): Buffer | undefined {
   parts.push(html.subarray(copied));
   return Buffer.concat(parts);
 }
+
+const CLOSING_TAGS = Buffer.from("</body></html>");
+
+/**
+ * React 18 writes `</body></html>` with the shell and Remix's streamed loader data (a Suspense
+ * boundary in <Scripts>) after it, so every page ended in a `<script>` after `</html>`, which
+ * the HTML standard does not allow (the Nu checker's "Stray start tag script"). The document is
+ * whole here, so the closing tags move to its end. Page text cannot hold them: React escapes `<`
+ * in text and attributes, and Remix in its inline data.
+ */
+export function withClosingTagsLast(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const at = html.indexOf(CLOSING_TAGS);
+  if (at < 0 || at + CLOSING_TAGS.length === html.length) return html;
+  return Buffer.concat([html.subarray(0, at), html.subarray(at + CLOSING_TAGS.length), CLOSING_TAGS]);
+}

@@ -1,7 +1,11 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { withLowPriorityModulePreloads, withoutNulPadding } from "~/server/html-stream.server";
+import {
+  withClosingTagsLast,
+  withLowPriorityModulePreloads,
+  withoutNulPadding,
+} from "~/server/html-stream.server";
 
 const page =
   '<!DOCTYPE html><html lang="ckb" dir="rtl"><head><title>زاگرۆس</title></head><body><p>a &lt; b</p>' +
@@ -36,5 +40,18 @@ describe("the rendered page's byte stream", () => {
       withoutNulPadding(),
     );
     expect(out).toBe("<p>ئ</p>");
+  });
+
+  it("ends the document with </body></html>, after Remix's streamed data", () => {
+    const rendered =
+      "<!DOCTYPE html><html><head></head><body><p>a</p></body></html>" +
+      '<!--$--><script nonce="n">window.__remixContext.streamController.enqueue("x")</script><!--/$-->';
+    expect(withClosingTagsLast(Buffer.from(rendered)).toString()).toBe(
+      "<!DOCTYPE html><html><head></head><body><p>a</p>" +
+        '<!--$--><script nonce="n">window.__remixContext.streamController.enqueue("x")</script><!--/$-->' +
+        "</body></html>",
+    );
+    const whole = Buffer.from("<html><body></body></html>");
+    expect(withClosingTagsLast(whole)).toBe(whole);
   });
 });

@@ -63,9 +63,15 @@ export function AdminShell({
                 <Link to="/admin/list-contactus">
                   <IconInbox size={18} aria-hidden="true" /> {t("admin.inbox.navLabel")}
                   {unread ? (
-                    <span className="badge" aria-label={t("admin.inbox.unreadCount", { count: unread })}>
-                      {t("admin.inbox.unreadNumber", { count: unread })}
-                    </span>
+                    <>
+                      {/* A plain span cannot carry a label: the number is shown, its words are read. */}
+                      <span className="badge" aria-hidden="true">
+                        {t("admin.inbox.unreadNumber", { count: unread })}
+                      </span>
+                      <span className="visually-hidden">
+                        {t("admin.inbox.unreadCount", { count: unread })}
+                      </span>
+                    </>
                   ) : null}
                 </Link>
                 <Link to="/admin/settings">

@@ -42,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const rows = activityPage(query, page).map((entry) => ({
     id: entry.id,
     at: dates.format(entry.at),
+    atIso: entry.at.toISOString(),
     email: entry.accountEmail,
     action: entry.action,
     subjectType: entry.subjectType,
@@ -118,7 +119,8 @@ export default function ActivityLog() {
             return (
               <li key={row.id} className="admin-card activity-log__item" data-action={row.action}>
                 <p className="activity-log__meta">
-                  <time>{row.at}</time> · <bdi className="activity-log__account">{row.email || "—"}</bdi>
+                  <time dateTime={row.atIso}>{row.at}</time> ·{" "}
+                  <bdi className="activity-log__account">{row.email || "—"}</bdi>
                 </p>
                 <p className="activity-log__what">
                   <strong>{t(`admin.activity.actions.${row.action}`, { defaultValue: row.action })}</strong>
