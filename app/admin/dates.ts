@@ -2,19 +2,38 @@ import { site } from "~/config/site";
 import { numberingSystem } from "~/i18n/digits";
 import { languages, type Language } from "~/i18n/languages";
 
+export type DateFormat = { format(date: Date | number): string };
+
 /**
  * How the back office writes a moment: in the company's time zone and the
  * language's digits (ckb defaults to Eastern digits, ar to Western; see
  * docs/decisions/digits.md).
  */
-export function adminDateFormat(
-  lang: Language,
-  dateStyle: "medium" | "full" = "medium",
-): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(languages[lang].htmlLang, {
-    dateStyle,
-    timeStyle: "short",
-    timeZone: site.timeZone,
-    numberingSystem: numberingSystem(lang),
-  });
+export function adminDateFormat(lang: Language, dateStyle: "medium" | "full" = "medium"): DateFormat {
+  const common = { timeZone: site.timeZone, numberingSystem: numberingSystem(lang) } as const;
+  if (lang === "ku") return kurdishDateFormat(dateStyle, common);
+  return new Intl.DateTimeFormat(languages[lang].htmlLang, { ...common, dateStyle, timeStyle: "short" });
+}
+
+/**
+ * ICU's Sorani patterns put the year first (`٢٠٢٦ تشرینی دووەم ٢٤`); Kurdish writes the day first and
+ * joins day, month and year with the ezafe `ی`: `٢٤ی تشرینی دووەمی ٢٠٢٦`. Built from ICU's parts, so
+ * the month names and digits are still ICU's.
+ */
+function kurdishDateFormat(
+  dateStyle: "medium" | "full",
+  common: { timeZone: string; numberingSystem: string },
+): DateFormat {
+  const date = new Intl.DateTimeFormat("ckb", { ...common, day: "numeric", month: "long", year: "numeric" });
+  const time = new Intl.DateTimeFormat("ckb", { ...common, hour: "numeric", minute: "2-digit" });
+  const weekday = new Intl.DateTimeFormat("ckb", { ...common, weekday: "long" });
+  return {
+    format(moment: Date | number) {
+      const part = (type: Intl.DateTimeFormatPartTypes) =>
+        date.formatToParts(moment).find((candidate) => candidate.type === type)?.value ?? "";
+      const day = `${part("day")}ی ${part("month")}ی ${part("year")}`;
+      const when = `${day} ${time.format(moment)}`;
+      return dateStyle === "full" ? `${weekday.format(moment)}، ${when}` : when;
+    },
+  };
 }
