@@ -7,13 +7,22 @@ import { HomeSection } from "./HomeSection";
 /** `excerpt` is the description already shortened on the server: the whole text is not sent. */
 export type ServiceCard = { id: string; title: string; excerpt: string; image: string; imageAlt?: string };
 
-/** The grid's columns are at least 260 px wide, in a row of at most 1200 px. */
-const SERVICE_IMAGE_SIZES =
-  "(max-width: 599px) 100vw, (max-width: 899px) 50vw, (max-width: 1199px) 33vw, 300px";
+/** The grid's columns are at least 260 px wide, in a row of at most 1152 px: 270 px in 4 columns, 368 px in 3. */
+const serviceImageSizes = (wideColumns: number | undefined) =>
+  `(max-width: 599px) 100vw, (max-width: 899px) 50vw, (max-width: 1199px) 33vw, ${wideColumns === 3 ? 370 : 300}px`;
+
+/**
+ * How many columns n cards take where a row holds at most `max`: no more rows than `max` needs,
+ * filled evenly (9 cards where 4 fit: 3 rows of 3, not 4 + 4 + 1). Only for more than one row.
+ */
+export function balancedColumns(count: number, max: number): number | undefined {
+  return count > max ? Math.ceil(count / Math.ceil(count / max)) : undefined;
+}
 
 export function Services({ services }: { services: ServiceCard[] }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const wideColumns = balancedColumns(services.length, 4);
   return (
     <HomeSection
       id="our-solutions"
@@ -21,27 +30,37 @@ export function Services({ services }: { services: ServiceCard[] }) {
       intro={t("services.intro")}
       empty={services.length === 0}
     >
-      <ul className="service-grid">
-        {services.map((service) => (
-          <li key={service.id} className="service-card">
-            <Picture
-              src={service.image}
-              alt={service.imageAlt ?? ""}
-              width={400}
-              height={300}
-              sizes={SERVICE_IMAGE_SIZES}
-            />
-            {/* dir="auto": an English fallback on a Kurdish or Arabic page keeps its punctuation right. */}
-            <h3 dir="auto">
-              {/* The title's link covers the whole card (CSS), so the card is one link. */}
-              <Link className="service-card__link" to={localized(`/solution-details/${service.id}`)}>
-                {service.title}
-              </Link>
-            </h3>
-            <p dir="auto">{service.excerpt}</p>
-          </li>
-        ))}
-      </ul>
+      {/* The grid's width decides how many columns fit (a container query in app.css). */}
+      <div className="service-grid-frame">
+        <ul
+          className="service-grid"
+          data-wide-columns={wideColumns}
+          data-medium-columns={balancedColumns(services.length, 3)}
+        >
+          {services.map((service) => (
+            <li key={service.id} className="service-card">
+              <Picture
+                src={service.image}
+                alt={service.imageAlt ?? ""}
+                width={400}
+                height={300}
+                sizes={serviceImageSizes(wideColumns)}
+              />
+              {/* Title and excerpt are clamped together to the lines the card has room for (CSS). */}
+              <div className="service-card__text">
+                {/* dir="auto": an English fallback on a Kurdish or Arabic page keeps its punctuation right. */}
+                <h3 dir="auto">
+                  {/* The title's link covers the whole card (CSS), so the card is one link. */}
+                  <Link className="service-card__link" to={localized(`/solution-details/${service.id}`)}>
+                    {service.title}
+                  </Link>
+                </h3>
+                <p dir="auto">{service.excerpt}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
     </HomeSection>
   );
 }

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from "@playwright/test";
+import { defaultCompanyFacts } from "../../app/config/site";
+import { languagesUnderTest } from "./support";
+
+/**
+ * How the home page lays out what it is given: whole lines in the fixed-height
+ * service cards, rows of equal length, and the company's profiles on a phone.
+ */
+
+/** The card's visible text lines, and any line the card's clip cuts through. */
+async function cutLines(page: Page) {
+  return page.locator(".service-card").evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const clip = card.querySelector(".service-card__text")!.getBoundingClientRect();
+      const cardBox = card.getBoundingClientRect();
+      const title = card.querySelector("h3")!.textContent;
+      const problems: string[] = [];
+      if (clip.bottom > cardBox.bottom) problems.push(`${title}: text runs past the card's edge`);
+      for (const block of card.querySelectorAll(".service-card__text > *")) {
+        const range = document.createRange();
+        range.selectNodeContents(block);
+        for (const line of range.getClientRects()) {
+          const inside = line.bottom <= clip.bottom + 0.5;
+          const outside = line.top >= clip.bottom - 0.5;
+          if (!inside && !outside)
+            problems.push(`${title}: a line is cut (${line.top}–${line.bottom} vs ${clip.bottom})`);
+        }
+      }
+      return problems;
+    }),
+  );
+}
+
+/** How many cards each row of the services grid holds, top to bottom. */
+async function rowLengths(page: Page) {
+  const tops = await page
+    .locator("#our-solutions .service-card")
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  const rows = new Map<number, number>();
+  for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+  return [...rows.values()];
+}
+
+test("service cards show whole lines only, title and excerpt together, from 1280 to 375 px", async ({
+  page,
+}) => {
+  let wrappedTitles = 0;
+  for (const { code } of languagesUnderTest) {
+    for (const width of [1280, 1000, 700, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/?lng=${code}`);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await cutLines(page), `${code} at ${width} px`).toEqual([]);
+      wrappedTitles += await page
+        .locator(".service-card h3")
+        .evaluateAll(
+          (titles) =>
+            titles.filter(
+              (title) =>
+                title.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(title).lineHeight),
+            ).length,
+        );
+    }
+  }
+  // The case that cut a line in half: a title on two lines.
+  expect(wrappedTitles).toBeGreaterThan(0);
+});
+
+for (const { code } of languagesUnderTest) {
+  test.describe(`in ${code}`, () => {
+    test("the services grid balances its rows: 9 cards are 3 rows of 3 where 4 or 3 fit", async ({
+      page,
+    }) => {
+      for (const width of [1280, 1000]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/?lng=${code}`);
+        expect(await rowLengths(page), `${width} px`).toEqual([3, 3, 3]);
+      }
+    });
+
+    test("on a phone the menu holds the company's social profiles (the top bar hides them)", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(`/?lng=${code}`);
+      await expect(page.locator(".topbar__social")).toBeHidden();
+      await page.locator(".mobile-menu summary").click();
+      const links = page.locator(".mobile-menu__social a");
+      const profiles = ["facebook", "instagram", "linkedin", "youtube", "x"]
+        .map((network) => defaultCompanyFacts[network as "facebook"])
+        .filter(Boolean);
+      expect(profiles.length).toBeGreaterThan(0);
+      await expect(links).toHaveCount(profiles.length);
+      for (const [index, url] of profiles.entries()) {
+        await expect(links.nth(index)).toBeVisible();
+        await expect(links.nth(index)).toHaveAttribute("href", url);
+      }
+    });
+  });
+}
