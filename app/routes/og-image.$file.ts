@@ -8,6 +8,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const png = await sharingImagePng(lang);
   // The pages link it with ?v= of the texts it shows: a new name is a new address for every cache.
   return new Response(new Uint8Array(png), {
-    headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400" },
+    headers: {
+      "Content-Type": "image/png",
+      "Cache-Control": "public, max-age=86400",
+      // Link previews in other sites' pages show it straight from here.
+      "Cross-Origin-Resource-Policy": "cross-origin",
+    },
   });
 }

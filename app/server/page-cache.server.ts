@@ -12,7 +12,12 @@ import { isLanguage, type Language } from "~/i18n/languages";
 import { isTrackingParameter } from "~/lib/tracking";
 import { requestLanguage } from "./language.server";
 import { HOST_PATTERN } from "./request-guards.server";
-import { contentSecurityPolicy, fixedSecurityHeaders, isAdminPath } from "./security-headers.server";
+import {
+  contentSecurityPolicy,
+  copyRouteHeaders,
+  fixedSecurityHeaders,
+  isAdminPath,
+} from "./security-headers.server";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -421,7 +426,7 @@ function allowScripts(request: Request, response: Response, scriptSources: strin
 /** A page that is not for sharing (a 404, a redirect): as rendered, with its own script hashes and no-store. */
 function sendUncacheable(request: Request, response: Response, rendered: RenderedPage) {
   response.status(rendered.status);
-  for (const [name, value] of rendered.headers) response.append(name, value);
+  copyRouteHeaders(response, rendered.headers);
   if (rendered.headers.get("Content-Type")?.startsWith("text/html")) {
     allowScripts(request, response, inlineScriptHashes(rendered.body.toString("utf8")));
   }

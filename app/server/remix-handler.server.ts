@@ -8,6 +8,7 @@ import {
 import type { NextFunction, Request, Response } from "express";
 import { clientAddressKey } from "./client-address.server";
 import { drainAfterAnswer } from "./request-guards.server";
+import { copyRouteHeaders } from "./security-headers.server";
 
 /**
  * Remix's Express adapter (@remix-run/express 2.17), with one change: the body comes from
@@ -68,7 +69,7 @@ function toFetchRequest(request: Request, response: Response): globalThis.Reques
 async function sendRemixResponse(response: Response, remixResponse: globalThis.Response): Promise<void> {
   response.statusMessage = remixResponse.statusText;
   response.status(remixResponse.status);
-  for (const [name, value] of remixResponse.headers.entries()) response.append(name, value);
+  copyRouteHeaders(response, remixResponse.headers);
   // Rendered for this visitor (a session, a form's result, a query): never
   // stored by a shared cache; errors are not stored at all.
   if (remixResponse.status >= 400) response.setHeader("Cache-Control", "no-store");

@@ -81,6 +81,9 @@ const HTTP_HEADERS = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // No other site's page may load our responses (a page, an upload, a font) as a resource: nothing
+  // of ours is meant to be embedded elsewhere, but the sharing images (og-image.$file.ts).
+  "Cross-Origin-Resource-Policy": "same-origin",
   "Permissions-Policy": PERMISSIONS_POLICY,
 };
 // Browsers only honour HSTS over HTTPS; behind a proxy, `secure` needs TRUST_PROXY.
@@ -93,6 +96,17 @@ const HTTPS_HEADERS = { ...HTTP_HEADERS, "Strict-Transport-Security": "max-age=3
  */
 export function fixedSecurityHeaders(secure: boolean): Readonly<Record<string, string>> {
   return secure ? HTTPS_HEADERS : HTTP_HEADERS;
+}
+
+/**
+ * Puts a route's own headers on the Express response, after the ones every response gets. A
+ * route may loosen the resource policy (the sharing images): its value replaces the default.
+ */
+export function copyRouteHeaders(response: Response, headers: Headers): void {
+  for (const [name, value] of headers) {
+    if (name === "cross-origin-resource-policy") response.setHeader(name, value);
+    else response.append(name, value);
+  }
 }
 
 /**

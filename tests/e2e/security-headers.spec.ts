@@ -31,6 +31,7 @@ const everywhere = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
 };
 
 function expectPolicy(csp: string | null) {
@@ -85,6 +86,17 @@ test("every kind of response carries the security headers; admin responses are n
     // Plain HTTP: no HSTS (proxy.spec.ts checks it over HTTPS).
     expect(response.headers.get("strict-transport-security"), entry.name).toBeNull();
     if (entry.admin) expect(response.headers.get("cache-control"), entry.name).toBe("no-store");
+  }
+});
+
+test("other sites may show the sharing images, and nothing else of ours", async () => {
+  const shared = await fetch(`${server.base}/og-image/ku.png`);
+  expect(shared.status).toBe(200);
+  expect(shared.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+  // A page from the page cache (its fast lane answers before Express) carries the same-origin rule too.
+  for (let i = 0; i < 2; i++) {
+    const page = await fetch(`${server.base}/about?lng=ku`);
+    expect(page.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   }
 });
 
