@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { IMAGE_FORMAT_NAMES } from "../../app/content/image-limits";
 import { filesOfImage } from "../../app/content/stored-image";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
@@ -362,7 +363,12 @@ test("bad input is refused with translated errors by the fields, keeping what wa
   await expect(page.locator("#field-titleAr-error")).toHaveText(
     ar.admin.form.tooLong.replace("{{max}}", "٢٠٠"), // Arabic pages write Eastern Arabic digits
   );
-  await expect(page.locator("#field-image-error")).toHaveText(ar.admin.upload.badType);
+  await expect(page.locator("#field-image-error")).toHaveText(
+    ar.admin.upload.badType.replace(
+      /\{\{(\w+)\}\}/g,
+      (_, name: keyof typeof IMAGE_FORMAT_NAMES) => IMAGE_FORMAT_NAMES[name],
+    ),
+  );
   await expect(page.locator("#field-titleKu")).toHaveValue("بەرهەمێک");
   // The first wrong field has the focus and is on screen, even on a phone.
   await expect(page.locator("#field-titleEn")).toBeFocused();

@@ -170,7 +170,7 @@ export const enAdmin = {
     chosenPreview: "Preview of the chosen image",
     unsavedChanges: "You have changes that are not saved. Leave this page and lose them?",
     currentImage: "Current image",
-    imageHelp: "PNG, JPEG, WebP, GIF or AVIF, at most 5 MB.",
+    imageHelp: "{{png}}, {{jpeg}}, {{webp}}, {{gif}} or {{avif}}, at most 5 MB.",
     keepImage: "Choose a file only to replace the current image.",
     fixErrors: "Please correct the highlighted fields.",
     invalidText: "This text contains characters that could not be read. Please type it again.",
@@ -181,7 +181,7 @@ export const enAdmin = {
   },
   upload: {
     tooLarge: "The image is larger than 5 MB. Please choose a smaller file.",
-    badType: "This file is not a PNG, JPEG, WebP, GIF or AVIF image.",
+    badType: "This file is not a {{png}}, {{jpeg}}, {{webp}}, {{gif}} or {{avif}} image.",
     tooManyPixels:
       "The picture is too big in pixels (at most {{max}} megapixels). Please choose a smaller one.",
     notClean:
