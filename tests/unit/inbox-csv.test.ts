@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAccount } from "~/admin/accounts.server";
 import { markMessages } from "~/admin/inbox.server";
-import { commitSession, sessionStorage } from "~/admin/session.server";
 import { csvCell, csvDate, loader } from "~/admin/routes/inbox-csv";
 import { database } from "~/db/client.server";
 import { ar } from "~/i18n/resources/ar";
 import { en } from "~/i18n/resources/en";
 import { ku } from "~/i18n/resources/ku";
-import { callRoute } from "./helpers";
+import { callRoute, staffCookie } from "./helpers";
 
 describe("csvCell, the formula guard", () => {
   it.each([
@@ -48,11 +46,7 @@ describe("the CSV export, as a request gets it", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    const account = await createAccount("csv@example.com", "a long enough password");
-    if (!account.ok) throw new Error(account.problem);
-    const session = await sessionStorage().getSession();
-    session.set("staffId", account.id);
-    cookie = (await commitSession(session, new Request("http://localhost/"))).split(";")[0]!;
+    cookie = await staffCookie("csv@example.com");
     const insert = database().sqlite.prepare(
       "INSERT INTO messages (id, name, email, phone, subject, message, date) VALUES (?, ?, ?, ?, ?, ?, ?)",
     );

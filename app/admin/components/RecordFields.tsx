@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
-import { columnNames, type ContentType, type Field } from "~/content/content-types";
+import { columnNames, type ContentType, type Field, type ImageField } from "~/content/content-types";
 import { imageUrl } from "~/content/image";
 import { IMAGE_FORMAT_NAMES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
 import type { FormFailure } from "~/admin/admin-content.server";
@@ -43,6 +43,14 @@ export function RecordFields({
         return t("common.errorTryAgain");
     }
   };
+
+  // With an image: it stays unless a file is chosen. Without one: what visitors see instead.
+  const imageNote = (field: ImageField, hasImage: boolean) =>
+    hasImage
+      ? t("admin.form.keepImage")
+      : field.required
+        ? null
+        : t(`admin.form.imageOptional.${field.withoutImage}`);
 
   const value = (column: string) => String(failure?.values[column] ?? record?.[column] ?? "");
 
@@ -108,7 +116,7 @@ export function RecordFields({
               {help === "imageHelp" && (
                 <p className="field__help" id={`${id}-help`}>
                   {t("admin.form.imageHelp", IMAGE_FORMAT_NAMES)}{" "}
-                  {record?.image ? t("admin.form.keepImage") : null}
+                  {field.kind === "image" && imageNote(field, Boolean(record?.image))}
                 </p>
               )}
               {help === "altHelp" && (

@@ -175,6 +175,10 @@ export const enAdmin = {
     currentImage: "Current image",
     imageHelp: "{{png}}, {{jpeg}}, {{webp}}, {{gif}} or {{avif}}, at most 5 MB.",
     keepImage: "Choose a file only to replace the current image.",
+    imageOptional: {
+      title: "Optional: until there is one, the site shows the name in its place.",
+      logo: "Optional: without one, the site shows the company's logo.",
+    },
     fixErrors: "Please correct the highlighted fields.",
     invalidText: "This text contains characters that could not be read. Please type it again.",
     imageAltHelp:
