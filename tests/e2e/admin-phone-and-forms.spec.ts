@@ -199,27 +199,45 @@ test("the image picker speaks the page's language, names and previews the chosen
   await context.close();
 });
 
-test("without JavaScript the browser's own file input shows and uploads", async ({ browser }) => {
-  const { context, page } = await staffPage(browser, 375, false);
-  await page.goto(`${server.base}${addPath(contentTypes.clients)}?lng=ar`);
-  await expect(page.locator("#field-image")).toBeVisible();
-  expect((await page.locator("#field-image").boundingBox())!.width).toBeGreaterThan(100);
-  await expect(page.locator(".image-picker__button")).toBeHidden();
-  await page.locator("#field-image").setInputFiles({
-    name: "logo.png",
-    mimeType: "image/png",
-    buffer: pngImage(20, 20),
+for (const lng of ["ku", "ar"] as const) {
+  test(`without JavaScript the file input speaks ${lng} too (none of the browser's English words) and uploads`, async ({
+    browser,
+  }) => {
+    const { context, page } = await staffPage(browser, 375, false);
+    await page.goto(`${server.base}${addPath(contentTypes.clients)}?lng=${lng}`);
+    const input = page.locator("#field-image");
+    // The native input ("Choose File", "No file chosen") is out of sight, but still takes the focus.
+    expect((await input.boundingBox())!.width).toBeLessThanOrEqual(1);
+    await input.focus();
+    await expect(input).toBeFocused();
+    await expect(page.locator(".image-picker__button")).toHaveText(texts[lng].admin.form.chooseImage);
+    await expect(page.locator(".image-picker__button")).toBeVisible();
+    await expect(page.locator(".image-picker__name")).toHaveText(texts[lng].admin.form.noImageChosen);
+    await page.screenshot({ path: test.info().outputPath(`picker-${lng}-empty.png`) });
+
+    // The translated label opens the browser's file chooser.
+    const chooser = page.waitForEvent("filechooser");
+    await page.locator(".image-picker__button").click();
+    await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: pngImage(20, 20) });
+    // The browser now writes the file's name (only the input can), without its English button.
+    await expect(input).toBeVisible();
+    expect((await input.boundingBox())!.width).toBeGreaterThan(100);
+    expect(
+      await input.evaluate((element) => getComputedStyle(element, "::file-selector-button").display),
+    ).toBe("none");
+    await expect(page.locator(".image-picker__name")).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath(`picker-${lng}-chosen.png`) });
+
+    const title = `Chosen without JavaScript (${lng})`;
+    await page.locator("#field-titleEn").fill(title);
+    await page.locator("form.admin-form button[type=submit]").click();
+    await page.waitForURL(/\/admin\/list-clients/);
+    expect(
+      server.query<{ image: string }>("select image from clients where titleEn = ?", title)[0]!.image,
+    ).toMatch(/^\/uploads\//);
+    await context.close();
   });
-  await page.locator("#field-titleEn").fill("Chosen without JavaScript");
-  await page.locator("form.admin-form button[type=submit]").click();
-  await page.waitForURL(/\/admin\/list-clients/);
-  expect(
-    server.query<{ image: string }>(
-      "select image from clients where titleEn = 'Chosen without JavaScript'",
-    )[0]!.image,
-  ).toMatch(/^\/uploads\//);
-  await context.close();
-});
+}
 
 /**
  * After a navigation in the page: the address changes before React has
