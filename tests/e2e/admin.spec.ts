@@ -136,7 +136,7 @@ test("the dashboard has seven sections with counts, Add and List links", async (
     en.admin.types.services.name,
     en.admin.types.infoAreas.name,
     en.admin.types.teamMembers.name,
-    en.admin.types.messages.name,
+    en.admin.inbox.navLabel, // as the navigation calls it
   ]);
   await expect(cards.nth(0)).toContainText(en.admin.dashboard.total.replace("{{count}}", "8"));
   await expect(cards.nth(5)).toContainText(en.admin.dashboard.total.replace("{{count}}", "4"));
