@@ -67,7 +67,7 @@ test("unread messages stand out; opening one reads it; it can be marked unread a
     await page.goto(`${server.base}/admin/list-contactus?lng=en`);
     // Three per page (the back office's page size): the newest first, all unread.
     await expect(page.locator(".inbox__item--unread")).toHaveCount(3);
-    await expect(page.locator(".admin-header__nav .badge")).toHaveText("4");
+    await expect(page.locator(".admin-header__bar .admin-header__nav .badge")).toHaveText("4");
     await page.goto(`${server.base}/dashboard?lng=en`);
     await expect(page.locator(".dashboard-card__unread")).toHaveText(
       en.admin.inbox.unreadCount.replace("{{count}}", "4"),
@@ -90,13 +90,13 @@ test("unread messages stand out; opening one reads it; it can be marked unread a
       "https://wa.me/9647501234567",
     );
     await expect(page.locator(".inbox-notification")).toContainText(en.admin.inbox.notificationNone);
-    await expect(page.locator(".admin-header__nav .badge")).toHaveText("3");
+    await expect(page.locator(".admin-header__bar .admin-header__nav .badge")).toHaveText("3");
     expect(unreadNumber()).toBe(3);
 
     await page.getByRole("button", { name: en.admin.inbox.markUnread }).click();
     await expect(page).toHaveURL(/\/admin\/list-contactus$/);
     await expect(page.getByRole("status")).toHaveText(en.admin.inbox.markedUnread.replace("{{count}}", "1"));
-    await expect(page.locator(".admin-header__nav .badge")).toHaveText("4");
+    await expect(page.locator(".admin-header__bar .admin-header__nav .badge")).toHaveText("4");
     expect(unreadNumber()).toBe(4);
 
     // An unknown message is a 404 inside the back office.
