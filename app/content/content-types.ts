@@ -18,7 +18,15 @@ export type TranslatedField = {
   rows?: number;
 };
 export type PhoneField = { kind: "phone"; maxLength: number; required: boolean };
-export type ImageField = { kind: "image"; required: boolean };
+export type ImageField = {
+  kind: "image";
+  required: boolean;
+  /**
+   * What visitors see for a record without an image (nothing asks for one):
+   * its title as text (a client without a logo yet), or the company's logo.
+   */
+  withoutImage: "title" | "logo";
+};
 export type PlainTextField = {
   kind: "text";
   maxLength: number;
@@ -124,7 +132,7 @@ export const contentTypes = {
     fields: {
       title: title(),
       phone: { kind: "phone", maxLength: 30, required: false },
-      image: { kind: "image", required: true },
+      image: { kind: "image", required: false, withoutImage: "title" },
     },
     listFields: ["title", "image", "phone"],
   }),
@@ -137,7 +145,7 @@ export const contentTypes = {
     fields: {
       title: title(),
       desc: description(),
-      image: { kind: "image", required: true },
+      image: { kind: "image", required: false, withoutImage: "logo" },
     },
     listFields: ["title", "image"],
   }),
@@ -168,7 +176,7 @@ export const contentTypes = {
     fields: {
       title: title(),
       desc: description(12),
-      image: { kind: "image", required: false },
+      image: { kind: "image", required: false, withoutImage: "logo" },
     },
     listFields: ["title", "image"],
   }),
@@ -182,7 +190,7 @@ export const contentTypes = {
       name: title(),
       role: title(),
       bio: { kind: "translated", maxLength: 600, requiredInEnglish: false, multiline: true, rows: 4 },
-      image: { kind: "image", required: false },
+      image: { kind: "image", required: false, withoutImage: "logo" },
     },
     listFields: ["name", "role", "image"],
   }),

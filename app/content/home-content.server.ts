@@ -46,10 +46,11 @@ export function loadHomeContent(lang: Language) {
       image: publicImageUrl(r.image),
       ...imageAltField(r, lang),
     })),
+    // A client without a logo yet shows its name instead (content-types: withoutImage "title").
     clients: listShown("clients", { limit: HOME_SECTION_LIMITS.clients }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
-      image: publicImageUrl(r.image),
+      image: r.image.trim() === "" ? null : publicImageUrl(r.image),
       ...imageAltField(r, lang),
     })),
   };

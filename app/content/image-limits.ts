@@ -7,3 +7,18 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 25_000_000;
 /** Frames of an animated GIF or WebP. */
 export const MAX_IMAGE_FRAMES = 100;
+
+/**
+ * The accepted formats' names, put into the texts that list them (`{{png}}`,
+ * `{{jpeg}}`, …): they stay in Latin letters in every language, each wrapped
+ * in Unicode isolates (LRI … PDI) so that, inside a right-to-left sentence, a
+ * list of them keeps its order (without the isolates "PNG، JPEG، WebP" runs
+ * left to right as one Latin phrase and reads backwards).
+ */
+export const IMAGE_FORMAT_NAMES = {
+  png: "\u2066PNG\u2069",
+  jpeg: "\u2066JPEG\u2069",
+  webp: "\u2066WebP\u2069",
+  gif: "\u2066GIF\u2069",
+  avif: "\u2066AVIF\u2069",
+} as const;

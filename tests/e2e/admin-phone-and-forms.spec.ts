@@ -199,27 +199,45 @@ test("the image picker speaks the page's language, names and previews the chosen
   await context.close();
 });
 
-test("without JavaScript the browser's own file input shows and uploads", async ({ browser }) => {
-  const { context, page } = await staffPage(browser, 375, false);
-  await page.goto(`${server.base}${addPath(contentTypes.clients)}?lng=ar`);
-  await expect(page.locator("#field-image")).toBeVisible();
-  expect((await page.locator("#field-image").boundingBox())!.width).toBeGreaterThan(100);
-  await expect(page.locator(".image-picker__button")).toBeHidden();
-  await page.locator("#field-image").setInputFiles({
-    name: "logo.png",
-    mimeType: "image/png",
-    buffer: pngImage(20, 20),
+for (const lng of ["ku", "ar"] as const) {
+  test(`without JavaScript the file input speaks ${lng} too (none of the browser's English words) and uploads`, async ({
+    browser,
+  }) => {
+    const { context, page } = await staffPage(browser, 375, false);
+    await page.goto(`${server.base}${addPath(contentTypes.clients)}?lng=${lng}`);
+    const input = page.locator("#field-image");
+    // The native input ("Choose File", "No file chosen") is out of sight, but still takes the focus.
+    expect((await input.boundingBox())!.width).toBeLessThanOrEqual(1);
+    await input.focus();
+    await expect(input).toBeFocused();
+    await expect(page.locator(".image-picker__button")).toHaveText(texts[lng].admin.form.chooseImage);
+    await expect(page.locator(".image-picker__button")).toBeVisible();
+    await expect(page.locator(".image-picker__name")).toHaveText(texts[lng].admin.form.noImageChosen);
+    await page.screenshot({ path: test.info().outputPath(`picker-${lng}-empty.png`) });
+
+    // The translated label opens the browser's file chooser.
+    const chooser = page.waitForEvent("filechooser");
+    await page.locator(".image-picker__button").click();
+    await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: pngImage(20, 20) });
+    // The browser now writes the file's name (only the input can), without its English button.
+    await expect(input).toBeVisible();
+    expect((await input.boundingBox())!.width).toBeGreaterThan(100);
+    expect(
+      await input.evaluate((element) => getComputedStyle(element, "::file-selector-button").display),
+    ).toBe("none");
+    await expect(page.locator(".image-picker__name")).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath(`picker-${lng}-chosen.png`) });
+
+    const title = `Chosen without JavaScript (${lng})`;
+    await page.locator("#field-titleEn").fill(title);
+    await page.locator("form.admin-form button[type=submit]").click();
+    await page.waitForURL(/\/admin\/list-clients/);
+    expect(
+      server.query<{ image: string }>("select image from clients where titleEn = ?", title)[0]!.image,
+    ).toMatch(/^\/uploads\//);
+    await context.close();
   });
-  await page.locator("#field-titleEn").fill("Chosen without JavaScript");
-  await page.locator("form.admin-form button[type=submit]").click();
-  await page.waitForURL(/\/admin\/list-clients/);
-  expect(
-    server.query<{ image: string }>(
-      "select image from clients where titleEn = 'Chosen without JavaScript'",
-    )[0]!.image,
-  ).toMatch(/^\/uploads\//);
-  await context.close();
-});
+}
 
 /**
  * After a navigation in the page: the address changes before React has
@@ -319,4 +337,89 @@ test("the list as cards and the form with a chosen image pass axe at 375 px, in 
     expect(await violations(`form in ${lng}`)).toEqual([]);
   }
   await context.close();
+});
+
+/** Every place the back office's bar leads to, by its visible name, and where it goes. */
+const destinations = (lng: keyof typeof texts) => {
+  const { admin } = texts[lng];
+  return [
+    [admin.dashboard.heading, "/dashboard"],
+    [admin.inbox.navLabel, "/admin/list-contactus"],
+    [admin.settings.navLabel, "/admin/settings"],
+    [admin.staff.navLabel, "/admin/staff"],
+    [admin.activity.navLabel, "/admin/activity"],
+    [admin.viewSite, "/"],
+  ] as const;
+};
+
+for (const lng of ["en", "ku", "ar"] as const) {
+  test(`at 375 px in ${lng} the bar is one row and the page's title is in view; the menu (no JavaScript) reaches every destination`, async ({
+    browser,
+  }) => {
+    const { context, page } = await staffPage(browser, 375, false);
+    await page.goto(`${server.base}/dashboard?lng=${lng}`);
+    // The title once came 245 px down, under a bar of links, languages and sign-out.
+    const bar = (await page.locator(".admin-header").boundingBox())!;
+    expect(bar.height).toBeLessThanOrEqual(72);
+    expect((await page.locator("h1").boundingBox())!.y).toBeLessThan(110);
+    await page.screenshot({ path: test.info().outputPath(`bar-${lng}-375.png`) });
+
+    // The menu's toggle sits at the bar's end: the right in English, the left in Kurdish and Arabic.
+    const toggle = page.locator(".admin-header__menu summary");
+    const brand = (await page.locator(".admin-header .brand").boundingBox())!;
+    const toggleBox = (await toggle.boundingBox())!;
+    if (lng === "en") expect(toggleBox.x).toBeGreaterThan(brand.x + brand.width);
+    else expect(toggleBox.x + toggleBox.width).toBeLessThan(brand.x);
+    await expect(toggle).toHaveAccessibleName(texts[lng].common.openMenu);
+
+    await toggle.click();
+    const panel = page.locator(".admin-header__menu-panel");
+    for (const [name, href] of destinations(lng)) {
+      await expect(panel.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      await expect(panel.getByRole("link", { name, exact: true })).toBeInViewport();
+    }
+    for (const other of ["en", "ku", "ar"] as const)
+      await expect(panel.locator(`.language-switcher a[href*="lng=${other}"]`)).toBeInViewport();
+    await expect(panel.getByRole("button", { name: texts[lng].admin.signOut })).toBeInViewport();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.screenshot({ path: test.info().outputPath(`menu-${lng}-375.png`) });
+
+    // A destination opens from the menu, without JavaScript.
+    await panel.getByRole("link", { name: texts[lng].admin.staff.navLabel, exact: true }).click();
+    await page.waitForURL(/\/admin\/staff/);
+    await expect(page.locator("h1")).toHaveText(texts[lng].admin.staff.heading);
+    await context.close();
+  });
+}
+
+test("with JavaScript the phone's open menu passes axe and closes after a link is followed; at 1280 px there is no menu, the bar shows everything", async ({
+  browser,
+}) => {
+  const phone = await staffPage(browser, 375);
+  await phone.page.goto(`${server.base}/dashboard?lng=ar`);
+  await waitForHydration(phone.page);
+  await phone.page.locator(".admin-header__menu summary").click();
+  // The open menu passes axe (it needs JavaScript to run).
+  const axe = await new AxeBuilder({ page: phone.page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
+  await phone.page
+    .locator(".admin-header__menu-panel")
+    .getByRole("link", { name: ar.admin.activity.navLabel, exact: true })
+    .click();
+  await expect(phone.page.locator("h1")).toHaveText(ar.admin.activity.heading);
+  await expect(phone.page.locator(".admin-header__menu")).not.toHaveAttribute("open");
+  await phone.context.close();
+
+  const desk = await staffPage(browser, 1280);
+  await desk.page.goto(`${server.base}/dashboard?lng=ku`);
+  await expect(desk.page.locator(".admin-header__menu")).toBeHidden();
+  const bar = desk.page.locator(".admin-header__bar");
+  for (const [name, href] of destinations("ku"))
+    await expect(bar.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  await expect(bar.getByRole("button", { name: ku.admin.signOut })).toBeVisible();
+  await desk.context.close();
 });

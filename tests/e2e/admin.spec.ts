@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { IMAGE_FORMAT_NAMES } from "../../app/content/image-limits";
 import { filesOfImage } from "../../app/content/stored-image";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
@@ -135,7 +136,7 @@ test("the dashboard has seven sections with counts, Add and List links", async (
     en.admin.types.services.name,
     en.admin.types.infoAreas.name,
     en.admin.types.teamMembers.name,
-    en.admin.types.messages.name,
+    en.admin.inbox.navLabel, // as the navigation calls it
   ]);
   await expect(cards.nth(0)).toContainText(en.admin.dashboard.total.replace("{{count}}", "8"));
   await expect(cards.nth(5)).toContainText(en.admin.dashboard.total.replace("{{count}}", "4"));
@@ -362,7 +363,12 @@ test("bad input is refused with translated errors by the fields, keeping what wa
   await expect(page.locator("#field-titleAr-error")).toHaveText(
     ar.admin.form.tooLong.replace("{{max}}", "٢٠٠"), // Arabic pages write Eastern Arabic digits
   );
-  await expect(page.locator("#field-image-error")).toHaveText(ar.admin.upload.badType);
+  await expect(page.locator("#field-image-error")).toHaveText(
+    ar.admin.upload.badType.replace(
+      /\{\{(\w+)\}\}/g,
+      (_, name: keyof typeof IMAGE_FORMAT_NAMES) => IMAGE_FORMAT_NAMES[name],
+    ),
+  );
   await expect(page.locator("#field-titleKu")).toHaveValue("بەرهەمێک");
   // The first wrong field has the focus and is on screen, even on a phone.
   await expect(page.locator("#field-titleEn")).toBeFocused();

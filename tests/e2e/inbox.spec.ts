@@ -67,7 +67,7 @@ test("unread messages stand out; opening one reads it; it can be marked unread a
     await page.goto(`${server.base}/admin/list-contactus?lng=en`);
     // Three per page (the back office's page size): the newest first, all unread.
     await expect(page.locator(".inbox__item--unread")).toHaveCount(3);
-    await expect(page.locator(".admin-header__nav .badge")).toHaveText("4");
+    await expect(page.locator(".admin-header__bar .admin-header__nav .badge")).toHaveText("4");
     await page.goto(`${server.base}/dashboard?lng=en`);
     await expect(page.locator(".dashboard-card__unread")).toHaveText(
       en.admin.inbox.unreadCount.replace("{{count}}", "4"),
@@ -90,13 +90,13 @@ test("unread messages stand out; opening one reads it; it can be marked unread a
       "https://wa.me/9647501234567",
     );
     await expect(page.locator(".inbox-notification")).toContainText(en.admin.inbox.notificationNone);
-    await expect(page.locator(".admin-header__nav .badge")).toHaveText("3");
+    await expect(page.locator(".admin-header__bar .admin-header__nav .badge")).toHaveText("3");
     expect(unreadNumber()).toBe(3);
 
     await page.getByRole("button", { name: en.admin.inbox.markUnread }).click();
     await expect(page).toHaveURL(/\/admin\/list-contactus$/);
     await expect(page.getByRole("status")).toHaveText(en.admin.inbox.markedUnread.replace("{{count}}", "1"));
-    await expect(page.locator(".admin-header__nav .badge")).toHaveText("4");
+    await expect(page.locator(".admin-header__bar .admin-header__nav .badge")).toHaveText("4");
     expect(unreadNumber()).toBe(4);
 
     // An unknown message is a 404 inside the back office.
@@ -177,7 +177,17 @@ test("the CSV export is the current view, UTF-8 with a byte-order mark, and form
   const bytes = Buffer.from(await download.arrayBuffer());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = parseCsv(bytes.subarray(3).toString("utf8"));
-  expect(rows[0]).toEqual(["date", "name", "email", "phone", "subject", "message", "read"]);
+  // Headings in the staff member's language (English here).
+  const { fields } = en.admin;
+  expect(rows[0]).toEqual([
+    fields.date,
+    fields.name,
+    fields.email,
+    fields.phone,
+    fields.subject,
+    fields.message,
+    en.admin.inbox.csvRead,
+  ]);
   const stored = server.query<{ email: string }>("select email from messages");
   expect(rows.length - 1).toBe(stored.length);
   const formula = rows.find((row) => row[1] === "Formula Fan")!;
@@ -190,7 +200,7 @@ test("the CSV export is the current view, UTF-8 with a byte-order mark, and form
     headers: { Cookie: cookie },
   });
   const searchedRows = parseCsv((await searched.text()).replace(/^\uFEFF/, ""));
-  expect(searchedRows.map((row) => row[1])).toEqual(["name", "ئاریان کەریم"]);
+  expect(searchedRows.map((row) => row[1])).toEqual([en.admin.fields.name, "ئاریان کەریم"]);
 
   const stranger = await fetch(`${server.base}/admin/contactus.csv`, { redirect: "manual" });
   expect(stranger.status).toBe(302);

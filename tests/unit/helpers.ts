@@ -33,3 +33,14 @@ export function unwrap<T>(result: unknown): { status: number; body: T } {
   }
   return { status: 200, body: result as T };
 }
+
+/** The session cookie of a new staff account, as the browser would send it after signing in. */
+export async function staffCookie(email: string): Promise<string> {
+  const { createAccount } = await import("~/admin/accounts.server");
+  const { commitSession, sessionStorage } = await import("~/admin/session.server");
+  const account = await createAccount(email, "a long enough password");
+  if (!account.ok) throw new Error(`could not create ${email}: ${account.problem}`);
+  const session = await sessionStorage().getSession();
+  session.set("staffId", account.id);
+  return (await commitSession(session, new Request("http://localhost/"))).split(";")[0]!;
+}

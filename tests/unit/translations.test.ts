@@ -2,8 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
+import { IMAGE_FORMAT_NAMES } from "~/content/image-limits";
 import { defaultCompanyFacts } from "~/config/site";
 import { sampleContent } from "~/db/sample-content";
+import { serverTranslatorFor } from "~/i18n/i18n";
 import { ar } from "~/i18n/resources/ar";
 import { en } from "~/i18n/resources/en";
 import { ku } from "~/i18n/resources/ku";
@@ -114,4 +116,25 @@ describe("the webfont served from our origin", () => {
       expect(font.hasGlyphForCodePoint(letter.codePointAt(0)!), letter).toBe(true);
     }
   });
+});
+
+describe("the image format names in the back office's image hint and upload error", () => {
+  // How the formats were once spelled out in Arabic and Kurdish letters ("جيه بي إي جي" for JPEG).
+  const spelledOut = /بي إن جي|جيه بي|ويب بي|جيف|أفيف|پی‌ئێن‌جی|جەیپێگ|وێبپی|جیف|ئەڤیف/;
+  const keys = ["admin.form.imageHelp", "admin.upload.badType"];
+
+  it.each(["en", "ku", "ar"] as const)(
+    "stay PNG, JPEG, WebP, GIF and AVIF in %s, each kept in order",
+    (language) => {
+      const t = serverTranslatorFor(language);
+      for (const key of keys) {
+        const text = t(key, IMAGE_FORMAT_NAMES);
+        expect(text, key).not.toMatch(spelledOut);
+        // Each name in Latin letters inside its own isolate (LRI … PDI), in the order given.
+        const found = [...text.matchAll(/\u2066([A-Za-z]+)\u2069/g)].map(([, name]) => name);
+        expect(found, `${language} ${key}`).toEqual(["PNG", "JPEG", "WebP", "GIF", "AVIF"]);
+        expect(text.replace(/\u2066[A-Za-z]+\u2069/g, ""), key).not.toMatch(/\u2066|\u2069/);
+      }
+    },
+  );
 });

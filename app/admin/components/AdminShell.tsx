@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import {
   IconArrowLeft,
   IconBuildingStore,
@@ -7,7 +8,9 @@ import {
   IconInbox,
   IconLayoutDashboard,
   IconLogout,
+  IconMenu2,
   IconUsers,
+  IconX,
 } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
@@ -30,7 +33,90 @@ function SignedInAs({ email }: { email: string }) {
   );
 }
 
-/** The back office's frame: brand, dashboard, inbox, staff and activity links, languages, sign-out. */
+/** The destinations, the languages and sign-out: in the bar on a wide screen, in the menu on a phone. */
+function HeaderItems({ email, unread }: { email?: string; unread?: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <nav className="admin-header__nav" aria-label={t("admin.brand")}>
+        {/* Signed out (the sign-in page, an error), only the way back to the site. */}
+        {email && (
+          <>
+            <Link to="/dashboard">
+              <IconLayoutDashboard size={18} aria-hidden="true" /> {t("admin.dashboard.heading")}
+            </Link>
+            <Link to="/admin/list-contactus">
+              <IconInbox size={18} aria-hidden="true" /> {t("admin.inbox.navLabel")}
+              {unread ? (
+                <>
+                  {/* A plain span cannot carry a label: the number is shown, its words are read. */}
+                  <span className="badge" aria-hidden="true">
+                    {t("admin.inbox.unreadNumber", { count: unread })}
+                  </span>
+                  <span className="visually-hidden">{t("admin.inbox.unreadCount", { count: unread })}</span>
+                </>
+              ) : null}
+            </Link>
+            <Link to="/admin/settings">
+              <IconBuildingStore size={18} aria-hidden="true" /> {t("admin.settings.navLabel")}
+            </Link>
+            <Link to="/admin/staff">
+              <IconUsers size={18} aria-hidden="true" /> {t("admin.staff.navLabel")}
+            </Link>
+            <Link to="/admin/activity">
+              <IconHistory size={18} aria-hidden="true" /> {t("admin.activity.navLabel")}
+            </Link>
+          </>
+        )}
+        <Link to="/" reloadDocument>
+          <IconExternalLink size={18} aria-hidden="true" /> {t("admin.viewSite")}
+        </Link>
+      </nav>
+      <LanguageSwitcher />
+      {email && (
+        <Form method="post" action="/admin/sign-out" className="admin-header__sign-out">
+          <SignedInAs email={email} />
+          <button type="submit" className="button button--small button--ghost">
+            <IconLogout size={18} aria-hidden="true" /> {t("admin.signOut")}
+          </button>
+        </Form>
+      )}
+    </>
+  );
+}
+
+/**
+ * The phone's menu: a <details>, so it opens and closes without JavaScript.
+ * With JavaScript it closes after a link is followed (the frame stays on
+ * screen between pages) and on Escape.
+ */
+function useMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  const shownLocation = useRef(location.key);
+  useEffect(() => {
+    if (shownLocation.current === location.key) return;
+    shownLocation.current = location.key;
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      const details = menu.current;
+      if (event.key !== "Escape" || !details?.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, []);
+  return menu;
+}
+
+/**
+ * The back office's frame: brand, dashboard, inbox, staff and activity links,
+ * languages, sign-out. On a phone everything but the brand folds into a menu,
+ * so the page's title is in view at once.
+ */
 export function AdminShell({
   email,
   unread,
@@ -42,6 +128,7 @@ export function AdminShell({
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
+  const menu = useMenu();
   return (
     <div className="admin">
       <a className="skip-link" href="#main">
@@ -53,51 +140,31 @@ export function AdminShell({
             <img src={logoMark} alt="" width="36" height="36" />
             <span className="brand__name">{t("admin.brand")}</span>
           </Link>
-          <nav className="admin-header__nav" aria-label={t("admin.brand")}>
-            {/* Signed out (the sign-in page, an error), only the way back to the site. */}
-            {email && (
-              <>
-                <Link to="/dashboard">
-                  <IconLayoutDashboard size={18} aria-hidden="true" /> {t("admin.dashboard.heading")}
-                </Link>
-                <Link to="/admin/list-contactus">
-                  <IconInbox size={18} aria-hidden="true" /> {t("admin.inbox.navLabel")}
-                  {unread ? (
-                    <>
-                      {/* A plain span cannot carry a label: the number is shown, its words are read. */}
-                      <span className="badge" aria-hidden="true">
-                        {t("admin.inbox.unreadNumber", { count: unread })}
-                      </span>
-                      <span className="visually-hidden">
-                        {t("admin.inbox.unreadCount", { count: unread })}
-                      </span>
-                    </>
-                  ) : null}
-                </Link>
-                <Link to="/admin/settings">
-                  <IconBuildingStore size={18} aria-hidden="true" /> {t("admin.settings.navLabel")}
-                </Link>
-                <Link to="/admin/staff">
-                  <IconUsers size={18} aria-hidden="true" /> {t("admin.staff.navLabel")}
-                </Link>
-                <Link to="/admin/activity">
-                  <IconHistory size={18} aria-hidden="true" /> {t("admin.activity.navLabel")}
-                </Link>
-              </>
-            )}
-            <Link to="/" reloadDocument>
-              <IconExternalLink size={18} aria-hidden="true" /> {t("admin.viewSite")}
-            </Link>
-          </nav>
-          <LanguageSwitcher />
-          {email && (
-            <Form method="post" action="/admin/sign-out" className="admin-header__sign-out">
-              <SignedInAs email={email} />
-              <button type="submit" className="button button--small button--ghost">
-                <IconLogout size={18} aria-hidden="true" /> {t("admin.signOut")}
-              </button>
-            </Form>
-          )}
+          <div className="admin-header__bar">
+            <HeaderItems email={email} unread={unread} />
+          </div>
+          <details className="admin-header__menu" ref={menu}>
+            <summary
+              aria-label={[
+                t("common.openMenu"),
+                unread ? t("admin.inbox.unreadCount", { count: unread }) : null,
+              ]
+                .filter(Boolean)
+                .join(", ")}
+            >
+              <IconMenu2 className="admin-header__menu-open" aria-hidden="true" />
+              <IconX className="admin-header__menu-close" aria-hidden="true" />
+              {/* Unread messages show on the closed menu too. */}
+              {unread ? (
+                <span className="badge" aria-hidden="true">
+                  {t("admin.inbox.unreadNumber", { count: unread })}
+                </span>
+              ) : null}
+            </summary>
+            <div className="admin-header__menu-panel">
+              <HeaderItems email={email} unread={unread} />
+            </div>
+          </details>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="admin-main">

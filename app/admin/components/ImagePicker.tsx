@@ -6,10 +6,14 @@ type Chosen = { name: string; previewUrl: string | null };
 /**
  * A file input in the page's language. The native input's own words
  * ("Choose File", "No file chosen") are the browser's, in the browser's
- * language; with JavaScript it is hidden (still focusable, still submitted)
- * behind a label styled as a button, the chosen file's name and a preview.
- * Without JavaScript the native input shows and works as always (the CSS
- * keys on html[data-js]).
+ * language, and cannot be translated: the input is visually hidden (still
+ * focusable, still submitted) behind a label styled as a button and a
+ * translated "no file chosen". With JavaScript the chosen file's name and a
+ * preview show. Without it nothing can read the name but the input itself:
+ * once a file is chosen, CSS shows the input again with its button hidden,
+ * so the browser writes just the file's name (see admin.css). `required` is
+ * only what lets CSS tell that a file is chosen (`:valid`): the form is
+ * `noValidate`, the server decides, and aria-invalid says what is wrong.
  */
 export function ImagePicker({
   id,
@@ -47,18 +51,19 @@ export function ImagePicker({
   const nameId = `${id}-chosen`;
   return (
     <div className="image-picker">
-      <input
-        ref={input}
-        type="file"
-        id={id}
-        name={name}
-        accept={accept}
-        className="image-picker__input"
-        aria-invalid={invalid || undefined}
-        aria-describedby={[nameId, describedBy].filter(Boolean).join(" ")}
-        onChange={(event) => show(event.currentTarget.files?.[0])}
-      />
       <div className="image-picker__controls">
+        <input
+          ref={input}
+          type="file"
+          id={id}
+          name={name}
+          accept={accept}
+          required
+          className="image-picker__input"
+          aria-invalid={invalid}
+          aria-describedby={[nameId, describedBy].filter(Boolean).join(" ")}
+          onChange={(event) => show(event.currentTarget.files?.[0])}
+        />
         <label htmlFor={id} className="button button--ghost image-picker__button">
           {t("admin.form.chooseImage")}
         </label>

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/translation";
-import { columnNames, type ContentType, type Field } from "~/content/content-types";
+import { columnNames, type ContentType, type Field, type ImageField } from "~/content/content-types";
 import { imageUrl } from "~/content/image";
-import { MAX_IMAGE_PIXELS } from "~/content/image-limits";
+import { IMAGE_FORMAT_NAMES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
 import type { FormFailure } from "~/admin/admin-content.server";
 import { ImagePicker } from "~/admin/components/ImagePicker";
 
@@ -32,7 +32,7 @@ export function RecordFields({
       case "imageTooLarge":
         return t("admin.upload.tooLarge");
       case "imageBadType":
-        return t("admin.upload.badType");
+        return t("admin.upload.badType", IMAGE_FORMAT_NAMES);
       case "imageTooManyPixels":
         return t("admin.upload.tooManyPixels", { max: MAX_MEGAPIXELS });
       case "imageNotClean":
@@ -43,6 +43,14 @@ export function RecordFields({
         return t("common.errorTryAgain");
     }
   };
+
+  // With an image: it stays unless a file is chosen. Without one: what visitors see instead.
+  const imageNote = (field: ImageField, hasImage: boolean) =>
+    hasImage
+      ? t("admin.form.keepImage")
+      : field.required
+        ? null
+        : t(`admin.form.imageOptional.${field.withoutImage}`);
 
   const value = (column: string) => String(failure?.values[column] ?? record?.[column] ?? "");
 
@@ -107,7 +115,8 @@ export function RecordFields({
               />
               {help === "imageHelp" && (
                 <p className="field__help" id={`${id}-help`}>
-                  {t("admin.form.imageHelp")} {record?.image ? t("admin.form.keepImage") : null}
+                  {t("admin.form.imageHelp", IMAGE_FORMAT_NAMES)}{" "}
+                  {field.kind === "image" && imageNote(field, Boolean(record?.image))}
                 </p>
               )}
               {help === "altHelp" && (

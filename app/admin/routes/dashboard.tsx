@@ -47,6 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           : [];
       return {
         name,
+        // The inbox's card has the navigation's name for it ("Messages").
+        heading: type.inbox ? "admin.inbox.navLabel" : `admin.types.${name}.name`,
         total: countRecords(name),
         missing,
         unread: contentTypes[name].inbox ? unreadCount() : null,
@@ -65,25 +67,34 @@ export default function Dashboard() {
       <h1>{t("admin.dashboard.heading")}</h1>
       <p className="admin-intro">{t("admin.dashboard.intro")}</p>
       <ul className="dashboard-grid">
-        {sections.map(({ name, total, missing, unread, listPath, addPath }) => (
+        {sections.map(({ name, heading, total, missing, unread, listPath, addPath }) => (
           <li key={name} className="admin-card dashboard-card">
-            <h2 id={`section-${name}`}>{t(`admin.types.${name}.name`)}</h2>
+            <h2 id={`section-${name}`}>{t(heading)}</h2>
             <p className="dashboard-card__total">{t("admin.dashboard.total", { count: total })}</p>
             {missing.length > 0 && (
               <ul className="dashboard-card__missing">
-                {missing.map(({ language, count, path }) => (
-                  <li key={language}>
-                    <Link
-                      to={path}
-                      className={count > 0 ? "dashboard-card__missing--some" : undefined}
-                      aria-describedby={`section-${name}`}
-                    >
-                      {t(language === "ku" ? "admin.dashboard.missingKu" : "admin.dashboard.missingAr", {
-                        count,
-                      })}
-                    </Link>
-                  </li>
-                ))}
+                {missing.map(({ language, count, path }) => {
+                  const text = t(
+                    language === "ku" ? "admin.dashboard.missingKu" : "admin.dashboard.missingAr",
+                    { count },
+                  );
+                  // Nothing missing is nothing to open: plain text, not a link to an empty list.
+                  return (
+                    <li key={language}>
+                      {count > 0 ? (
+                        <Link
+                          to={path}
+                          className="dashboard-card__missing--some"
+                          aria-describedby={`section-${name}`}
+                        >
+                          {text}
+                        </Link>
+                      ) : (
+                        <span className="dashboard-card__missing--none">{text}</span>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             )}
             {unread !== null ? (

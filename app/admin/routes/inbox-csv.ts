@@ -2,43 +2,80 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "~/admin/auth.server";
 import { parseInboxQuery } from "~/admin/inbox-query";
 import { inboxBatches } from "~/admin/inbox.server";
+import { site } from "~/config/site";
+import { serverTranslatorFor } from "~/i18n/i18n";
+import { detectLanguage } from "~/i18n/i18n.server";
 
 /**
  * /admin/contactus.csv: the messages the inbox shows (same filter and search),
  * for a spreadsheet. UTF-8 with a byte-order mark, so Excel shows Kurdish and
- * Arabic; a cell a spreadsheet would run as a formula is made plain text.
+ * Arabic; headings and the read column in the staff member's language; times
+ * in the company's time zone; a cell a spreadsheet would run as a formula is
+ * made plain text.
  */
 
 const COLUMNS = ["date", "name", "email", "phone", "subject", "message", "read"] as const;
 
-/** A cell starting with = + - @ (or a tab or carriage return) is a formula to a spreadsheet: prefix a quote. */
+/** A phone number as the forms accept it: an optional + and digits with spaces. Never a formula. */
+const PLAIN_PHONE = /^\+[\d ]+$/;
+
+/**
+ * A cell starting with = - @ (or a tab or carriage return) is a formula to a
+ * spreadsheet, and so is + unless the cell is only a phone number: those get
+ * a quote in front. A phone number keeps its "+964 …" without a visible quote.
+ */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const formula = /^[=\-@\t\r]/.test(value) || (value.startsWith("+") && !PLAIN_PHONE.test(value));
+  const safe = formula ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * "2026-11-21 14:05" in the company's time zone: a form every spreadsheet
+ * reads as a date and time (and sorts), whatever its own locale.
+ */
+const companyTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: site.timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  numberingSystem: "latn",
+});
+export function csvDate(date: Date): string {
+  const part = Object.fromEntries(companyTime.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
+  const t = serverTranslatorFor(await detectLanguage(request));
   const query = parseInboxQuery(new URL(request.url).searchParams);
   const batches = inboxBatches(query);
   const encoder = new TextEncoder();
+  const headings = COLUMNS.map((column) =>
+    t(column === "read" ? "admin.inbox.csvRead" : `admin.fields.${column}`),
+  );
+  const [read, unread] = [t("admin.inbox.csvYes"), t("admin.inbox.csvNo")];
   // Written a batch at a time: a large export never holds the database or the memory.
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${COLUMNS.join(",")}\r\n`));
+      controller.enqueue(encoder.encode(`\uFEFF${headings.map(csvCell).join(",")}\r\n`));
     },
     pull(controller) {
       const next = batches.next();
       if (next.done) return controller.close();
       const lines = next.value.map((message) =>
         [
-          message.date.toISOString(),
+          csvDate(message.date),
           message.name,
           message.email,
           message.phone,
           message.subject,
           message.message,
-          message.read ? "yes" : "no",
+          message.read ? read : unread,
         ]
           .map(csvCell)
           .join(","),
@@ -46,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       controller.enqueue(encoder.encode(`${lines.join("\r\n")}\r\n`));
     },
   });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = csvDate(new Date()).slice(0, 10);
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

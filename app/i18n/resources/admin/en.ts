@@ -138,6 +138,9 @@ export const enAdmin = {
     confirmDeleteSelected: "Delete the selected messages? This cannot be undone.",
     noneSelected: "Select at least one message first.",
     exportCsv: "Download as a spreadsheet (CSV)",
+    csvRead: "Read",
+    csvYes: "Yes",
+    csvNo: "No",
     from: "From",
     received: "Received",
     open: "Open",
@@ -170,8 +173,12 @@ export const enAdmin = {
     chosenPreview: "Preview of the chosen image",
     unsavedChanges: "You have changes that are not saved. Leave this page and lose them?",
     currentImage: "Current image",
-    imageHelp: "PNG, JPEG, WebP, GIF or AVIF, at most 5 MB.",
+    imageHelp: "{{png}}, {{jpeg}}, {{webp}}, {{gif}} or {{avif}}, at most 5 MB.",
     keepImage: "Choose a file only to replace the current image.",
+    imageOptional: {
+      title: "Optional: until there is one, the site shows the name in its place.",
+      logo: "Optional: without one, the site shows the company's logo.",
+    },
     fixErrors: "Please correct the highlighted fields.",
     invalidText: "This text contains characters that could not be read. Please type it again.",
     imageAltHelp:
@@ -181,7 +188,7 @@ export const enAdmin = {
   },
   upload: {
     tooLarge: "The image is larger than 5 MB. Please choose a smaller file.",
-    badType: "This file is not a PNG, JPEG, WebP, GIF or AVIF image.",
+    badType: "This file is not a {{png}}, {{jpeg}}, {{webp}}, {{gif}} or {{avif}} image.",
     tooManyPixels:
       "The picture is too big in pixels (at most {{max}} megapixels). Please choose a smaller one.",
     notClean:
