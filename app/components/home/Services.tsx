@@ -7,7 +7,7 @@ import { HomeSection } from "./HomeSection";
 /** `excerpt` is the description already shortened on the server: the whole text is not sent. */
 export type ServiceCard = { id: string; title: string; excerpt: string; image: string; imageAlt?: string };
 
-/** The grid's columns are at least 260 px wide, in a row of at most 1152 px: 270 px in 4 columns, 368 px in 3. */
+/** The grid's columns (app.css): 1 to 4 by the viewport's width; at 1200 px and more 270 px in 4 columns, 368 px in 3. */
 const serviceImageSizes = (wideColumns: number | undefined) =>
   `(max-width: 599px) 100vw, (max-width: 899px) 50vw, (max-width: 1199px) 33vw, ${wideColumns === 3 ? 370 : 300}px`;
 
@@ -30,37 +30,34 @@ export function Services({ services }: { services: ServiceCard[] }) {
       intro={t("services.intro")}
       empty={services.length === 0}
     >
-      {/* The grid's width decides how many columns fit (a container query in app.css). */}
-      <div className="service-grid-frame">
-        <ul
-          className="service-grid"
-          data-wide-columns={wideColumns}
-          data-medium-columns={balancedColumns(services.length, 3)}
-        >
-          {services.map((service) => (
-            <li key={service.id} className="service-card">
-              <Picture
-                src={service.image}
-                alt={service.imageAlt ?? ""}
-                width={400}
-                height={300}
-                sizes={serviceImageSizes(wideColumns)}
-              />
-              {/* Title and excerpt are clamped together to the lines the card has room for (CSS). */}
-              <div className="service-card__text">
-                {/* dir="auto": an English fallback on a Kurdish or Arabic page keeps its punctuation right. */}
-                <h3 dir="auto">
-                  {/* The title's link covers the whole card (CSS), so the card is one link. */}
-                  <Link className="service-card__link" to={localized(`/solution-details/${service.id}`)}>
-                    {service.title}
-                  </Link>
-                </h3>
-                <p dir="auto">{service.excerpt}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ul
+        className="service-grid"
+        data-wide-columns={wideColumns}
+        data-medium-columns={balancedColumns(services.length, 3)}
+      >
+        {services.map((service) => (
+          <li key={service.id} className="service-card">
+            <Picture
+              src={service.image}
+              alt={service.imageAlt ?? ""}
+              width={400}
+              height={300}
+              sizes={serviceImageSizes(wideColumns)}
+            />
+            {/* Title and excerpt are clamped together to the lines the card has room for (CSS). */}
+            <div className="service-card__text">
+              {/* dir="auto": an English fallback on a Kurdish or Arabic page keeps its punctuation right. */}
+              <h3 dir="auto">
+                {/* The title's link covers the whole card (CSS), so the card is one link. */}
+                <Link className="service-card__link" to={localized(`/solution-details/${service.id}`)}>
+                  {service.title}
+                </Link>
+              </h3>
+              <p dir="auto">{service.excerpt}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
     </HomeSection>
   );
 }
