@@ -1,7 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { readdirSync, readFileSync } from "node:fs";
 import { constants as zlib } from "node:zlib";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import tsconfigPaths from "vite-tsconfig-paths";
 import {
@@ -67,15 +67,28 @@ function browserChunk(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Warnings that say nothing about our code: resource routes (healthz, sitemap, CSV…) have no
+ * browser code, so their chunks are empty; zod's sources carry comments Rollup drops.
+ */
+function quietWarnings(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => void) {
+  if (warning.code === "EMPTY_BUNDLE") return;
+  if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/")) return;
+  warn(warning);
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
+  // A quiet build: warnings and errors only (the table of every file and its size ran to 240 lines).
+  logLevel: "warn",
   build: {
     // Never inline SVGs as data: URLs: the Content-Security-Policy allows images
     // from our own origin only. They get a fingerprinted file instead.
     assetsInlineLimit: (file: string) => (file.endsWith(".svg") ? false : undefined),
     ...(isSsrBuild
-      ? {}
+      ? { rollupOptions: { onwarn: quietWarnings } }
       : {
           rollupOptions: {
+            onwarn: quietWarnings,
             output: { manualChunks: browserChunk },
             // i18next is the server's translator only (the browser's is app/i18n/translate.ts). Shared
             // code names it in a branch the browser build drops; without this its module's top-level

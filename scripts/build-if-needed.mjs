@@ -28,7 +28,9 @@ const builtAt = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newestChange));
 
 if (builtAt === 0 || changedAt > builtAt) {
-  console.log(builtAt === 0 ? "No production build yet: building…" : "Sources changed: rebuilding…");
+  console.log(
+    builtAt === 0 ? "No production build yet: building (about a minute)…" : "Sources changed: rebuilding…",
+  );
   execSync("npx remix vite:build", { stdio: "inherit" });
 } else {
   console.log("Production build is up to date.");
