@@ -19,14 +19,15 @@ COPY . .
 RUN npm run build && node scripts/stage-runtime.mjs /runtime
 
 # 3. The runtime: no compilers, a non-root user, data and uploads on a volume.
-#    SESSION_SECRET must be given at run time (docker run -e SESSION_SECRET=…):
-#    the server refuses to start in production without it. Set SITE_URL to the
-#    public address and TRUST_PROXY when a reverse proxy stands in front.
+#    The session secret is made on the first start and kept in the volume
+#    (SESSION_SECRET at run time overrides it). Set SITE_URL to the public
+#    address and TRUST_PROXY when a reverse proxy stands in front.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/site.db \
     UPLOADS_DIR=/data/uploads \
+    SESSION_SECRET_FILE=/data/session-secret \
     SITE_RUNTIME=container
 WORKDIR /app
 # The sharing images are drawn on the server with Kurdish and Arabic text: DejaVu Sans has those letters.

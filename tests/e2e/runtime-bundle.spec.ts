@@ -1,5 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -18,6 +27,22 @@ const root = process.getuid?.() === 0;
 const USER = "nobody";
 const uid = () => Number(execFileSync("id", ["-u", USER], { encoding: "utf8" }).trim());
 const gid = () => Number(execFileSync("id", ["-g", USER], { encoding: "utf8" }).trim());
+
+/**
+ * The environment the Dockerfile's last stage sets (its ENV lines), with the image's /data volume
+ * moved to the given folder: the staged runtime starts as the image would.
+ */
+function imageEnvironment(data: string): Record<string, string> {
+  const dockerfile = readFileSync("Dockerfile", "utf8");
+  const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
+  const env: Record<string, string> = {};
+  for (const block of runtimeStage.matchAll(/^ENV ((?:[^\n]*\\\n)*[^\n]*)/gm)) {
+    for (const [, name, value] of block[1]!.matchAll(/([A-Z_]+)=(\S+)/g)) {
+      env[name!] = value!.replace(/^\/data(?=\/|$)/, data);
+    }
+  }
+  return env;
+}
 
 let work: string;
 let app: string;
@@ -42,13 +67,13 @@ test("as an unprivileged user it starts, serves, creates the first account, back
   const data = path.join(work, "data");
   mkdirSync(data);
   if (root) chownSync(data, uid(), gid());
-  const env = {
-    SESSION_SECRET: "runtime-bundle-secret-0123456789abcdef",
+  // No SESSION_SECRET given, as `docker run` without -e: the image makes one and keeps it in /data.
+  const env = { ...imageEnvironment(data), PORT: "0", HOME: data }; // npm wants a home for its logs
+  expect(env).toMatchObject({
     SITE_RUNTIME: "container",
     DATABASE_PATH: path.join(data, "site.db"),
-    UPLOADS_DIR: path.join(data, "uploads"),
-    HOME: data, // npm wants a home for its logs
-  };
+    SESSION_SECRET_FILE: path.join(data, "session-secret"),
+  });
   const server = await startThrowawayServer({
     quiet: true,
     cwd: app,
@@ -113,6 +138,19 @@ test("as an unprivileged user it starts, serves, creates the first account, back
   } finally {
     await server.stop();
   }
+  // The secret it made stays in the volume: a restart (a new container) keeps the sessions.
+  const secret = readFileSync(path.join(data, "session-secret"), "utf8");
+  expect(secret.trim()).toMatch(/^[0-9a-f]{64}$/);
+  const again = await startThrowawayServer({
+    quiet: true,
+    cwd: app,
+    user: root ? USER : undefined,
+    dataDir: data,
+    removeDataDir: false,
+    env,
+  });
+  await again.stop();
+  expect(readFileSync(path.join(data, "session-secret"), "utf8")).toBe(secret);
 });
 
 test("a data folder the site's user cannot write stops it with a message naming the folder and the user id", async () => {
