@@ -60,7 +60,9 @@ function browserChunk(id: string): string | undefined {
   if (texts) return texts[1] === "admin" ? `admin-texts-${texts[2]}` : `texts-${texts[2]}`;
   // Both halves of a language together: for the server and the tests, unused in the browser.
   if (/\/app\/i18n\/resources\/(en|ku|ar)\.ts$/.test(id)) return undefined;
-  if (/\/app\/(components|lib|config|i18n)\//.test(id)) {
+  // The company's facts as every page shows them (the header, the footer): not the rest of content/.
+  if (id.endsWith("/app/content/company-facts.ts")) return "site";
+  if (/\/app\/(components|lib|config|i18n|site)\//.test(id)) {
     // A page's own components (app/components/home/, …/about/) stay with that page.
     return /\/app\/components\/[^/]+\//.test(id) ? undefined : "site";
   }

@@ -4,7 +4,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { isLanguage } from "~/i18n/languages";
 import { reserve, type Limit } from "~/lib/rate-limit.server";
-import { isHttps } from "~/server/origin.server";
+import { isHttps } from "~/lib/origin.server";
 import {
   findAccountByEmail,
   findStaffById,

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { and, eq, lt, ne } from "drizzle-orm";
-import { isHttps } from "~/server/origin.server";
+import { isHttps } from "~/lib/origin.server";
 import { env, EnvError } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { sessions } from "~/db/schema";

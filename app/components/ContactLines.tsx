@@ -1,6 +1,6 @@
 import { IconBrandWhatsapp, IconDirections, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
-import { useCompany } from "~/config/use-company";
+import { useCompany } from "~/lib/use-company";
 import { OutsideLink } from "./OutsideLink";
 import { PhoneNumber } from "./PhoneNumber";
 

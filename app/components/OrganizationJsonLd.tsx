@@ -1,12 +1,11 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { CompanyInfo } from "~/config/company-facts";
+import type { CompanyInfo } from "~/content/company-facts";
 import { site } from "~/config/site";
-import { useCompany } from "~/config/use-company";
+import { useCompany } from "~/lib/use-company";
 import type { Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
 import { useNonce } from "~/lib/nonce";
 import { pageUrl, sharingImagePath } from "~/lib/sharing";
-import type { loader as rootLoader } from "~/root";
 
 /**
  * The company as schema.org data (a LocalBusiness, which is an Organization),
@@ -59,7 +58,7 @@ export function jsonForScript(value: unknown): string {
 
 /** The JSON-LD block of the home page. It is data, not a script; it carries the nonce all the same. */
 export function OrganizationJsonLd() {
-  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  const origin = useRouteLoaderData<{ origin?: string }>("root")?.origin ?? "";
   const lang = useLanguage();
   const company = useCompany();
   const nonce = useNonce();

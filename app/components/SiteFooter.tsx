@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { IconClock } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
-import { useCompany } from "~/config/use-company";
+import { useCompany } from "~/lib/use-company";
 import { ContactLines } from "./ContactLines";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { footerNavigation } from "./navigation";
+import { footerNavigation } from "~/site/navigation";
 import { SocialLinks } from "./SocialLinks";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import logoMark from "~/images/logo-mark.svg";

@@ -2,12 +2,12 @@ import { Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react
 import { IconMail, IconMenu2, IconPhone, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translation";
-import { useCompany } from "~/config/use-company";
+import { useCompany } from "~/lib/use-company";
 import { localizeDigits } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { PhoneNumber } from "./PhoneNumber";
-import { mainNavigation, type HomeSectionsShown } from "./navigation";
+import { mainNavigation, type HomeSectionsShown } from "~/site/navigation";
 import { SocialLinks } from "./SocialLinks";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import logoMark from "~/images/logo-mark.svg";

@@ -6,8 +6,8 @@ import {
   IconBrandYoutube,
 } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
-import type { SocialNetwork } from "~/config/company-facts";
-import { useCompany } from "~/config/use-company";
+import type { SocialNetwork } from "~/content/company-facts";
+import { useCompany } from "~/lib/use-company";
 
 const networks: Record<SocialNetwork, { name: string; Icon: typeof IconBrandFacebook }> = {
   facebook: { name: "Facebook", Icon: IconBrandFacebook },

@@ -1,11 +1,14 @@
 import type Database from "better-sqlite3";
-import { companyFactFields, type CompanyFacts } from "~/admin/company-fact-fields";
-import { defaultCompanyFacts } from "~/config/site";
+import { defaultCompanyFacts, localizeFacts, type CompanyInfo } from "~/content/company-facts";
+import type { Language } from "~/i18n/languages";
+import { database } from "./client.server";
+import { currentContentVersion } from "./content-version.server";
+import { companyFactFields, type CompanyFacts } from "~/content/company-fact-fields";
 
 /** company_settings has one row. */
 export const COMPANY_SETTINGS_ROW = 1;
 
-/** Writes the defaults (app/config/site.ts) when the table is empty: the first start. */
+/** Writes the defaults (app/content/company-facts.ts) when the table is empty: the first start. */
 export function seedCompanyFacts(sqlite: Database.Database, now = Date.now()): void {
   sqlite
     .prepare("INSERT OR IGNORE INTO company_settings (id, facts, updated_at) VALUES (?, ?, ?)")
@@ -39,4 +42,41 @@ export function parseStoredFacts(json: string | undefined): CompanyFacts {
     if (sameShape) facts[name] = value;
   }
   return facts as CompanyFacts;
+}
+
+let cached: { version: number; facts: CompanyFacts } | undefined;
+
+/** The facts as stored, read again only after a write (the content version moves with every save). */
+export function readCompanyFacts(): CompanyFacts {
+  const version = currentContentVersion();
+  if (cached?.version === version) return cached.facts;
+  const row = database()
+    .sqlite.prepare("SELECT facts FROM company_settings WHERE id = ?")
+    .get(COMPANY_SETTINGS_ROW) as { facts: string } | undefined;
+  const facts = parseStoredFacts(row?.facts);
+  cached = { version, facts };
+  return facts;
+}
+
+/** The facts with the time of their last save, for the settings form. */
+export function readCompanyFactsWithTime(): { facts: CompanyFacts; updatedAt: number } {
+  const row = database()
+    .sqlite.prepare("SELECT facts, updated_at AS updatedAt FROM company_settings WHERE id = ?")
+    .get(COMPANY_SETTINGS_ROW) as { facts: string; updatedAt: number } | undefined;
+  return { facts: parseStoredFacts(row?.facts), updatedAt: row?.updatedAt ?? 0 };
+}
+
+/** What a page in `lang` shows of the company (header, footer, contact section, meta tags, JSON-LD). */
+export function companyInfo(lang: Language): CompanyInfo {
+  return localizeFacts(readCompanyFacts(), lang);
+}
+
+/** Saves every fact at once; the trigger on the table makes every cached page stale. */
+export function saveCompanyFacts(facts: CompanyFacts, now = Date.now()): void {
+  database()
+    .sqlite.prepare(
+      `INSERT INTO company_settings (id, facts, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET facts = excluded.facts, updated_at = excluded.updated_at`,
+    )
+    .run(COMPANY_SETTINGS_ROW, JSON.stringify(facts), now);
 }

@@ -179,7 +179,7 @@ export const contentVersion = sqliteTable("content_version", {
 /**
  * The company's facts staff edit at /admin/settings (name, address, phones,
  * hours, links): one row holding them as JSON, read through
- * app/config/company-facts.server.ts. JSON, not a column per fact: a fact
+ * app/content/company-facts.server.ts (validation) and app/db/company-settings.server.ts. JSON, not a column per fact: a fact
  * added to the form later needs no migration, it takes its default until saved.
  */
 export const companySettings = sqliteTable("company_settings", {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { companyFromMatches } from "~/config/use-company";
+import { companyFromMatches } from "~/lib/use-company";
 import { translatorFor } from "~/i18n/translation";
 import { isLanguage, type Language } from "~/i18n/languages";
 

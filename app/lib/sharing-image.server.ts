@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import logoMarkSvg from "~/images/logo-mark.svg?raw";
-import { companyInfo } from "~/config/company-facts.server";
+import { companyInfo } from "~/db/company-settings.server";
 import { siteOrigin } from "~/config/env.server";
 import { currentContentVersion } from "~/db/content-version.server";
 import { languages, type Language } from "~/i18n/languages";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { companyFromMatches } from "~/config/use-company";
+import { companyFromMatches } from "~/lib/use-company";
 import { localizedPath } from "~/i18n/localized-path";
 import { languages, supportedLanguages, type Language } from "~/i18n/languages";
 import { languageFromMatches } from "./meta";

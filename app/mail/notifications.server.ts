@@ -1,7 +1,7 @@
 import { and, eq, lte } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/config/env.server";
-import { readCompanyFacts } from "~/config/company-facts.server";
+import { readCompanyFacts } from "~/db/company-settings.server";
 import { db } from "~/db/client.server";
 import { mailNotifications, messages, type Message } from "~/db/schema";
 

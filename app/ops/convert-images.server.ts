@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { removeStoredImage, storeImage, variantsOf } from "~/admin/uploads.server";
+import { variantsOf } from "~/media/image-pipeline.server";
+import { removeStoredImage, storeImage } from "~/media/uploads.server";
 import { env } from "~/config/env.server";
 import { contentTypeNames, contentTypes, hasImage } from "~/content/content-types";
 import { filesOfImage, parseUploadUrl, STORED_EXTENSIONS } from "~/content/stored-image";

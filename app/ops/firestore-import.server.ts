@@ -2,13 +2,8 @@ import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
-import {
-  checkImage,
-  removeStoredImage,
-  storedImageValue,
-  storeImage,
-  type ImageUpload,
-} from "~/admin/uploads.server";
+import { checkImage, type ImageUpload } from "~/media/image-pipeline.server";
+import { removeStoredImage, storedImageValue, storeImage } from "~/media/uploads.server";
 import { env } from "~/config/env.server";
 import { retentionCutoff } from "~/contact/message-retention.server";
 import {
@@ -19,7 +14,7 @@ import {
   type ContentTypeName,
 } from "~/content/content-types";
 import { MAX_IMAGE_BYTES } from "~/content/image-limits";
-import { PLAUSIBLE_ID } from "~/content/public-pages.server";
+import { PLAUSIBLE_ID } from "~/site/public-pages.server";
 import { filesOfImage, parseUploadUrl } from "~/content/stored-image";
 import { validateFields, type FieldError } from "~/content/validation";
 import { openDatabase } from "~/db/client.server";

@@ -17,7 +17,7 @@ import { Services } from "~/components/home/Services";
 import { Technology } from "~/components/home/Technology";
 import { ENHANCED_FIELD } from "~/contact/contact-fields";
 import { submitContactMessage } from "~/contact/contact.server";
-import { loadHomeContent } from "~/content/home-content.server";
+import { loadHomeContent } from "~/site/home-content.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/translation";
 import { PageHeader } from "~/components/PageHeader";
 import { PhoneNumber } from "~/components/PhoneNumber";
 import { env } from "~/config/env.server";
-import { useCompany } from "~/config/use-company";
+import { useCompany } from "~/lib/use-company";
 import { formatInteger } from "~/i18n/digits";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { privacyTexts, type PrivacyTexts } from "~/i18n/resources/privacy.server";

@@ -14,7 +14,7 @@ import { NotFound } from "~/components/NotFound";
 import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
 import { SocialLinks } from "~/components/SocialLinks";
-import { loadSolution } from "~/content/public-pages.server";
+import { loadSolution } from "~/site/public-pages.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";

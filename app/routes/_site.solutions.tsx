@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/translation";
 import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
 import { PublicPager } from "~/components/PublicPager";
-import { loadSolutions } from "~/content/public-pages.server";
+import { loadSolutions } from "~/site/public-pages.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import { pageMeta } from "~/lib/meta";

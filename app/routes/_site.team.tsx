@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/translation";
 import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
 import { PublicPager } from "~/components/PublicPager";
-import { loadTeam } from "~/content/public-pages.server";
+import { loadTeam } from "~/site/public-pages.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { sharingMeta } from "~/lib/sharing";

@@ -1,6 +1,6 @@
 import { Outlet } from "@remix-run/react";
 import { SiteShell } from "~/components/SiteShell";
-import { homeSectionsShown } from "~/content/home-content.server";
+import { homeSectionsShown } from "~/site/home-content.server";
 
 /** Which home sections exist, for the navigation's links to them (see homeSectionsShown). */
 export function loader() {

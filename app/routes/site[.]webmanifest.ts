@@ -1,4 +1,4 @@
-import { companyInfo } from "~/config/company-facts.server";
+import { companyInfo } from "~/db/company-settings.server";
 
 /** The web app manifest, named after the company as staff wrote it at /admin/settings (in English). */
 export function loader() {

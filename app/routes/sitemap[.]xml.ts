@@ -1,7 +1,7 @@
 import { siteOrigin } from "~/config/env.server";
-import { sitemapXml } from "~/content/sitemap.server";
+import { sitemapXml } from "~/site/sitemap.server";
 
-/** Every public page in each language, for search engines (see app/content/sitemap.server.ts). */
+/** Every public page in each language, for search engines (see app/site/sitemap.server.ts). */
 export function loader() {
   return new Response(sitemapXml(siteOrigin()), {
     headers: {

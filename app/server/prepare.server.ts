@@ -4,7 +4,7 @@ import { countStaffAccounts } from "~/admin/accounts.server";
 import { startActivityRetention } from "~/admin/activity.server";
 import { createAdminCommand } from "~/admin/create-admin-command.server";
 import { deleteExpiredSessions, sessionSecret } from "~/admin/session.server";
-import { sweepUploads } from "~/admin/uploads.server";
+import { sweepUploads } from "~/media/uploads.server";
 import { startMessageRetention } from "~/contact/message-retention.server";
 import { database } from "~/db/client.server";
 import { referencedImages } from "~/db/records.server";

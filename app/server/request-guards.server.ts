@@ -2,7 +2,7 @@ import { Transform, type Readable } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import getRawBody from "raw-body";
 import { acceptsUploads } from "~/admin/route-table";
-import { MAX_REQUEST_BYTES } from "~/admin/uploads.server";
+import { MAX_REQUEST_BYTES } from "~/content/image-limits";
 import { env } from "~/config/env.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { translatorFor } from "~/i18n/translation";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { defaultCompanyFacts as defaults } from "../../app/config/site";
+import { defaultCompanyFacts as defaults } from "../../app/content/company-facts";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";

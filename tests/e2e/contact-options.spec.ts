@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { telHref, whatsappUrl } from "../../app/config/company-facts";
-import { defaultCompanyFacts as facts } from "../../app/config/site";
+import { telHref, whatsappUrl } from "../../app/content/company-facts";
+import { defaultCompanyFacts as facts } from "../../app/content/company-facts";
 import { localizeDigits } from "../../app/i18n/digits";
 import { createAdmin, languagesUnderTest, startOwnServer } from "./support";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { defaultCompanyFacts } from "../../app/config/site";
+import { defaultCompanyFacts } from "../../app/content/company-facts";
 import { languagesUnderTest } from "./support";
 
 /**

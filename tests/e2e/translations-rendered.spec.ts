@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { defaultCompanyFacts as facts } from "../../app/config/site";
+import { defaultCompanyFacts as facts } from "../../app/content/company-facts";
 import { languages } from "../../app/i18n/languages";
 import { en } from "../../app/i18n/resources/en";
 import { queryDatabase } from "./support";

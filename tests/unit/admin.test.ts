@@ -4,17 +4,13 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { countStaffAccounts, verifyCredentials } from "~/admin/accounts.server";
 import { runCreateAdmin } from "~/admin/create-admin.server";
-import { paginate, parsePageParam } from "~/admin/pagination";
+import { paginate, parsePageParam } from "~/content/pagination";
 import { hashPassword, verifyPassword } from "~/admin/password.server";
 import { safeRedirect } from "~/admin/redirect";
-import {
-  checkImage,
-  MAX_IMAGE_BYTES,
-  readFormWithImage,
-  removeStoredImage,
-  storeImage,
-  sweepUploads,
-} from "~/admin/uploads.server";
+import { MAX_IMAGE_BYTES } from "~/content/image-limits";
+import { checkImage } from "~/media/image-pipeline.server";
+import { readFormWithImage } from "~/media/upload-form.server";
+import { removeStoredImage, storeImage, sweepUploads } from "~/media/uploads.server";
 import { filesOfImage } from "~/content/stored-image";
 import { jpegImage, pngImage, svgImage } from "./images";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFormWithImage } from "~/admin/uploads.server";
+import { readFormWithImage } from "~/media/upload-form.server";
 import { readForm } from "~/lib/forms.server";
 
 /** The status of the 4xx readForm throws, or "ok". */

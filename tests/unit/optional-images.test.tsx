@@ -5,7 +5,7 @@ import { action } from "~/admin/routes/form";
 import { Clients } from "~/components/home/Clients";
 import { Products } from "~/components/home/Products";
 import { contentTypes, type ContentType } from "~/content/content-types";
-import { loadHomeContent } from "~/content/home-content.server";
+import { loadHomeContent } from "~/site/home-content.server";
 import { publicImageUrl } from "~/content/public-image.server";
 import { database } from "~/db/client.server";
 import { serverTranslatorFor } from "~/i18n/i18n";

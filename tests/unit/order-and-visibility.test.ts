@@ -8,8 +8,8 @@ import {
   type ContentTypeName,
 } from "~/content/content-types";
 import { imageAlt } from "~/content/localize";
-import { loadSolution } from "~/content/public-pages.server";
-import { sitemapEntries } from "~/content/sitemap.server";
+import { loadSolution } from "~/site/public-pages.server";
+import { sitemapEntries } from "~/site/sitemap.server";
 import { database } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import {

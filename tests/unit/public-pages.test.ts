@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_SIZES } from "~/content/page-sizes";
-import { loadSolution, loadSolutions, loadTeam } from "~/content/public-pages.server";
+import { loadSolution, loadSolutions, loadTeam } from "~/site/public-pages.server";
 import { database } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { countRecords, insertRecord, listShown } from "~/db/records.server";

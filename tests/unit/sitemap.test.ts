@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, sitemapXml } from "~/content/sitemap.server";
+import { escapeXml, sitemapXml } from "~/site/sitemap.server";
 import { pageUrl } from "~/lib/sharing";
 
 describe("the sitemap's XML", () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 import { IMAGE_FORMAT_NAMES } from "~/content/image-limits";
-import { defaultCompanyFacts } from "~/config/site";
+import { defaultCompanyFacts } from "~/content/company-facts";
 import { sampleContent } from "~/db/sample-content";
 import { serverTranslatorFor } from "~/i18n/i18n";
 import { ar } from "~/i18n/resources/ar";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { acceptsUploads } from "~/admin/route-table";
-import { checkImage, MAX_STORED_EDGE } from "~/admin/uploads.server";
+import { checkImage, MAX_STORED_EDGE } from "~/media/image-pipeline.server";
 import { MAX_IMAGE_FRAMES } from "~/content/image-limits";
 import { filesOfImage, parseStoredName, STORED_IMAGE_NAME, VARIANT_WIDTHS } from "~/content/stored-image";
 import { pixelBombPng, pngImage } from "./images";

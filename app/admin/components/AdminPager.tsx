@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
-import type { Page } from "~/admin/pagination";
+import type { Page } from "~/content/pagination";
 
 /** Previous / "Page N of M" / next under every back-office list; `pathFor` keeps the list's own filters. */
 export function AdminPager({ page, pathFor }: { page: Page; pathFor: (page: number) => string }) {

@@ -14,7 +14,7 @@ import { requireStaff } from "~/admin/auth.server";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { BackToDashboard } from "~/admin/components/AdminShell";
 import { adminDateFormat } from "~/admin/dates";
-import { paginate, parsePageParam } from "~/admin/pagination";
+import { paginate, parsePageParam } from "~/content/pagination";
 import { contentTypeNames, type ContentTypeName } from "~/content/content-types";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { pageMeta } from "~/lib/meta";

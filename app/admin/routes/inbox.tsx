@@ -10,7 +10,7 @@ import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
 import { inboxSearch, parseInboxQuery } from "~/admin/inbox-query";
 import { countInbox, deleteMessages, existingMessages, inboxPage, markMessages } from "~/admin/inbox.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
-import { paginate, parsePageParam } from "~/admin/pagination";
+import { paginate, parsePageParam } from "~/content/pagination";
 import { contentTypes } from "~/content/content-types";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm, refusal } from "~/lib/forms.server";

@@ -13,9 +13,9 @@ import { MissingBadges, MissingFilter } from "~/admin/components/missing-transla
 import { parseMissingParam } from "~/admin/missing-filter";
 import { OrderControls, useDragReorder } from "~/admin/components/reorder";
 import { redirectWithNotice, takeNotice, type Notice as NoticeKey } from "~/admin/notices.server";
-import { paginate, parsePageParam } from "~/admin/pagination";
+import { paginate, parsePageParam } from "~/content/pagination";
 import { addPath, editPath, listPath } from "~/admin/paths";
-import { removeStoredImage } from "~/admin/uploads.server";
+import { removeStoredImage } from "~/media/uploads.server";
 import {
   contentTypes,
   isCurated,

@@ -13,15 +13,10 @@ import {
   factInputNames,
   factsToFormValues,
   type FactField,
-} from "~/admin/company-fact-fields";
-import { WEEKDAYS } from "~/config/company-facts";
-import {
-  readCompanyFacts,
-  readCompanyFactsWithTime,
-  saveCompanyFacts,
-  validateCompanyFacts,
-  type FactError,
-} from "~/config/company-facts.server";
+} from "~/content/company-fact-fields";
+import { WEEKDAYS } from "~/content/company-facts";
+import { validateCompanyFacts, type FactError } from "~/content/company-facts.server";
+import { readCompanyFacts, readCompanyFactsWithTime, saveCompanyFacts } from "~/db/company-settings.server";
 import { readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 

@@ -18,7 +18,7 @@ import { createAdminCommand } from "~/admin/create-admin-command.server";
 import { safeRedirect } from "~/admin/redirect";
 import { readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
-import { secureSignInUrl } from "~/server/origin.server";
+import { secureSignInUrl } from "~/lib/origin.server";
 import { isolated } from "~/lib/bidi";
 
 export const links = adminLinks;

@@ -2,7 +2,7 @@ import { IconClock } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { ContactForm } from "~/contact/ContactForm";
 import { ContactLines } from "~/components/ContactLines";
-import { useCompany } from "~/config/use-company";
+import { useCompany } from "~/lib/use-company";
 
 export function ContactSection({ sentWithoutJs }: { sentWithoutJs: boolean }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { IconArrowRight, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { Picture } from "~/components/Picture";
-import { useCompany } from "~/config/use-company";
+import { useCompany } from "~/lib/use-company";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import technologyImage from "~/images/technology.svg";
 

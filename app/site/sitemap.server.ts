@@ -1,7 +1,7 @@
 import { listShownIdsAndDates, newestShownDate } from "~/db/records.server";
 import { languages, supportedLanguages, fallbackLanguage } from "~/i18n/languages";
 import { pageUrl } from "~/lib/sharing";
-import type { ContentTypeName } from "./content-types";
+import type { ContentTypeName } from "~/content/content-types";
 import { PLAUSIBLE_ID } from "./public-pages.server";
 
 /**

@@ -1,11 +1,11 @@
 import { data } from "@remix-run/node";
-import { paginate, parsePageParam } from "~/admin/pagination";
+import { paginate, parsePageParam } from "~/content/pagination";
 import { countShown, findShownRecord, listShownPage } from "~/db/records.server";
 import type { Language } from "~/i18n/languages";
-import { imageAltField, localized } from "./localize";
-import { PUBLIC_PAGE_SIZES, SOLUTION_INTRO_LENGTH } from "./page-sizes";
-import { publicImageUrl } from "./public-image.server";
-import { shorten } from "./shorten";
+import { imageAltField, localized } from "~/content/localize";
+import { PUBLIC_PAGE_SIZES, SOLUTION_INTRO_LENGTH } from "~/content/page-sizes";
+import { publicImageUrl } from "~/content/public-image.server";
+import { shorten } from "~/content/shorten";
 
 /**
  * What /solutions, /solution-details/:id and /team show, already in the

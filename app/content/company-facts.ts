@@ -1,6 +1,6 @@
 /**
  * The company's facts as a page in one language reads them. What the facts
- * are and how the settings form shows them: app/admin/company-fact-fields.ts (kept
+ * are and how the settings form shows them: app/content/company-fact-fields.ts (kept
  * apart so that visitors' pages do not carry the form's description).
  */
 import type { Language } from "~/i18n/languages";
@@ -21,9 +21,9 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "youtube", "x"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-import type { CompanyFacts } from "~/admin/company-fact-fields";
+import type { CompanyFacts } from "~/content/company-fact-fields";
 
-export type { CompanyFacts, FactName } from "~/admin/company-fact-fields";
+export type { CompanyFacts, FactName } from "~/content/company-fact-fields";
 
 /** What a page shows of the company, in its language: sent with the root loader's data. */
 export type CompanyInfo = {
@@ -71,3 +71,43 @@ export function localizeFacts(facts: CompanyFacts, lang: Language): CompanyInfo 
     hours: facts.openDays.length ? { days: facts.openDays, opens: facts.opens, closes: facts.closes } : null,
   };
 }
+
+/**
+ * The facts a fresh install starts with. Staff edit them at /admin/settings (kept in SQLite); these
+ * seed that table on the first start, fill in any fact added to the form later, and stand in when
+ * the root loader itself failed (an error page).
+ */
+export const defaultCompanyFacts: CompanyFacts = {
+  name: { en: "Zagros Tech", ku: "زاگرۆس تێک", ar: "زاغروس تك" },
+  tagline: {
+    en: "Web design, hosting, networks and IT training",
+    ku: "دیزاینی ماڵپەڕ، هۆستینگ، تۆڕ و ڕاهێنانی تەکنەلۆجیا",
+    ar: "تصميم المواقع والاستضافة والشبكات والتدريب التقني",
+  },
+  address: {
+    en: "Gulan Street, Erbil, Kurdistan Region, Iraq",
+    ku: "شەقامی گوڵان، هەولێر، هەرێمی کوردستان، عێراق",
+    ar: "شارع گولان، أربيل، إقليم كوردستان، العراق",
+  },
+  // One line per row, as the footer and the contact section show them.
+  openingHours: {
+    en: "Saturday to Thursday: 9am to 5pm\nFriday: holiday",
+    ku: "شەممە تا پێنجشەممە: ٩ی بەیانی تا ٥ی ئێوارە\nهەینی: پشوو",
+    ar: "من السبت إلى الخميس: ٩ صباحًا حتى ٥ مساءً\nالجمعة: عطلة",
+  },
+  // The same hours for machines (the home page's JSON-LD).
+  openDays: ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"],
+  opens: "09:00",
+  closes: "17:00",
+  phones: ["+964 750 123 4567"],
+  whatsapp: "+964 750 123 4567",
+  email: "info@zagrostech.iq",
+  // Google Maps directions to the office (36.2063, 44.0089), opened in a new tab.
+  directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=36.2063%2C44.0089",
+  facebook: "https://www.facebook.com/zagrostech",
+  instagram: "https://www.instagram.com/zagrostech",
+  linkedin: "https://www.linkedin.com/company/zagrostech",
+  youtube: "https://www.youtube.com/@zagrostech",
+  x: "",
+  technologyVideoUrl: "https://www.youtube.com/watch?v=Oa7sOCj2XUg",
+};

@@ -4,7 +4,7 @@
  * validation (company-facts.server.ts) and the stored shape; nothing else
  * lists the facts again.
  */
-import type { Translated, Weekday } from "~/config/company-facts";
+import type { Translated, Weekday } from "~/content/company-facts";
 
 type TranslatedFact = { kind: "translated"; maxLength: number; requiredInEnglish: boolean; rows?: number };
 type FactKinds = {

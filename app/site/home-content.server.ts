@@ -1,11 +1,11 @@
-import { companyInfo } from "~/config/company-facts.server";
+import { companyInfo } from "~/db/company-settings.server";
 import type { Language } from "~/i18n/languages";
 import { anyShown, listShown } from "~/db/records.server";
-import { imageAltField, localized } from "./localize";
-import { HOME_SECTION_LIMITS } from "./home-limits";
-import { publicImageUrl } from "./public-image.server";
-import { shorten } from "./shorten";
-import type { HomeSectionsShown } from "~/components/navigation";
+import { imageAltField, localized } from "~/content/localize";
+import { HOME_SECTION_LIMITS } from "~/content/home-limits";
+import { publicImageUrl } from "~/content/public-image.server";
+import { shorten } from "~/content/shorten";
+import type { HomeSectionsShown } from "./navigation";
 
 /** An info tile's excerpt: three or four lines of a tile a phone shows two to a row. */
 const TILE_EXCERPT_CHARACTERS = 80;

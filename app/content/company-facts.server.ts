@@ -1,53 +1,12 @@
 import { z } from "zod";
-import { normaliseText, PHONE_PATTERN, toWesternDigits, UNREADABLE } from "~/content/validation";
-import { currentContentVersion } from "~/db/content-version.server";
-import { database } from "~/db/client.server";
-import { COMPANY_SETTINGS_ROW, parseStoredFacts } from "~/db/company-settings.server";
-import type { Language } from "~/i18n/languages";
-import { localizeFacts, WEEKDAYS, type CompanyFacts, type CompanyInfo, type Weekday } from "./company-facts";
-import { companyFactFields, factInputNames, type FactField } from "~/admin/company-fact-fields";
+import { normaliseText, PHONE_PATTERN, toWesternDigits, UNREADABLE } from "./validation";
+import { WEEKDAYS, type CompanyFacts, type Weekday } from "./company-facts";
+import { companyFactFields, factInputNames, type FactField } from "./company-fact-fields";
 
 const PHONE_MAX = 30;
 const EMAIL_MAX = 254;
 const URL_MAX = 500;
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-
-let cached: { version: number; facts: CompanyFacts } | undefined;
-
-/** The facts as stored, read again only after a write (the content version moves with every save). */
-export function readCompanyFacts(): CompanyFacts {
-  const version = currentContentVersion();
-  if (cached?.version === version) return cached.facts;
-  const row = database()
-    .sqlite.prepare("SELECT facts FROM company_settings WHERE id = ?")
-    .get(COMPANY_SETTINGS_ROW) as { facts: string } | undefined;
-  const facts = parseStoredFacts(row?.facts);
-  cached = { version, facts };
-  return facts;
-}
-
-/** The facts with the time of their last save, for the settings form. */
-export function readCompanyFactsWithTime(): { facts: CompanyFacts; updatedAt: number } {
-  const row = database()
-    .sqlite.prepare("SELECT facts, updated_at AS updatedAt FROM company_settings WHERE id = ?")
-    .get(COMPANY_SETTINGS_ROW) as { facts: string; updatedAt: number } | undefined;
-  return { facts: parseStoredFacts(row?.facts), updatedAt: row?.updatedAt ?? 0 };
-}
-
-/** What a page in `lang` shows of the company (header, footer, contact section, meta tags, JSON-LD). */
-export function companyInfo(lang: Language): CompanyInfo {
-  return localizeFacts(readCompanyFacts(), lang);
-}
-
-/** Saves every fact at once; the trigger on the table makes every cached page stale. */
-export function saveCompanyFacts(facts: CompanyFacts, now = Date.now()): void {
-  database()
-    .sqlite.prepare(
-      `INSERT INTO company_settings (id, facts, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET facts = excluded.facts, updated_at = excluded.updated_at`,
-    )
-    .run(COMPANY_SETTINGS_ROW, JSON.stringify(facts), now);
-}
 
 export type FactErrorCode =
   | "required"

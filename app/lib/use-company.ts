@@ -1,8 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useLanguage } from "~/i18n/use-language";
 import { isLanguage, type Language } from "~/i18n/languages";
-import { localizeFacts, type CompanyInfo } from "./company-facts";
-import { defaultCompanyFacts } from "./site";
+import { defaultCompanyFacts, localizeFacts, type CompanyInfo } from "~/content/company-facts";
 
 type MatchWithData = { id: string; data: unknown };
 

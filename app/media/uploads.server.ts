@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, readdirSync, unlinkSync } from "node:fs";
+import { rename, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { env } from "~/config/env.server";
+import { filesOfImage, originalName, STORED_IMAGE_NAME, UPLOADS_URL_PREFIX } from "~/content/stored-image";
+import type { CleanImage } from "./image-pipeline.server";
+
+/** Uploaded images in the uploads folder: written whole or not at all, removed with their copies, swept at start. */
+function uploadsDir(): string {
+  return path.resolve(env().UPLOADS_DIR);
+}
+
+export class ImageNotStoredError extends Error {}
+
+/** Writes under a temporary name, then renames: a crash never leaves half a file under a real name. */
+async function writeAtomically(dir: string, name: string, bytes: Uint8Array): Promise<void> {
+  const temporary = path.join(dir, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    await writeFile(temporary, bytes, { flag: "wx" });
+    await rename(temporary, path.join(dir, name));
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The value storeImage gives a record for this image, worked out without writing anything. */
+export function storedImageValue(recordId: string, image: CleanImage): string {
+  const hash = createHash("sha256").update(image.bytes).digest("hex").slice(0, 12);
+  return `${UPLOADS_URL_PREFIX}${originalName(`${recordId}-${hash}`, image.width, image.height, image.extension)}`;
+}
+
+/**
+ * Stores an image as `<record id>-<content hash>-<width>x<height>.<ext>` and
+ * its WebP copies beside it (names in ~/content/stored-image): a replaced
+ * image gets a new name, so no cache shows the old one. The copies are
+ * written first, so an original on disk always has its copies; a failed
+ * write (full disk, unwritable folder) leaves nothing behind.
+ */
+export async function storeImage(recordId: string, image: CleanImage): Promise<string> {
+  const value = storedImageValue(recordId, image);
+  const [name, ...variantNames] = filesOfImage(value);
+  if (!name) throw new ImageNotStoredError(`Not a name we make: ${value}`);
+  const dir = uploadsDir();
+  try {
+    mkdirSync(dir, { recursive: true });
+    for (const [index, variant] of image.variants.entries()) {
+      const variantName = variantNames[index];
+      // The copies' names follow from the original's: they must be the same widths.
+      if (!variantName?.endsWith(`-${variant.width}w.webp`))
+        throw new Error(`unexpected copy ${variant.width}w`);
+      await writeAtomically(dir, variantName, variant.bytes);
+    }
+    await writeAtomically(dir, name, image.bytes);
+  } catch (error) {
+    await removeStoredImage(value).catch(() => undefined);
+    throw new ImageNotStoredError(`Could not store ${name}: ${(error as Error).message}`);
+  }
+  return value;
+}
+
+/** Removes a file we stored earlier and all its copies; other values (sample images, URLs) are left alone. */
+export async function removeStoredImage(value: string | null | undefined): Promise<void> {
+  for (const name of filesOfImage(value)) {
+    await unlink(path.join(uploadsDir(), name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+    });
+  }
+}
+
+/**
+ * At start: removes temporary files a crash left behind and stored images no
+ * record points to, copies included (a crash between writing a file and saving its record, or
+ * between saving and removing the replaced file). Returns what was removed.
+ */
+export function sweepUploads(referenced: ReadonlySet<string>): string[] {
+  const dir = uploadsDir();
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return removed;
+  }
+  // The files referenced images stand for: originals and their copies.
+  const keep = new Set([...referenced].flatMap(filesOfImage));
+  for (const name of names) {
+    const temporary = name.startsWith(".") && name.endsWith(".tmp");
+    const orphan = STORED_IMAGE_NAME.test(name) && !keep.has(name);
+    if (!temporary && !orphan) continue;
+    try {
+      unlinkSync(path.join(dir, name));
+      removed.push(name);
+    } catch (error) {
+      console.error(`Could not remove ${name} from the uploads folder`, error);
+    }
+  }
+  return removed;
+}
