@@ -100,7 +100,10 @@ export function sessionStorage(): SessionStorage<SessionData, SessionFlash> {
         .run();
     },
     async deleteData(id) {
-      db().delete(sessions).where(eq(sessions.id, sessionKey(id))).run();
+      db()
+        .delete(sessions)
+        .where(eq(sessions.id, sessionKey(id)))
+        .run();
     },
   });
   return storage;
