@@ -4,13 +4,15 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { sampleContent } from "~/db/sample-content";
 import { clients, jumbotrons, services } from "~/db/schema";
 
 describe("openDatabase", () => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "site-db-")), "nested", "site.db");
+  const folder = mkdtempSync(path.join(tmpdir(), "site-db-"));
+  const file = path.join(folder, "nested", "site.db");
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it("creates the folder and file, migrates and fills in the sample content", () => {
     const first = openDatabase(file);
