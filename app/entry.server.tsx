@@ -18,6 +18,7 @@ export { runCreateAdmin } from "~/admin/create-admin.server";
 export { runBackup, runRestore } from "~/ops/backup.server";
 export { runConvertImages } from "~/ops/convert-images.server";
 export { runFirestoreImport } from "~/ops/firestore-import.server";
+export { describeCommandFailure } from "~/ops/command-failure.server";
 
 const ABORT_DELAY = 5_000;
 

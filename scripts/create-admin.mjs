@@ -1,15 +1,9 @@
 // @ts-check
 /**
- * `npm run create-admin -- --email EMAIL --password PASSWORD` (or the
- * password on standard input): see app/admin/create-admin.server.ts.
+ * `npm run create-admin -- --email EMAIL`: asks for the password on a terminal (twice, not shown),
+ * else reads it from standard input; `--password` still works (npm prints it in its banner). See
+ * app/admin/create-admin.server.ts.
  */
 import { runCommand } from "./lib/run-command.mjs";
 
-async function readStandardInput() {
-  if (process.stdin.isTTY) return "";
-  let text = "";
-  for await (const chunk of process.stdin) text += chunk;
-  return text;
-}
-
-await runCommand("runCreateAdmin", readStandardInput);
+await runCommand("runCreateAdmin");

@@ -1,20 +1,36 @@
 import { parseArgs } from "node:util";
 import { createOrResetAccount, isValidEmail, WeakPasswordError } from "./accounts.server";
+import { askNewPassword, PasswordPromptError, type Terminal } from "./password-prompt.server";
 import { MIN_PASSWORD_LENGTH } from "./password.server";
 
 export type CommandOutput = { log: (line: string) => void; error: (line: string) => void };
 
-const USAGE = "Usage: npm run create-admin -- --email EMAIL --password PASSWORD";
+const USAGE =
+  "Usage: npm run create-admin -- --email EMAIL (the password is asked for, or read from standard input)";
 
 /**
- * `npm run create-admin -- --email EMAIL --password PASSWORD`: creates the
+ * The password when `--password` is left out: asked for twice, unseen, on a terminal; else
+ * read from standard input (a pipe, a file), so it stays out of the screen and shell history.
+ */
+export async function passwordFromStandardInput(
+  terminal: Terminal = { input: process.stdin, output: process.stderr },
+): Promise<string> {
+  if (terminal.input.isTTY) return askNewPassword(terminal);
+  let text = "";
+  terminal.input.setEncoding("utf8");
+  for await (const chunk of terminal.input) text += chunk;
+  return text;
+}
+
+/**
+ * `npm run create-admin -- --email EMAIL [--password PASSWORD]`: creates the
  * staff account, or resets its password. Returns the exit code. The password
  * is never printed.
  */
 export async function runCreateAdmin(
   argv: string[],
   output: CommandOutput = console,
-  readPassword?: () => Promise<string>,
+  readPassword: () => Promise<string> = passwordFromStandardInput,
 ): Promise<number> {
   let values: { email?: string; password?: string };
   try {
@@ -32,8 +48,16 @@ export async function runCreateAdmin(
     output.error(`Please give a valid email address with --email.\n${USAGE}`);
     return 2;
   }
-  // Without --password it is read from standard input, so it can stay out of shell history.
-  const password = values.password ?? (readPassword ? (await readPassword()).replace(/\r?\n$/, "") : "");
+  let password = values.password;
+  if (password === undefined) {
+    try {
+      password = (await readPassword()).replace(/\r?\n$/, "");
+    } catch (error) {
+      if (!(error instanceof PasswordPromptError)) throw error;
+      output.error(error.message);
+      return 1;
+    }
+  }
   try {
     const result = await createOrResetAccount(email, password);
     output.log(

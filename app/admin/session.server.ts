@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
@@ -48,9 +48,19 @@ export type SessionFlash = { notice: string; noticeValues: Record<string, number
 let storage: SessionStorage<SessionData, SessionFlash> | undefined;
 
 /**
- * Sessions live in SQLite; the cookie carries only the signed random id, so
- * signing out, rotating at sign-in or resetting a password really ends the
- * old session. The row's expiry is checked on every read: an old cookie, even
+ * What the database keeps of a session id: its SHA-256. The id is 32 random bytes, so the hash
+ * needs no salt or stretching; a copy of the database (a backup, a stolen file) then holds no
+ * live session, since a row's key cannot be turned back into the id a cookie must carry.
+ */
+export function sessionKey(id: string): string {
+  return createHash("sha256").update(id).digest("base64url");
+}
+
+/**
+ * Sessions live in SQLite; the cookie carries only the signed random id, and
+ * the row only that id's hash (sessionKey), so signing out, rotating at sign-in
+ * or resetting a password really ends the old session, and the database alone
+ * opens none. The row's expiry is checked on every read: an old cookie, even
  * one a browser kept past its Max-Age, is worth nothing after it.
  * The cookie is Secure whenever the request came over HTTPS (see commitSession).
  */
@@ -67,15 +77,16 @@ export function sessionStorage(): SessionStorage<SessionData, SessionFlash> {
       const id = randomBytes(32).toString("base64url");
       db()
         .insert(sessions)
-        .values({ id, data: JSON.stringify(data), expires, staffId: data.staffId ?? null })
+        .values({ id: sessionKey(id), data: JSON.stringify(data), expires, staffId: data.staffId ?? null })
         .run();
       return id;
     },
     async readData(id) {
-      const row = db().select().from(sessions).where(eq(sessions.id, id)).get();
+      const key = sessionKey(id);
+      const row = db().select().from(sessions).where(eq(sessions.id, key)).get();
       if (!row) return null;
       if (!row.expires || row.expires.getTime() <= Date.now()) {
-        db().delete(sessions).where(eq(sessions.id, id)).run();
+        db().delete(sessions).where(eq(sessions.id, key)).run();
         return null;
       }
       return JSON.parse(row.data);
@@ -84,12 +95,15 @@ export function sessionStorage(): SessionStorage<SessionData, SessionFlash> {
       const row = { data: JSON.stringify(data), expires, staffId: data.staffId ?? null };
       db()
         .insert(sessions)
-        .values({ id, ...row })
+        .values({ id: sessionKey(id), ...row })
         .onConflictDoUpdate({ target: sessions.id, set: row })
         .run();
     },
     async deleteData(id) {
-      db().delete(sessions).where(eq(sessions.id, id)).run();
+      db()
+        .delete(sessions)
+        .where(eq(sessions.id, sessionKey(id)))
+        .run();
     },
   });
   return storage;
@@ -119,7 +133,7 @@ export async function destroySession(session: AdminSession, request: Request): P
  */
 export function endSessionsOf(staffId: string, exceptId?: string): number {
   const condition = exceptId
-    ? and(eq(sessions.staffId, staffId), ne(sessions.id, exceptId))
+    ? and(eq(sessions.staffId, staffId), ne(sessions.id, sessionKey(exceptId)))
     : eq(sessions.staffId, staffId);
   return db().delete(sessions).where(condition).run().changes;
 }

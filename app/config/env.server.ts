@@ -1,5 +1,7 @@
+import ipaddr from "ipaddr.js";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
+import { fromAppDir } from "./app-dir.server";
 
 /** Unset and empty variables both mean "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -18,12 +20,25 @@ const TRUST_PROXY_MESSAGE =
   "TRUST_PROXY must be a number of proxy hops (e.g. 1), true, false, or a comma-separated list of " +
   "addresses, subnets (10.0.0.0/8) or the words loopback, linklocal, uniquelocal";
 
+const TRUST_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * A keyword, or an address (with an optional /prefix or /mask) written in full: four decimal parts
+ * or IPv6. proxy-addr also takes "1" for 0.0.0.1, so "1,2" (two hop counts?) would trust two
+ * addresses nobody has, silently.
+ */
+function isAddressNotation(entry: string): boolean {
+  if (TRUST_KEYWORDS.has(entry)) return true;
+  const address = entry.split("/")[0]!;
+  return address.includes(":") || ipaddr.IPv4.isValidFourPartDecimal(address);
+}
+
 export function parseTrustProxy(value: string): TrustProxy | undefined {
   const text = value.trim();
   if (/^(true|false)$/i.test(text)) return text.toLowerCase() === "true";
   if (/^\d+$/.test(text)) return Number(text);
   const entries = text.split(",").map((entry) => entry.trim());
-  if (entries.some((entry) => entry === "")) return undefined;
+  if (entries.some((entry) => entry === "" || !isAddressNotation(entry))) return undefined;
   try {
     proxyAddr.compile(entries); // throws on anything that is not an address, subnet or keyword
   } catch {
@@ -114,13 +129,14 @@ const envSchema = z.object({
   TRUST_PROXY: optional(trustProxySchema.optional()),
   /** The public origin used for every absolute URL; also decides whether cookies are Secure. */
   SITE_URL: optional(siteUrlSchema.optional()),
-  DATABASE_PATH: optional(z.string().default("data/site.db")),
-  UPLOADS_DIR: optional(z.string().default("uploads")),
+  /** Files and folders: a relative path is taken from the site's folder, whatever the working directory. */
+  DATABASE_PATH: optional(z.string().default("data/site.db").transform(fromAppDir)),
+  UPLOADS_DIR: optional(z.string().default("uploads").transform(fromAppDir)),
   SESSION_SECRET: optional(
     z.string().min(32, "SESSION_SECRET must be at least 32 characters long").optional(),
   ),
   /** A file holding the session secret, created with a random one if missing. */
-  SESSION_SECRET_FILE: optional(z.string().optional()),
+  SESSION_SECRET_FILE: optional(z.string().transform(fromAppDir).optional()),
   /** /healthz reports the disk as nearly full below this much free space. */
   MIN_FREE_DISK_MB: positiveNumber("MIN_FREE_DISK_MB", 100),
   /** On SIGTERM, in-flight requests get this long to finish before connections are closed. */

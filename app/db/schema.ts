@@ -124,7 +124,9 @@ export const staffAccounts = sqliteTable(
 );
 
 /**
- * Server-side sessions: the cookie only carries the signed, random session id.
+ * Server-side sessions: the cookie only carries the signed, random session id,
+ * and `id` here is that id's SHA-256 (sessionKey in app/admin/session.server.ts):
+ * the database alone opens no session.
  * `staffId` (also inside `data`) lets a password reset end every session of an account.
  */
 export const sessions = sqliteTable(

@@ -1,4 +1,15 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  createReadStream,
+  existsSync,
+  fstatSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
@@ -20,13 +31,26 @@ import { validateFields, type FieldError } from "~/content/validation";
 import { openDatabase } from "~/db/client.server";
 import type { CommandOutput } from "./backup.server";
 import {
+  exitCodeOf,
+  printReport,
+  ReportNotes,
+  saveReport,
+  type CollectionTally,
+  type ImportTally,
+  type NoteList,
+} from "./firestore-import-report.server";
+import {
   ExportFormatError,
+  ExportReader,
   FIRESTORE_COLLECTIONS,
   fieldText,
   firestoreCollections,
-  parseExport,
+  jsonTokenizer,
   readDate,
   type ExportDocument,
+  type ExportEvent,
+  type ExportOutline,
+  type ExportToken,
   type FirestoreCollection,
 } from "./firestore-export";
 
@@ -42,53 +66,11 @@ import {
 
 /** Now, in SQLite, as the records' timestamp_ms columns store it: an updated record's last change (the sitemap's lastmod). */
 const NOW_MS = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)";
+/** SQLite's page cache per connection, as its pragma takes it (negative: KiB). */
+const CACHE_KIB = -2000;
 const USAGE = "Usage: npm run import:firestore -- --export FILE [--images DIR] [--dry-run]";
 export const REPORT_FILE = "firestore-import-report.json";
-/** At most this many notes of one kind are printed; the JSON report has them all. */
-const PRINTED_NOTES = 50;
-
-type Note = { collection: FirestoreCollection; id: string; reason: string };
-
-export type CollectionReport = {
-  table: string;
-  read: number;
-  imported: number;
-  updated: number;
-  unchanged: number;
-  skipped: { id: string; reason: string }[];
-  /** Visitor messages older than MESSAGE_RETENTION_MONTHS: the site would delete them at once. */
-  pastRetention: { id: string; date: string }[];
-};
-
-export type ImportReport = {
-  export: string;
-  images: string | null;
-  dryRun: boolean;
-  startedAt: string;
-  shape: string;
-  ignoredCollections: string[];
-  collections: Partial<Record<FirestoreCollection, CollectionReport>>;
-  imageSummary: {
-    /** Files from --images checked, re-encoded and stored (new or changed). */
-    imported: number;
-    /** The same image was already stored for the record. */
-    unchanged: number;
-    /** An http(s) URL kept as is: the image is still hosted elsewhere. */
-    keptAsUrls: Note[];
-    /** No usable file this run: the record keeps the image stored by an earlier run or an edit. */
-    keptStored: Note[];
-    /** Nothing usable: the record shows the company's default logo. */
-    defaultLogo: Note[];
-    /** Files in --images refused by the upload checks (the record fell back as above). */
-    refused: Note[];
-    /** --images was given but had no `{id}.png` for the record. */
-    missing: Note[];
-  };
-  /** Missing or unreadable dates, and what was used instead. */
-  dates: Note[];
-  exitCode: number;
-};
-
+export type { ImportReport } from "./firestore-import-report.server";
 const REFUSALS: Record<Exclude<ImageUpload["kind"], "image" | "none">, string> = {
   tooLarge: `larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
   badType: "not a PNG, JPEG, WebP, GIF or AVIF image (judged by its bytes)",
@@ -141,9 +123,6 @@ function currentRowsOf(sqlite: Database.Database | null): CurrentRows {
   };
 }
 
-/** What one valid document becomes: the full row to write (text columns, image, date). */
-type Planned = { id: string; values: Record<string, string | number>; current: Row | undefined };
-
 export async function runFirestoreImport(argv: string[], output: CommandOutput = console): Promise<number> {
   let options: { export?: string; images?: string; "dry-run"?: boolean };
   try {
@@ -166,26 +145,31 @@ export async function runFirestoreImport(argv: string[], output: CommandOutput =
   }
   const dryRun = options["dry-run"] === true;
   const exportPath = path.resolve(options.export);
-  const imagesDir = options.images ? path.resolve(options.images) : null;
 
-  let text: string;
+  // The whole file is checked first: one cut short, not JSON or of an unknown shape is refused
+  // before anything is written. Only its structure is read: nothing is held.
+  let outline: ExportOutline;
   try {
-    text = readFileSync(exportPath, "utf8");
+    outline = await readExport(exportPath, new ExportReader({ documents: false }));
   } catch (error) {
-    output.error(`Cannot read the export ${exportPath}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+    const refusal = exportRefusal(error);
+    if (refusal === undefined) throw error;
+    output.error(
+      `${refusal === "format" ? "Cannot import" : "Cannot read the export"} ${exportPath}: ${(error as Error).message}`,
+    );
     return 2;
   }
-  let parsed;
-  try {
-    parsed = parseExport(text);
-  } catch (error) {
-    if (!(error instanceof ExportFormatError)) throw error;
-    output.error(`Cannot import ${exportPath}: ${error.message}`);
-    return 2;
-  }
-  if (imagesDir && !(existsSync(imagesDir) && statSync(imagesDir).isDirectory())) {
-    output.error(`--images ${imagesDir} is not a folder.`);
-    return 2;
+  let imagesDir: string | null = null;
+  if (options.images) {
+    // Its real path: the files are then read from inside it and nowhere else (see readImageFile).
+    imagesDir = path.resolve(options.images);
+    try {
+      imagesDir = realpathSync(imagesDir);
+      if (!statSync(imagesDir).isDirectory()) throw new Error("not a folder");
+    } catch {
+      output.error(`--images ${imagesDir} is not a folder.`);
+      return 2;
+    }
   }
 
   const databasePath = path.resolve(env().DATABASE_PATH);
@@ -197,92 +181,170 @@ export async function runFirestoreImport(argv: string[], output: CommandOutput =
     : // A new database gets no sample content: the export is the content.
       openDatabase(databasePath, { seed: false });
   const sqlite = handle?.sqlite ?? null;
+  // better-sqlite3's page cache is 16 MB a connection: a tenth of what a 200 MB export may take in all.
+  sqlite?.pragma(`cache_size = ${CACHE_KIB}`);
+  const scratch = openScratch();
 
   const now = new Date();
-  const report: ImportReport = {
+  const report: ImportTally = {
     export: exportPath,
     images: imagesDir,
     dryRun,
     startedAt: now.toISOString(),
-    shape: parsed.shape,
-    ignoredCollections: parsed.ignored,
+    shape: outline.shape,
+    ignoredCollections: outline.ignored,
     collections: {},
-    imageSummary: {
-      imported: 0,
-      unchanged: 0,
-      keptAsUrls: [],
-      keptStored: [],
-      defaultLogo: [],
-      refused: [],
-      missing: [],
-    },
-    dates: [],
-    exitCode: 0,
+    imageCounts: { imported: 0, unchanged: 0 },
+    notes: new ReportNotes(scratch),
   };
 
   try {
     const currentRow = currentRowsOf(sqlite);
-    for (const collection of firestoreCollections) {
-      const documents = parsed.collections[collection];
-      if (!documents) continue;
-      const unreadable = parsed.unreadable.filter((entry) => entry.collection === collection);
-      report.collections[collection] = await importCollection({
-        collection,
-        documents,
-        unreadable,
-        sqlite: dryRun ? null : sqlite,
-        currentRow,
-        imagesDir,
-        now,
-        report,
+    const open = new Map<FirestoreCollection, CollectionImport>();
+    const importOf = (collection: FirestoreCollection) => {
+      let collectionImport = open.get(collection);
+      if (!collectionImport) {
+        const context = {
+          collection,
+          sqlite: dryRun ? null : sqlite,
+          scratch,
+          currentRow,
+          imagesDir,
+          now,
+          report,
+        };
+        collectionImport = startCollection(context);
+        open.set(collection, collectionImport);
+      }
+      return collectionImport;
+    };
+    const reader = new ExportReader({ documents: true, wrapped: outline.shape !== "plain" });
+    try {
+      await readExport(exportPath, reader, async (event) => {
+        const collectionImport = importOf(event.collection);
+        if (event.kind === "document") await collectionImport.add(event.document);
+        else if (event.kind === "unreadable") collectionImport.unreadable(event.id, event.reason);
+        else {
+          open.delete(event.collection);
+          await collectionImport.finish();
+        }
       });
+    } catch (error) {
+      // The file was checked whole a moment ago: it changed or went away meanwhile.
+      if (exportRefusal(error) === undefined) throw error;
+      output.error(
+        `Stopped reading ${exportPath}: ${(error as Error).message} It changed during the import; ` +
+          "the collections read before it were imported: run the import again on a finished export.",
+      );
+      return 2;
     }
+
+    printReport(report, output);
+    if (!dryRun) {
+      const reportPath = path.join(path.dirname(databasePath), REPORT_FILE);
+      try {
+        saveReport(report, reportPath);
+        output.log(`Report saved to ${reportPath}`);
+      } catch (error) {
+        output.error(`Could not save the report to ${reportPath}: ${(error as Error).message}`);
+      }
+    } else {
+      output.log("Dry run: nothing was written.");
+    }
+    return exitCodeOf(report);
   } finally {
     sqlite?.close();
+    scratch.close();
   }
-
-  const skipped = Object.values(report.collections).some((entry) => entry.skipped.length > 0);
-  report.exitCode = skipped ? 1 : 0;
-  printReport(report, output);
-  if (!dryRun) {
-    const reportPath = path.join(path.dirname(databasePath), REPORT_FILE);
-    try {
-      writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
-      output.log(`Report saved to ${reportPath}`);
-    } catch (error) {
-      output.error(`Could not save the report to ${reportPath}: ${(error as Error).message}`);
-    }
-  } else {
-    output.log("Dry run: nothing was written.");
-  }
-  return report.exitCode;
 }
 
-async function importCollection(context: {
+/** Why the export cannot be used: its content ("format") or the file itself ("file"); undefined for anything else. */
+function exportRefusal(error: unknown): "format" | "file" | undefined {
+  if (error instanceof ExportFormatError) return "format";
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === "string" && /^E[A-Z]+$/.test(code) ? "file" : undefined;
+}
+
+/**
+ * Reads the export in pieces of 64 KB, through the reader, handing each event on as it comes: the
+ * next piece is read only once the event is dealt with, so memory stays flat whatever the file's size.
+ */
+async function readExport(
+  file: string,
+  reader: ExportReader,
+  onEvent?: (event: ExportEvent) => Promise<void>,
+): Promise<ExportOutline> {
+  const tokenizer = jsonTokenizer();
+  const feed = async (tokens: ExportToken[]) => {
+    for (const token of tokens) {
+      const event = reader.consume(token);
+      if (event && onEvent) await onEvent(event);
+    }
+  };
+  try {
+    const stream = createReadStream(file, { encoding: "utf8", highWaterMark: 1 << 16 });
+    for await (const text of stream) await feed(tokenizer.write(text as string));
+  } catch (error) {
+    // An error code alone says what went wrong with the file (ENOENT, EISDIR, EACCES).
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code && !(error instanceof ExportFormatError)) throw Object.assign(new Error(code), { code });
+    throw error;
+  }
+  await feed(tokenizer.finish());
+  return reader.outline();
+}
+
+/**
+ * A temporary SQLite database on disk (removed when closed), so that a large export is never held
+ * in memory: the ids already read (a duplicated id is skipped) and the rows waiting for their
+ * collection's transaction.
+ */
+function openScratch(): Database.Database {
+  const scratch = new Database("");
+  scratch.pragma(`cache_size = ${CACHE_KIB}`);
+  scratch.exec(
+    "create table seen (collection text not null, id text not null, primary key (collection, id)) without rowid;" +
+      "create table staged (id text not null, date integer not null, row text not null);",
+  );
+  return scratch;
+}
+
+type CollectionImport = {
+  add(document: ExportDocument): Promise<void>;
+  unreadable(id: string, reason: string): void;
+  /** Writes the collection's new and changed rows in one transaction. */
+  finish(): Promise<void>;
+};
+
+/**
+ * One collection's import: each document is checked (and its image written) as it is read, and the
+ * rows to write wait in the scratch database until the collection ends. A collection named twice in
+ * a file is imported in two parts, its report shared.
+ */
+function startCollection(context: {
   collection: FirestoreCollection;
-  documents: ExportDocument[];
-  unreadable: { id: string; reason: string }[];
   /** null on a dry run: nothing is written. */
   sqlite: Database.Database | null;
+  scratch: Database.Database;
   currentRow: CurrentRows;
   imagesDir: string | null;
   now: Date;
-  report: ImportReport;
-}): Promise<CollectionReport> {
-  const { collection, documents, sqlite, currentRow, imagesDir, now, report } = context;
+  report: ImportTally;
+}): CollectionImport {
+  const { collection, sqlite, scratch, currentRow, imagesDir, now, report } = context;
   const name: ContentTypeName = FIRESTORE_COLLECTIONS[collection];
   const type = contentTypes[name];
   const table = type.key;
   const withImage = hasImage(type);
-  const result: CollectionReport = {
+  const result: CollectionTally = (report.collections[collection] ??= {
     table,
-    read: documents.length + context.unreadable.length,
+    read: 0,
     imported: 0,
     updated: 0,
     unchanged: 0,
-    skipped: context.unreadable.map(({ id, reason }) => ({ id, reason })),
-    pastRetention: [],
-  };
+  });
+  const note = (list: NoteList, id: string, reason: string) =>
+    report.notes.add(list, { collection, id, reason });
   const cutoff = name === "messages" ? retentionCutoff(now, env().MESSAGE_RETENTION_MONTHS).getTime() : 0;
   // The display order and the "shown" switch are the site's, not the old site's: see the upsert below.
   const textColumns = Object.entries(type.fields)
@@ -294,23 +356,23 @@ async function importCollection(context: {
       .filter(([, field]) => field.kind === "phone")
       .map(([fieldName]) => fieldName),
   );
-
-  const seen = new Set<string>();
-  const planned: Planned[] = [];
+  const markSeen = scratch.prepare("insert or ignore into seen (collection, id) values (?, ?)");
+  const stage = scratch.prepare("insert into staged (id, date, row) values (?, ?, ?)");
+  let staged = 0;
   /** Images written for this collection's records: removed again if its transaction fails. */
   const written: string[] = [];
 
-  for (const { id, fields } of documents) {
-    const skip = (reason: string) => result.skipped.push({ id, reason });
+  async function add({ id, fields }: ExportDocument): Promise<void> {
+    result.read++;
+    const skip = (reason: string) => note("skipped", id, reason);
     if (!PLAUSIBLE_ID.test(id)) {
       skip("the id cannot be used in an address (letters, digits, - and _ only, at most 64)");
-      continue;
+      return;
     }
-    if (seen.has(id)) {
+    if (markSeen.run(collection, id).changes === 0) {
       skip("the same id appears twice in the export; the first one was used");
-      continue;
+      return;
     }
-    seen.add(id);
 
     // The same checks as the admin forms: the fields go in as a form would send them.
     const form = new FormData();
@@ -331,7 +393,7 @@ async function importCollection(context: {
     }
     if (notText.length > 0) {
       skip(`${notText.join(", ")}: not text`);
-      continue;
+      return;
     }
     const checked = validateFields(type.fields, form);
     if (!checked.ok) {
@@ -340,7 +402,7 @@ async function importCollection(context: {
           .map(([column, error]) => describeError(column, error))
           .join("; "),
       );
-      continue;
+      return;
     }
 
     const current = currentRow(table, id);
@@ -352,15 +414,12 @@ async function importCollection(context: {
       // A second run keeps the time the first one gave it: nothing changes.
       const earlier = typeof current?.date === "number" ? current.date : undefined;
       date = earlier ?? now.getTime();
-      report.dates.push({
-        collection,
-        id,
-        reason: `${problem}: ${earlier === undefined ? "set to the import time" : "kept the date of the earlier import"}`,
-      });
+      const used = earlier === undefined ? "set to the import time" : "kept the date of the earlier import";
+      note("dates", id, `${problem}: ${used}`);
     }
     if (name === "messages" && date < cutoff) {
-      result.pastRetention.push({ id, date: new Date(date).toISOString() });
-      continue;
+      note("pastRetention", id, new Date(date).toISOString());
+      return;
     }
 
     const values: Record<string, string | number> = { ...checked.values, date };
@@ -371,76 +430,122 @@ async function importCollection(context: {
           values.image = await storeImage(id, image.store);
         } catch (error) {
           skip(`its image could not be stored: ${(error as Error).message}`);
-          continue;
+          return;
         }
         if (values.image !== current?.image) written.push(values.image);
       } else values.image = image.value;
     }
-    planned.push({ id, values, current });
+    const changed =
+      !current ||
+      Object.entries(values).some(([column, value]) => String(current[column] ?? "") !== String(value));
+    if (!changed) result.unchanged++;
+    else if (!sqlite) current ? result.updated++ : result.imported++;
+    else {
+      stage.run(id, date, JSON.stringify(values));
+      staged++;
+    }
   }
 
-  const changed = planned.filter(({ values, current }) => {
-    if (!current) return true;
-    return Object.entries(values).some(([column, value]) => String(current[column] ?? "") !== String(value));
-  });
-  result.unchanged = planned.length - changed.length;
-  if (!sqlite) {
-    for (const { current } of changed) current ? result.updated++ : result.imported++;
-    return result;
-  }
-  if (changed.length === 0) return result;
-
-  const columns = ["id", ...textColumns, ...(withImage ? ["image"] : []), "date"];
-  const quoted = columns.map((column) => `"${column}"`);
-  // A new record is shown and goes before every other (as the admin's "new records go first"); an
-  // updated one keeps the place and visibility staff gave it.
-  const placed = curated ? [...quoted, '"displayOrder"', '"visible"'] : quoted;
-  const upsert = sqlite.prepare(
-    `insert into "${table}" (${placed.join(", ")}) values (${placed.map(() => "?").join(", ")}) ` +
-      `on conflict (id) do update set ${quoted
-        .slice(1)
-        .map((column) => `${column} = excluded.${column}`)
-        .join(", ")}, "updatedAt" = ${NOW_MS}`,
-  );
-  const lowestOrder = curated
-    ? sqlite.prepare(`select coalesce(min("displayOrder"), 0) from "${table}"`).pluck()
-    : undefined;
-  // Oldest first, each new one placed before the last: the newest of the old site ends up first, as there.
-  changed.sort((a, b) => Number(a.values.date) - Number(b.values.date));
-  const readBefore = sqlite.prepare(`select ${withImage ? "image" : "id"} from "${table}" where id = ?`);
-  const replaced: string[] = [];
-  try {
-    sqlite
-      .transaction(() => {
-        for (const { id, values } of changed) {
-          // Read again inside the transaction: the site may have changed the record meanwhile.
-          const before = readBefore.get(id) as Row | undefined;
-          const fields = columns.slice(1).map((column) => values[column]);
-          if (lowestOrder) upsert.run(id, ...fields, (lowestOrder.get() as number) - (before ? 0 : 1), 1);
-          else upsert.run(id, ...fields);
-          if (before) result.updated++;
-          else result.imported++;
-          const oldImage = typeof before?.image === "string" ? before.image : null;
-          if (oldImage && oldImage !== values.image) replaced.push(oldImage);
-        }
-      })
-      .immediate();
-  } catch (error) {
-    result.imported = 0;
-    result.updated = 0;
-    for (const value of written) await removeStoredImage(value).catch(() => undefined);
-    const reason = `not written: the database refused the collection's transaction (${(error as Error).message})`;
-    for (const { id } of changed) result.skipped.push({ id, reason });
-    return result;
-  }
-  // Committed: the images the records no longer show go (only files we made; URLs and samples stay).
-  for (const value of replaced) {
-    if (parseUploadUrl(value))
+  async function finish(): Promise<void> {
+    if (!sqlite || staged === 0) return;
+    const columns = ["id", ...textColumns, ...(withImage ? ["image"] : []), "date"];
+    const quoted = columns.map((column) => `"${column}"`);
+    // A new record is shown and goes before every other (as the admin's "new records go first"); an
+    // updated one keeps the place and visibility staff gave it.
+    const placed = curated ? [...quoted, '"displayOrder"', '"visible"'] : quoted;
+    const upsert = sqlite.prepare(
+      `insert into "${table}" (${placed.join(", ")}) values (${placed.map(() => "?").join(", ")}) ` +
+        `on conflict (id) do update set ${quoted
+          .slice(1)
+          .map((column) => `${column} = excluded.${column}`)
+          .join(", ")}, "updatedAt" = ${NOW_MS}`,
+    );
+    const lowestOrder = curated
+      ? sqlite.prepare(`select coalesce(min("displayOrder"), 0) from "${table}"`).pluck()
+      : undefined;
+    // Oldest first, each new one placed before the last: the newest of the old site ends up first, as there.
+    const waiting = scratch.prepare("select id, row from staged order by date, rowid");
+    const readBefore = sqlite.prepare(`select ${withImage ? "image" : "id"} from "${table}" where id = ?`);
+    const replaced: string[] = [];
+    let imported = 0;
+    let updated = 0;
+    try {
+      sqlite
+        .transaction(() => {
+          for (const { id, row } of waiting.iterate() as Iterable<{ id: string; row: string }>) {
+            const values = JSON.parse(row) as Record<string, string | number>;
+            // Read again inside the transaction: the site may have changed the record meanwhile.
+            const before = readBefore.get(id) as Row | undefined;
+            const fields = columns.slice(1).map((column) => values[column]);
+            if (lowestOrder) upsert.run(id, ...fields, (lowestOrder.get() as number) - (before ? 0 : 1), 1);
+            else upsert.run(id, ...fields);
+            if (before) updated++;
+            else imported++;
+            const oldImage = typeof before?.image === "string" ? before.image : null;
+            // Only files we made are removed later; URLs and sample images stay.
+            if (oldImage && oldImage !== values.image && parseUploadUrl(oldImage)) replaced.push(oldImage);
+          }
+        })
+        .immediate();
+    } catch (error) {
+      for (const value of written) await removeStoredImage(value).catch(() => undefined);
+      const reason = `not written: the database refused the collection's transaction (${(error as Error).message})`;
+      const ids = scratch.prepare("select id from staged order by date, rowid").pluck().all() as string[];
+      for (const id of ids) note("skipped", id, reason);
+      return;
+    } finally {
+      scratch.exec("delete from staged");
+      staged = 0;
+      written.length = 0;
+    }
+    result.imported += imported;
+    result.updated += updated;
+    // Committed: the images the records no longer show go.
+    for (const value of replaced) {
       await removeStoredImage(value).catch((error) =>
         console.error(`Could not remove the replaced image ${value}`, error),
       );
+    }
   }
-  return result;
+
+  return {
+    add,
+    unreadable(id, reason) {
+      result.read++;
+      note("skipped", id, reason);
+    },
+    finish,
+  };
+}
+
+/**
+ * A file of the images folder, read only if it is a plain file in that very folder: a symbolic
+ * link (to /etc/passwd, say) is refused as it is opened (O_NOFOLLOW: nothing can swap one in
+ * between a check and the read), and a folder, a device or a pipe is never read (O_NONBLOCK: a
+ * pipe cannot hold the open). The name is `{id}.png` with an id that passed PLAUSIBLE_ID, and the
+ * folder is a real path: the file is inside it.
+ */
+function readImageFile(
+  dir: string,
+  name: string,
+): { kind: "file"; bytes: Buffer } | { kind: "tooLarge" | "missing" | "notPlain" } {
+  let fd: number;
+  try {
+    fd = openSync(path.join(dir, name), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    return { kind: (error as NodeJS.ErrnoException).code === "ELOOP" ? "notPlain" : "missing" };
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return { kind: "notPlain" };
+    if (stats.size > MAX_IMAGE_BYTES) return { kind: "tooLarge" };
+    const bytes = readFileSync(fd);
+    return bytes.byteLength > MAX_IMAGE_BYTES ? { kind: "tooLarge" } : { kind: "file", bytes };
+  } catch {
+    return { kind: "missing" };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
@@ -454,21 +559,16 @@ async function resolveImage(context: {
   value: unknown;
   current: Row | undefined;
   imagesDir: string | null;
-  report: ImportReport;
+  report: ImportTally;
 }): Promise<{ value: string; store?: Parameters<typeof storeImage>[1] }> {
   const { collection, id, current, imagesDir, report } = context;
-  const summary = report.imageSummary;
-  const note = (reason: string) => ({ collection, id, reason });
+  const note = (list: NoteList, reason: string) => report.notes.add(list, { collection, id, reason });
   if (imagesDir) {
-    // The id passed PLAUSIBLE_ID: it names a file inside the folder, never outside it.
-    const file = path.join(imagesDir, `${id}.png`);
-    let bytes: Uint8Array | null | undefined;
-    try {
-      bytes = statSync(file).size > MAX_IMAGE_BYTES ? null : readFileSync(file);
-    } catch {
-      bytes = undefined;
-    }
-    if (bytes === undefined) summary.missing.push(note(`${id}.png is not in the images folder`));
+    const file = readImageFile(imagesDir, `${id}.png`);
+    const bytes = file.kind === "file" ? file.bytes : file.kind === "tooLarge" ? null : undefined;
+    if (file.kind === "notPlain")
+      note("refused", `${id}.png: not a plain file (a link, a folder or a device is not read)`);
+    else if (bytes === undefined) note("missing", `${id}.png is not in the images folder`);
     else {
       const checked = await checkImage(bytes);
       if (checked.kind === "image") {
@@ -479,10 +579,10 @@ async function resolveImage(context: {
           value === current &&
           filesOfImage(value).every((name) => existsSync(path.join(path.resolve(env().UPLOADS_DIR), name)));
         if (present) {
-          summary.unchanged++;
+          report.imageCounts.unchanged++;
           return { value };
         }
-        summary.imported++;
+        report.imageCounts.imported++;
         return { value, store: clean };
       }
       const svg =
@@ -493,80 +593,19 @@ async function resolveImage(context: {
           : svg
             ? "an SVG (SVG images are refused, as in the admin)"
             : REFUSALS[checked.kind];
-      summary.refused.push(note(`${id}.png: ${reason}`));
+      note("refused", `${id}.png: ${reason}`);
     }
   }
   const currentImage = typeof current?.image === "string" ? current.image : "";
   if (parseUploadUrl(currentImage)) {
-    summary.keptStored.push(note(`kept ${currentImage}`));
+    note("keptStored", `kept ${currentImage}`);
     return { value: currentImage };
   }
   const value = typeof context.value === "string" ? context.value.trim() : "";
   if (isHttpUrl(value)) {
-    summary.keptAsUrls.push(note(`still hosted elsewhere: ${value}`));
+    note("keptAsUrls", `still hosted elsewhere: ${value}`);
     return { value };
   }
-  summary.defaultLogo.push(note(value === "" ? "no image" : `image value not usable: ${value.slice(0, 80)}`));
+  note("defaultLogo", value === "" ? "no image" : `image value not usable: ${value.slice(0, 80)}`);
   return { value: "" };
-}
-
-function printReport(report: ImportReport, output: CommandOutput) {
-  const lines: string[] = [];
-  const notes = (title: string, entries: { collection?: string; id: string; reason: string }[]) => {
-    if (entries.length === 0) return;
-    lines.push(`  ${title}:`);
-    for (const entry of entries.slice(0, PRINTED_NOTES))
-      lines.push(`    ${entry.collection ? `${entry.collection} ` : ""}${entry.id}: ${entry.reason}`);
-    if (entries.length > PRINTED_NOTES)
-      lines.push(`    … and ${entries.length - PRINTED_NOTES} more (see the JSON report)`);
-  };
-  lines.push(
-    `Firestore import of ${report.export} (${report.shape} shape)${report.dryRun ? " — dry run, nothing written" : ""}`,
-  );
-  if (report.ignoredCollections.length > 0)
-    lines.push(`Ignored collections (not in the old site): ${report.ignoredCollections.join(", ")}`);
-  for (const [collection, entry] of Object.entries(report.collections)) {
-    lines.push(
-      `${collection} → ${entry.table}: read ${entry.read}, imported ${entry.imported}, updated ${entry.updated}, ` +
-        `unchanged ${entry.unchanged}, skipped ${entry.skipped.length}` +
-        (entry.pastRetention.length > 0 ? `, past the retention period ${entry.pastRetention.length}` : ""),
-    );
-    notes(
-      "skipped",
-      entry.skipped.map(({ id, reason }) => ({ id, reason })),
-    );
-    notes(
-      "not imported, older than MESSAGE_RETENTION_MONTHS (the site would delete them)",
-      entry.pastRetention.map(({ id, date }) => ({ id, reason: date })),
-    );
-  }
-  const images = report.imageSummary;
-  lines.push(
-    `Images: imported ${images.imported}, unchanged ${images.unchanged}, kept as URLs ${images.keptAsUrls.length}, ` +
-      `kept from before ${images.keptStored.length}, default logo ${images.defaultLogo.length}, ` +
-      `missing files ${images.missing.length}, refused files ${images.refused.length}`,
-  );
-  notes("refused files", images.refused);
-  notes("missing files", images.missing);
-  notes("kept as URLs (still hosted elsewhere)", images.keptAsUrls);
-  if (images.keptAsUrls.length > 0) {
-    const hosts = new Set(
-      images.keptAsUrls.map(({ reason }) => new URL(reason.replace(/^[^:]*: /, "")).host),
-    );
-    lines.push(
-      `  Note: the site's Content-Security-Policy shows images from its own origin only, so visitors do not see ` +
-        `these (${[...hosts].join(", ")}). Download the files as {id}.png and import again with --images DIR: ` +
-        `the records are updated in place.`,
-    );
-  }
-  notes("kept the image stored before", images.keptStored);
-  notes("default logo", images.defaultLogo);
-  if (report.dates.length > 0) {
-    lines.push(`Dates: ${report.dates.length} missing or unreadable`);
-    notes("dates", report.dates);
-  }
-  lines.push(
-    report.exitCode === 0 ? "Everything was imported." : "Some records were skipped: see the reasons above.",
-  );
-  output.log(lines.join("\n"));
 }

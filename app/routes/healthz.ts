@@ -1,14 +1,17 @@
 import { env } from "~/config/env.server";
 import { databaseIsWritable } from "~/db/client.server";
+import { logCheck } from "~/server/log-streams.server";
 import { dataDir, folderIsWritable, freeBytes, uploadsDir } from "~/server/storage.server";
 
-type Check = "ok" | "not writable" | "nearly full" | "unknown";
+type Check = "ok" | "not writable" | "nearly full" | "unknown" | "disk full";
 
 /**
  * For load balancers and Docker: 200 when the site can do its work, else 503
  * with the failing check named: the database takes a write, the uploads
- * folder takes a file, and both folders' disks have MIN_FREE_DISK_MB free.
- * Never more than that (no paths, sizes or errors).
+ * folder takes a file, both folders' disks have MIN_FREE_DISK_MB free, and
+ * the server's log (its standard output and error) took its latest line:
+ * "disk full" when the disk under it is full, "not writable" when its reader
+ * is gone. Never more than that (no paths, sizes or errors).
  */
 export function loader() {
   const minimum = env().MIN_FREE_DISK_MB * 1024 * 1024;
@@ -19,10 +22,11 @@ export function loader() {
       return "unknown";
     }
   };
-  const checks: Record<"database" | "uploads" | "disk", Check> = {
+  const checks: Record<"database" | "uploads" | "disk" | "log", Check> = {
     database: databaseIsWritable() ? "ok" : "not writable",
     uploads: folderIsWritable(uploadsDir()) === true ? "ok" : "not writable",
     disk: disk(),
+    log: logCheck(),
   };
   const healthy = Object.values(checks).every((check) => check === "ok");
   return Response.json(

@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { EnvError, setListeningPort } from "~/config/env.server";
 import { startMailQueue } from "~/mail/notifications.server";
 import { createHttpApp } from "./http-app.server";
+import { keepServingWhenTheLogFails } from "./log-streams.server";
 import { prepareServer, type ServerSettings } from "./prepare.server";
 
 export type StartOptions = {
@@ -18,6 +19,7 @@ export type StartOptions = {
  * and exit code 1 for a bad setting), then serves until SIGTERM or SIGINT.
  */
 export function startServer(options: StartOptions): void {
+  keepServingWhenTheLogFails();
   let settings: ServerSettings;
   try {
     settings = prepareServer();

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, statfsSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, statfsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env, EnvError } from "~/config/env.server";
 
@@ -7,16 +7,25 @@ import { env, EnvError } from "~/config/env.server";
 export const dataDir = () => path.dirname(path.resolve(env().DATABASE_PATH));
 export const uploadsDir = () => path.resolve(env().UPLOADS_DIR);
 
-/** Creates the folder if needed and writes (then removes) a small file in it. */
+/**
+ * Creates the folder if needed and writes (then removes) a small file in it. On a full disk the
+ * file is created and the write fails: it is removed all the same, or every health check would
+ * leave an empty `.write-check-*.tmp` behind.
+ */
 export function folderIsWritable(dir: string): true | NodeJS.ErrnoException {
   const probe = path.join(dir, `.write-check-${randomBytes(6).toString("hex")}.tmp`);
   try {
     mkdirSync(dir, { recursive: true });
     writeFileSync(probe, "ok");
-    unlinkSync(probe);
     return true;
   } catch (error) {
     return error as NodeJS.ErrnoException;
+  } finally {
+    try {
+      rmSync(probe, { force: true });
+    } catch {
+      // A folder that refuses the removal refused the file too: nothing was left.
+    }
   }
 }
 

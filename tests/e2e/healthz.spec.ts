@@ -18,7 +18,7 @@ test("all well: 200 and every check ok", async () => {
   try {
     expect(await health(server.base)).toEqual({
       status: 200,
-      body: { status: "ok", database: "ok", uploads: "ok", disk: "ok" },
+      body: { status: "ok", database: "ok", uploads: "ok", disk: "ok", log: "ok" },
     });
   } finally {
     await server.stop();
@@ -64,7 +64,13 @@ test("a disk with less free space than MIN_FREE_DISK_MB is reported, without fig
   try {
     const { status, body } = await health(server.base);
     expect(status).toBe(503);
-    expect(body).toEqual({ status: "unavailable", database: "ok", uploads: "ok", disk: "nearly full" });
+    expect(body).toEqual({
+      status: "unavailable",
+      database: "ok",
+      uploads: "ok",
+      disk: "nearly full",
+      log: "ok",
+    });
   } finally {
     await server.stop();
   }

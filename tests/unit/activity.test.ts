@@ -14,6 +14,7 @@ import {
   recordActivity,
 } from "~/admin/activity.server";
 import { parseActivityQuery } from "~/admin/activity-query";
+import { sessionKey } from "~/admin/session.server";
 import { database } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { saveRecord } from "~/db/records.server";
@@ -22,11 +23,12 @@ const all = { account: "", action: "" } as const;
 const sqlite = () => database().sqlite;
 const sessionsOf = (staffId: string) =>
   sqlite().prepare("select id from sessions where staff_id = ? order by id").pluck().all(staffId) as string[];
+/** A session of the account: its row holds the id's hash; the id (what a cookie carries) is returned. */
 function addSession(staffId: string): string {
   const id = newId();
   sqlite()
     .prepare("insert into sessions (id, data, expires, staff_id) values (?, ?, ?, ?)")
-    .run(id, JSON.stringify({ staffId }), Date.now() + 60_000, staffId);
+    .run(sessionKey(id), JSON.stringify({ staffId }), Date.now() + 60_000, staffId);
   return id;
 }
 
@@ -184,8 +186,8 @@ describe("staff accounts", () => {
     });
     expect(sessionsOf(account.id)).toHaveLength(2);
     expect((await changePassword(account.id, "old password 123", "new password 456", here)).ok).toBe(true);
-    expect(sessionsOf(account.id)).toEqual([here]);
-    expect(sessionsOf(account.id)).not.toContain(elsewhere);
+    expect(sessionsOf(account.id)).toEqual([sessionKey(here)]);
+    expect(sessionsOf(account.id)).not.toContain(sessionKey(elsewhere));
     expect(await verifyCredentials("changer@example.com", "new password 456")).not.toBeNull();
   });
 });

@@ -1,16 +1,18 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { sampleContent } from "~/db/sample-content";
 import { clients, jumbotrons, services } from "~/db/schema";
 
 describe("openDatabase", () => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "site-db-")), "nested", "site.db");
+  const folder = mkdtempSync(path.join(tmpdir(), "site-db-"));
+  const file = path.join(folder, "nested", "site.db");
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it("creates the folder and file, migrates and fills in the sample content", () => {
     const first = openDatabase(file);
@@ -41,23 +43,38 @@ describe("openDatabase", () => {
   });
 });
 
+/** A database in memory as it was before migration `idx`: migrated only that far. */
+function migratedBefore(idx: number) {
+  const folder = mkdtempSync(path.join(tmpdir(), "site-migrations-"));
+  const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as {
+    entries: { idx: number; tag: string }[];
+  };
+  const before = journal.entries.filter((entry) => entry.idx < idx);
+  mkdirSync(path.join(folder, "meta"));
+  writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: before }));
+  for (const { tag } of before) copyFileSync(`drizzle/${tag}.sql`, path.join(folder, `${tag}.sql`));
+  const sqlite = new Database(":memory:");
+  const db = drizzle(sqlite);
+  migrate(db, { migrationsFolder: folder });
+  rmSync(folder, { recursive: true, force: true });
+  return { sqlite, db };
+}
+
+describe("the session-hash migration (0008)", () => {
+  it("ends the sessions stored before it, whose rows held the ids cookies carry", () => {
+    const { sqlite, db } = migratedBefore(8);
+    sqlite
+      .prepare("INSERT INTO sessions (id, data, expires, staff_id) VALUES (?, ?, ?, ?)")
+      .run("a-raw-session-id", JSON.stringify({ staffId: "s1" }), Date.now() + 60_000, "s1");
+    migrate(db, { migrationsFolder: path.resolve("drizzle") });
+    expect(sqlite.prepare("SELECT count(*) FROM sessions").pluck().get()).toBe(0);
+    sqlite.close();
+  });
+});
+
 describe("the order-and-visibility migration (0006)", () => {
   it("keeps the order visitors saw: team members by their old number (ties oldest first), others newest first", () => {
-    // A database as it was before 0006: migrated only that far.
-    const folder = mkdtempSync(path.join(tmpdir(), "site-migrations-"));
-    const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as {
-      entries: { idx: number; tag: string }[];
-    };
-    const before = journal.entries.filter((entry) => entry.idx < 6);
-    mkdirSync(path.join(folder, "meta"));
-    writeFileSync(
-      path.join(folder, "meta", "_journal.json"),
-      JSON.stringify({ ...journal, entries: before }),
-    );
-    for (const { tag } of before) copyFileSync(`drizzle/${tag}.sql`, path.join(folder, `${tag}.sql`));
-    const sqlite = new Database(":memory:");
-    const db = drizzle(sqlite);
-    migrate(db, { migrationsFolder: folder });
+    const { sqlite, db } = migratedBefore(6);
     const member = sqlite.prepare(
       "INSERT INTO team_members (id, nameEn, roleEn, displayOrder, date) VALUES (?, ?, 'R', ?, ?)",
     );

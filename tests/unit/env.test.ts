@@ -1,19 +1,33 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv, siteOrigin } from "~/config/env.server";
+
+/** The project's folder: where relative paths in the environment are taken from, wherever a command runs. */
+const siteFolder = path.resolve(import.meta.dirname, "../..");
 
 describe("environment", () => {
   it("has defaults for everything", () => {
     expect(parseEnv({})).toMatchObject({
       PORT: 3000,
-      DATABASE_PATH: "data/site.db",
-      UPLOADS_DIR: "uploads",
+      DATABASE_PATH: path.join(siteFolder, "data/site.db"),
+      UPLOADS_DIR: path.join(siteFolder, "uploads"),
     });
   });
 
   it("treats empty variables as unset", () => {
     expect(parseEnv({ PORT: "", DATABASE_PATH: "" })).toMatchObject({
       PORT: 3000,
-      DATABASE_PATH: "data/site.db",
+      DATABASE_PATH: path.join(siteFolder, "data/site.db"),
+    });
+  });
+
+  it("takes relative paths from the site's folder, not from where the process was started", () => {
+    expect(
+      parseEnv({ DATABASE_PATH: "db/x.db", UPLOADS_DIR: "./up", SESSION_SECRET_FILE: "s" }),
+    ).toMatchObject({
+      DATABASE_PATH: path.join(siteFolder, "db/x.db"),
+      UPLOADS_DIR: path.join(siteFolder, "up"),
+      SESSION_SECRET_FILE: path.join(siteFolder, "s"),
     });
   });
 
@@ -52,9 +66,14 @@ describe("TRUST_PROXY", () => {
       "10.0.0.0/8",
       "::1",
     ]);
+    expect(parseEnv({ TRUST_PROXY: "192.168.0.0/255.255.0.0,fd00::/8" }).TRUST_PROXY).toEqual([
+      "192.168.0.0/255.255.0.0",
+      "fd00::/8",
+    ]);
   });
   it("refuses anything else with a message that says what is accepted", () => {
-    for (const value of ["everyone", "10.0.0.0/99", "1.2.3", "loopback,,"]) {
+    // "1,2" reads as two addresses to proxy-addr (0.0.0.1 and 0.0.0.2): refused, not trusted silently.
+    for (const value of ["everyone", "10.0.0.0/99", "1.2.3", "loopback,,", "1,2", "loopback,1", "10/8"]) {
       expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrow(
         /TRUST_PROXY must be a number of proxy hops/,
       );

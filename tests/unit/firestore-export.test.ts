@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ExportFormatError, fieldText, parseExport, readDate } from "~/ops/firestore-export";
+import {
+  ExportFormatError,
+  ExportReader,
+  fieldText,
+  jsonTokenizer,
+  parseExport,
+  readDate,
+  type ExportEvent,
+} from "~/ops/firestore-export";
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const JULY = Date.UTC(2023, 6, 24, 10, 30, 15, 250);
@@ -54,6 +62,64 @@ describe("parseExport", () => {
   ])("refuses %s with a message naming the problem", (_label, text, message) => {
     expect(() => parseExport(text)).toThrow(ExportFormatError);
     expect(() => parseExport(text)).toThrow(message);
+  });
+});
+
+describe("ExportReader", () => {
+  /** The events of a text given to the tokenizer in pieces of `size` characters. */
+  function eventsOf(text: string, size: number, wrapped: boolean) {
+    const tokenizer = jsonTokenizer();
+    const reader = new ExportReader({ documents: true, wrapped });
+    const events: ExportEvent[] = [];
+    const feed = (tokens: ReturnType<typeof tokenizer.finish>) => {
+      for (const token of tokens) {
+        const event = reader.consume(token);
+        if (event) events.push(event);
+      }
+    };
+    for (let at = 0; at < text.length; at += size) feed(tokenizer.write(text.slice(at, at + size)));
+    feed(tokenizer.finish());
+    return { events, outline: reader.outline() };
+  }
+
+  it("reads a file in pieces of any size, a document at a time, the same as whole", () => {
+    const text = JSON.stringify({
+      newClients: {
+        c1: { titleEn: 'Acme "quoted"', titleKu: "ئاکمێ 😀", phone: 7501234567, __collections__: {} },
+      },
+      __collections__: {
+        newProducts: { p1: { titleEn: "Router", tags: ["a", { b: null }], __collections__: { x: {} } } },
+        newServices: [{ id: "s1", titleEn: "Hosting" }, 42],
+        users: { u1: { email: "x" } },
+      },
+    });
+    const whole = eventsOf(text, text.length, true);
+    expect(whole.outline).toEqual({ shape: "node-firestore-import-export", ignored: ["users"] });
+    // The top-level newClients sits beside __collections__: left alone, as JSON.parse's reading did.
+    expect(whole.events).toEqual([
+      {
+        kind: "document",
+        collection: "newProducts",
+        document: { id: "p1", fields: { titleEn: "Router", tags: ["a", { b: null }] } },
+      },
+      { kind: "collectionEnd", collection: "newProducts" },
+      {
+        kind: "document",
+        collection: "newServices",
+        document: { id: "s1", fields: { id: "s1", titleEn: "Hosting" } },
+      },
+      { kind: "unreadable", collection: "newServices", id: "#2", reason: "not an object of fields" },
+      { kind: "collectionEnd", collection: "newServices" },
+    ]);
+    for (const size of [1, 2, 7, 64]) expect(eventsOf(text, size, true)).toEqual(whole);
+  });
+
+  it("refuses a file cut short, or with anything after it, as not JSON", () => {
+    const text = JSON.stringify({ newClients: { c1: { titleEn: "Acme" } } });
+    expect(() => eventsOf(text.slice(0, -1), 5, false)).toThrow(/not JSON/);
+    expect(() => eventsOf(`${text} {}`, 5, false)).toThrow(/not JSON/);
+    // A byte-order mark, as some editors save UTF-8, is not an error.
+    expect(eventsOf(`\uFEFF${text}`, 3, false).events).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import sharp from "sharp";
@@ -260,5 +268,56 @@ describe("import:firestore", () => {
     const cleanup = new Database(databasePath);
     cleanup.exec("drop trigger refuse_products");
     cleanup.close();
+  });
+
+  it("reads only plain files inside --images: a link (to /etc/passwd or to an image elsewhere) is refused", async () => {
+    // A valid image outside the folder, and links to it and to /etc/passwd inside: neither is opened.
+    const outside = path.join(work, "outside.png");
+    writeFileSync(outside, pngImage(16, 16));
+    const linkedImages = path.join(work, "linked-images");
+    mkdirSync(linkedImages);
+    symlinkSync(outside, path.join(linkedImages, "linkedOutside0000001.png"));
+    symlinkSync("/etc/passwd", path.join(linkedImages, "linkedPasswd0000002.png"));
+    mkdirSync(path.join(linkedImages, "folderNamedPng00003.png"));
+    const files = readdirSync(uploads).sort();
+    const file = exportFile("linked.json", {
+      newProducts: {
+        linkedOutside0000001: {
+          titleEn: "Link out",
+          image: "https://cdn.example.com/a.png",
+          date: 1_690_000_000_000,
+        },
+        linkedPasswd0000002: { titleEn: "Passwd", date: 1_690_000_000_000 },
+        folderNamedPng00003: { titleEn: "Folder", date: 1_690_000_000_000 },
+      },
+    });
+    const result = await run("--export", file, "--images", linkedImages);
+    expect(result.code, result.stderr).toBe(0);
+    for (const id of ["linkedOutside0000001", "linkedPasswd0000002", "folderNamedPng00003"])
+      expect(result.stdout).toContain(`${id}.png: not a plain file`);
+    const products = rows("products");
+    expect(products.find((row) => row.id === "linkedOutside0000001")!.image).toBe(
+      "https://cdn.example.com/a.png",
+    );
+    expect(products.find((row) => row.id === "linkedPasswd0000002")!.image).toBe("");
+    expect(readdirSync(uploads).sort()).toEqual(files);
+  });
+
+  it("saves every note in the JSON report, past the 50 it prints", async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 60 }, (_, n) => [`noTitle${String(n).padStart(12, "0")}`, { titleKu: "بێ ناو" }]),
+    );
+    const result = await run("--export", exportFile("many.json", { newInfoArea: many }));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain("… and 10 more (see the JSON report)");
+    const report = JSON.parse(
+      readFileSync(path.join(path.dirname(databasePath), REPORT_FILE), "utf8"),
+    ) as ImportReport;
+    expect(report.collections.newInfoArea?.skipped).toHaveLength(60);
+    expect(report.collections.newInfoArea?.skipped[59]).toEqual({
+      id: "noTitle000000000059",
+      reason: "titleEn is required",
+    });
+    expect(report.dates).toHaveLength(0);
   });
 });

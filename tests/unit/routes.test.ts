@@ -127,7 +127,13 @@ describe("healthz", () => {
   it("answers 200 with a short JSON body while the database answers", async () => {
     const response = healthz();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "ok", uploads: "ok", disk: "ok" });
+    expect(await response.json()).toEqual({
+      status: "ok",
+      database: "ok",
+      uploads: "ok",
+      disk: "ok",
+      log: "ok",
+    });
   });
 });
 
