@@ -1,0 +1,63 @@
+// @ts-check
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * The layers of app/, lowest first (docs/decisions/019-layers.md). A folder may import from its own
+ * layer and the layers below it, never from one above: `db/` never reaches into `admin/`.
+ * Assets (`images/`) are leaves anyone may import.
+ */
+const LAYERS = [
+  ["i18n"],
+  ["config"],
+  ["content"],
+  ["db"],
+  ["lib"],
+  ["media"],
+  ["mail"],
+  ["site", "contact"],
+  ["components", "styles"],
+  ["admin"],
+  ["routes", "root.tsx"],
+  ["server", "ops", "entry.server.tsx", "entry.client.tsx"],
+];
+
+/** One zone per layer: nothing in it imports from any layer above. */
+const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
+  target: layer.map((folder) => `./app/${folder}`),
+  from: LAYERS.slice(index + 1)
+    .flat()
+    .map((folder) => `./app/${folder}`),
+  message: `${layer.join(", ")} is below what it imports (docs/decisions/019-layers.md).`,
+}));
+
+export default tseslint.config(
+  { ignores: ["build/", "node_modules/", "public/", "test-results/", "playwright-report/", ".scratch/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      // A promise nobody awaits fails silently: an unsaved record, an unsent mail.
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+);
