@@ -44,6 +44,8 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Set once the render has started (the callbacks below clear it); they may run before then.
+    // eslint-disable-next-line prefer-const
     let abortTimer: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>

@@ -51,7 +51,9 @@ const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   if (i > 100) throw new Error("The server did not start");
   await new Promise((resolve) => setTimeout(resolve, 200));
 }

@@ -6,9 +6,8 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { appDir } from "~/config/app-dir.server";
 import { env, EnvError } from "~/config/env.server";
 import * as schema from "./schema";
-import { installContentVersionTriggers } from "./content-version.server";
-import { seedSampleContent } from "./seed.server";
-import { seedCompanyFacts } from "./company-settings.server";
+import { installContentVersionTriggers } from "./content-version-triggers.server";
+import { seedCompanyFacts, seedSampleContent } from "./seed.server";
 
 export type Db = BetterSQLite3Database<typeof schema>;
 export type DatabaseHandle = { db: Db; sqlite: Database.Database; created: boolean };

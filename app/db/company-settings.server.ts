@@ -1,19 +1,9 @@
-import type Database from "better-sqlite3";
 import { defaultCompanyFacts, localizeFacts, type CompanyInfo } from "~/content/company-facts";
 import type { Language } from "~/i18n/languages";
 import { database } from "./client.server";
 import { currentContentVersion } from "./content-version.server";
+import { COMPANY_SETTINGS_ROW } from "./schema";
 import { companyFactFields, type CompanyFacts } from "~/content/company-fact-fields";
-
-/** company_settings has one row. */
-export const COMPANY_SETTINGS_ROW = 1;
-
-/** Writes the defaults (app/content/company-facts.ts) when the table is empty: the first start. */
-export function seedCompanyFacts(sqlite: Database.Database, now = Date.now()): void {
-  sqlite
-    .prepare("INSERT OR IGNORE INTO company_settings (id, facts, updated_at) VALUES (?, ?, ?)")
-    .run(COMPANY_SETTINGS_ROW, JSON.stringify(defaultCompanyFacts), now);
-}
 
 /**
  * The stored facts over the defaults: a fact added to the form after the

@@ -184,6 +184,9 @@ export const contentVersion = sqliteTable("content_version", {
  * app/content/company-facts.server.ts (validation) and app/db/company-settings.server.ts. JSON, not a column per fact: a fact
  * added to the form later needs no migration, it takes its default until saved.
  */
+/** company_settings has one row. */
+export const COMPANY_SETTINGS_ROW = 1;
+
 export const companySettings = sqliteTable("company_settings", {
   id: integer().primaryKey(),
   facts: text().notNull(),

@@ -1,4 +1,7 @@
+import type Database from "better-sqlite3";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { defaultCompanyFacts } from "~/content/company-facts";
+import { COMPANY_SETTINGS_ROW } from "./schema";
 import type { Db } from "./client.server";
 import { newId } from "./ids.server";
 import { sampleContent } from "./sample-content";
@@ -35,4 +38,11 @@ export function seedSampleContent(db: Db, now = Date.now()): void {
     insertInOrder(tx, clients, sampleContent.clients, now);
     insertInOrder(tx, teamMembers, sampleContent.teamMembers, now);
   });
+}
+
+/** Writes the defaults (app/content/company-facts.ts) when the table is empty: the first start. */
+export function seedCompanyFacts(sqlite: Database.Database, now = Date.now()): void {
+  sqlite
+    .prepare("INSERT OR IGNORE INTO company_settings (id, facts, updated_at) VALUES (?, ?, ?)")
+    .run(COMPANY_SETTINGS_ROW, JSON.stringify(defaultCompanyFacts), now);
 }

@@ -44,7 +44,7 @@ export type ImportReport = {
     keptAsUrls: Note[];
     /** No usable file this run: the record keeps the image stored by an earlier run or an edit. */
     keptStored: Note[];
-    /** Nothing usable: the record shows the company's default logo. */
+    /** Nothing usable: the record has no image (a client shows its name, other records the company logo). */
     defaultLogo: Note[];
     /** Files in --images refused by the upload checks (the record fell back as above). */
     refused: Note[];
@@ -144,7 +144,7 @@ export function printReport(tally: ImportTally, output: CommandOutput): void {
   const count = (list: ImageList) => notes.count(list);
   lines.push(
     `Images: imported ${tally.imageCounts.imported}, unchanged ${tally.imageCounts.unchanged}, kept as URLs ${count("keptAsUrls")}, ` +
-      `kept from before ${count("keptStored")}, default logo ${count("defaultLogo")}, ` +
+      `kept from before ${count("keptStored")}, without an image ${count("defaultLogo")}, ` +
       `missing files ${count("missing")}, refused files ${count("refused")}`,
   );
   print("refused files", "refused");
@@ -161,7 +161,7 @@ export function printReport(tally: ImportTally, output: CommandOutput): void {
     );
   }
   print("kept the image stored before", "keptStored");
-  print("default logo", "defaultLogo");
+  print("without an image (a client shows its name, others the company logo)", "defaultLogo");
   const dates = notes.count("dates");
   if (dates > 0) {
     lines.push(`Dates: ${dates} missing or unreadable`);

@@ -8,7 +8,6 @@ import {
   readFileSync,
   realpathSync,
   statSync,
-  writeFileSync,
 } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -44,7 +43,6 @@ import {
   ExportReader,
   FIRESTORE_COLLECTIONS,
   fieldText,
-  firestoreCollections,
   jsonTokenizer,
   readDate,
   type ExportDocument,
@@ -384,7 +382,7 @@ function startCollection(context: {
       const value =
         text !== undefined && phoneColumns.has(column)
           ? text
-              .replace(/[-().\/]+/g, " ")
+              .replace(/[-()./]+/g, " ")
               .replace(/\s+/g, " ")
               .trim()
           : text;
@@ -439,8 +437,10 @@ function startCollection(context: {
       !current ||
       Object.entries(values).some(([column, value]) => String(current[column] ?? "") !== String(value));
     if (!changed) result.unchanged++;
-    else if (!sqlite) current ? result.updated++ : result.imported++;
-    else {
+    else if (!sqlite) {
+      if (current) result.updated++;
+      else result.imported++;
+    } else {
       stage.run(id, date, JSON.stringify(values));
       staged++;
     }

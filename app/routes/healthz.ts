@@ -1,7 +1,7 @@
 import { env } from "~/config/env.server";
 import { databaseIsWritable } from "~/db/client.server";
-import { logCheck } from "~/server/log-streams.server";
-import { dataDir, folderIsWritable, freeBytes, uploadsDir } from "~/server/storage.server";
+import { logCheck } from "~/lib/log-streams.server";
+import { dataDir, folderIsWritable, freeBytes, uploadsDir } from "~/lib/storage.server";
 
 type Check = "ok" | "not writable" | "nearly full" | "unknown" | "disk full";
 

@@ -39,6 +39,22 @@ const imageTypes: Record<string, string> = {
 };
 
 /**
+ * An async middleware for Express 4, which ignores the promise a handler returns: a rejection
+ * goes to the error handlers (lastResort) instead of becoming an unhandled rejection.
+ */
+function awaited(
+  handler: (
+    request: express.Request,
+    response: express.Response,
+    next: express.NextFunction,
+  ) => Promise<unknown>,
+): RequestHandler {
+  return (request, response, next) => {
+    handler(request, response, next).catch(next);
+  };
+}
+
+/**
  * The Express app: guards and security headers first, then static files,
  * then Remix. Everything a request meets before Remix is here.
  */
@@ -50,8 +66,8 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   if (options.trustProxy !== undefined) app.set("trust proxy", options.trustProxy);
 
   app.use(securityHeaders({ enforceCsp: options.mode === "production" }));
-  app.use(guardRequests());
-  app.use(rememberLanguage());
+  app.use(awaited(guardRequests()));
+  app.use(awaited(rememberLanguage()));
   // Static files are not logged: one page load asks for a dozen.
   app.use(
     morgan(options.mode === "development" ? "dev" : "tiny", {
@@ -75,7 +91,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
         })
       : undefined;
   // A cached page is answered here, before anything else costs time.
-  if (pageCache) app.use(pageCache.serveCached);
+  if (pageCache) app.use(awaited(pageCache.serveCached));
   // Brotli only where it was made once (cached pages, the browser's files); anything else is gzipped.
   app.use(withoutBrotli, compression());
   // Vite fingerprints these files: cached for a year.
@@ -104,9 +120,9 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     );
   }
   app.use(loadShedding());
-  if (pageCache) app.use(pageCache.renderAndStore);
+  if (pageCache) app.use(awaited(pageCache.renderAndStore));
   // app.use, not app.all("*"): Express would decode the path as a parameter.
-  app.use(remix.middleware);
+  app.use(awaited(remix.middleware));
   app.use(lastResort);
   const answerFromMemory = pageCache?.answerFromMemory;
   return answerFromMemory

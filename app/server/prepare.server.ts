@@ -8,7 +8,7 @@ import { sweepUploads } from "~/media/uploads.server";
 import { startMessageRetention } from "~/contact/message-retention.server";
 import { database } from "~/db/client.server";
 import { referencedImages } from "~/db/records.server";
-import { requireWritableFolders, uploadsDir } from "./storage.server";
+import { requireWritableFolders, uploadsDir } from "~/lib/storage.server";
 
 export type ServerSettings = {
   port: number;

@@ -5,7 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { EnvError, setListeningPort } from "~/config/env.server";
 import { startMailQueue } from "~/mail/notifications.server";
 import { createHttpApp } from "./http-app.server";
-import { keepServingWhenTheLogFails } from "./log-streams.server";
+import { keepServingWhenTheLogFails } from "~/lib/log-streams.server";
 import { prepareServer, type ServerSettings } from "./prepare.server";
 
 export type StartOptions = {

@@ -65,7 +65,7 @@ export async function startThrowawayServer(options = {}) {
       const ready = /^Site ready on http:\/\/[^\s:]+:(\d+)/.exec(line);
       if (ready) resolve(Number(ready[1]));
     });
-    exited.then(() => reject(new Error(`The server stopped before it was ready:\n${output}`)));
+    void exited.then(() => reject(new Error(`The server stopped before it was ready:\n${output}`)));
   }).catch((error) => {
     if (ownFolder) rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -201,7 +201,7 @@ test.describe("records without an image or a translation", () => {
     await page.locator("#sign-in-password").fill("a long enough password");
     await page.locator("form button[type=submit]").click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.locator(".admin-header__email bdi")).toHaveText("staff@example.com");
+    await expect(page.locator(".admin-header__bar .admin-header__email bdi")).toHaveText("staff@example.com");
     await page.goto(`${server.base}/admin/list-contactus`);
     for (const text of ["Dilan", "Hello.", "A message in English."])
       await expect(

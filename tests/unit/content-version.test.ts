@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { contentTypeNames, contentTypes } from "~/content/content-types";
-import { currentContentVersion, installContentVersionTriggers } from "~/db/content-version.server";
+import { installContentVersionTriggers } from "~/db/content-version-triggers.server";
+import { currentContentVersion } from "~/db/content-version.server";
 import { database } from "~/db/client.server";
 import {
   deleteRecord,
@@ -41,7 +42,6 @@ describe("the content version", () => {
       before = currentContentVersion();
       setVisibility(name, id, false);
       expect(currentContentVersion(), `${name} hide`).toBeGreaterThan(before);
-      before = currentContentVersion();
       insertRecord(name, newId(), values);
       const moved = currentContentVersion();
       expect(moveRecord(name, id, { kind: "up" }).status, `${name} move`).toBe("moved");
