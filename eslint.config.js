@@ -65,4 +65,23 @@ export default tseslint.config(
       "no-control-regex": "off",
     },
   },
+  {
+    // The site's database is read and written by db/ only (docs/decisions/018-layers.md).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/db/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["better-sqlite3", "drizzle-orm", "drizzle-orm/*"],
+              allowTypeImports: true,
+              message: "Read and write the database through a module of app/db/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,34 +1,16 @@
-import { asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { database, db } from "~/db/client.server";
-import { newId } from "~/db/ids.server";
-import { staffAccounts, type StaffAccount } from "~/db/schema";
+import { immediately } from "~/db/client.server";
+import {
+  countStaffAccounts,
+  deleteAccount,
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  setPasswordHash,
+  type Staff,
+} from "~/db/staff-accounts.server";
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./password.server";
 import { endSessionsOf } from "./session.server";
-
-export type Staff = Pick<StaffAccount, "id" | "email">;
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-export function countStaffAccounts(): number {
-  return db().select({ total: count() }).from(staffAccounts).get()?.total ?? 0;
-}
-
-export function findAccountByEmail(email: string): StaffAccount | undefined {
-  return db()
-    .select()
-    .from(staffAccounts)
-    .where(sql`lower(${staffAccounts.email}) = ${normaliseEmail(email)}`)
-    .get();
-}
-
-export function findStaffById(id: string): Staff | undefined {
-  return db()
-    .select({ id: staffAccounts.id, email: staffAccounts.email })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.id, id))
-    .get();
-}
 
 export class WeakPasswordError extends Error {
   constructor() {
@@ -45,21 +27,6 @@ export function newAccountProblem(email: string, password: string): "invalidEmai
   return null;
 }
 
-export type AccountSummary = Pick<StaffAccount, "id" | "email" | "date" | "lastSignInAt">;
-
-export function listAccounts(): AccountSummary[] {
-  return db()
-    .select({
-      id: staffAccounts.id,
-      email: staffAccounts.email,
-      date: staffAccounts.date,
-      lastSignInAt: staffAccounts.lastSignInAt,
-    })
-    .from(staffAccounts)
-    .orderBy(asc(staffAccounts.email))
-    .all();
-}
-
 /** Adds an account from the back office; unlike create-admin it never resets an existing one. */
 export async function createAccount(
   email: string,
@@ -69,18 +36,13 @@ export async function createAccount(
   if (problem) return { ok: false, problem };
   if (findAccountByEmail(email)) return { ok: false, problem: "exists" };
   const passwordHash = await hashPassword(password);
-  const id = newId();
   try {
-    db()
-      .insert(staffAccounts)
-      .values({ id, email: normaliseEmail(email), passwordHash, date: new Date() })
-      .run();
+    return { ok: true, id: insertAccount(email, passwordHash) };
   } catch (error) {
     // Added by someone else while the password was hashed: the unique index says so.
     if (findAccountByEmail(email)) return { ok: false, problem: "exists" };
     throw error;
   }
-  return { ok: true, id };
 }
 
 export type RemovalOutcome =
@@ -92,20 +54,14 @@ export type RemovalOutcome =
  * leave the site with none.
  */
 export function removeAccount(id: string, removedBy: string): RemovalOutcome {
-  return database()
-    .sqlite.transaction((): RemovalOutcome => {
-      if (countStaffAccounts() <= 1) return { ok: false, problem: "last" };
-      if (id === removedBy) return { ok: false, problem: "self" };
-      const removed = db()
-        .delete(staffAccounts)
-        .where(eq(staffAccounts.id, id))
-        .returning({ email: staffAccounts.email })
-        .get();
-      if (!removed) return { ok: false, problem: "notFound" };
-      endSessionsOf(id);
-      return { ok: true, email: removed.email };
-    })
-    .immediate();
+  return immediately((): RemovalOutcome => {
+    if (countStaffAccounts() <= 1) return { ok: false, problem: "last" };
+    if (id === removedBy) return { ok: false, problem: "self" };
+    const email = deleteAccount(id);
+    if (email === undefined) return { ok: false, problem: "notFound" };
+    endSessionsOf(id);
+    return { ok: true, email };
+  });
 }
 
 /**
@@ -118,23 +74,17 @@ export async function changePassword(
   next: string,
   keepSessionId: string,
 ): Promise<{ ok: true; passwordHash: string } | { ok: false; problem: "wrongPassword" | "weakPassword" }> {
-  const account = db().select().from(staffAccounts).where(eq(staffAccounts.id, id)).get();
+  const account = findAccountById(id);
   if (!account || !(await verifyPassword(current, account.passwordHash))) {
     return { ok: false, problem: "wrongPassword" };
   }
   if (next.length < MIN_PASSWORD_LENGTH) return { ok: false, problem: "weakPassword" };
   const passwordHash = await hashPassword(next);
-  database()
-    .sqlite.transaction(() => {
-      db().update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, id)).run();
-      endSessionsOf(id, keepSessionId);
-    })
-    .immediate();
+  immediately(() => {
+    setPasswordHash(id, passwordHash);
+    endSessionsOf(id, keepSessionId);
+  });
   return { ok: true, passwordHash };
-}
-
-export function noteSignIn(id: string, at = new Date()): void {
-  db().update(staffAccounts).set({ lastSignInAt: at }).where(eq(staffAccounts.id, id)).run();
 }
 
 /**
@@ -150,16 +100,13 @@ export async function createOrResetAccount(
   const passwordHash = await hashPassword(password);
   const existing = findAccountByEmail(email);
   if (existing) {
-    const endedSessions = db().transaction((tx) => {
-      tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, existing.id)).run();
+    const endedSessions = immediately(() => {
+      setPasswordHash(existing.id, passwordHash);
       return endSessionsOf(existing.id);
     });
     return { outcome: "reset", endedSessions };
   }
-  db()
-    .insert(staffAccounts)
-    .values({ id: newId(), email: normaliseEmail(email), passwordHash, date: new Date() })
-    .run();
+  insertAccount(email, passwordHash);
   return { outcome: "created" };
 }
 

@@ -1,9 +1,7 @@
-import type Database from "better-sqlite3";
-import { and, count, desc, eq, gte, isNotNull, type SQL } from "drizzle-orm";
 import { PURGE_INTERVAL_MS, retentionCutoff } from "~/contact/message-retention.server";
-import { db } from "~/db/client.server";
-import { activityLog, staffAccounts, type ActivityRow } from "~/db/schema";
-import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityQuery } from "./activity-query";
+import { countActionsSince, deleteActivityBefore, insertActivityRows } from "~/db/activity-log.server";
+import { findStaffById } from "~/db/staff-accounts.server";
+import { ACTIVITY_ACTIONS, type ActivityAction } from "./activity-query";
 
 /**
  * The back office's activity log: who did what, when, to which record.
@@ -40,28 +38,11 @@ const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 let capWarnedAt = 0;
 
 function failedSignInsToday(now: Date): number {
-  return (
-    db()
-      .select({ total: count() })
-      .from(activityLog)
-      .where(
-        and(eq(activityLog.action, "signInFailed"), gte(activityLog.at, new Date(now.getTime() - DAY_MS))),
-      )
-      .get()?.total ?? 0
-  );
+  return countActionsSince("signInFailed", new Date(now.getTime() - DAY_MS));
 }
 
 function rowOf(entry: ActivityEntry, now: Date) {
-  const email =
-    entry.email ??
-    (entry.accountId
-      ? db()
-          .select({ email: staffAccounts.email })
-          .from(staffAccounts)
-          .where(eq(staffAccounts.id, entry.accountId))
-          .get()?.email
-      : undefined) ??
-    "";
+  const email = entry.email ?? (entry.accountId ? findStaffById(entry.accountId)?.email : undefined) ?? "";
   const fields = (entry.changedFields ?? []).filter((name) => FIELD_NAME.test(name)).slice(0, 50);
   return {
     at: now,
@@ -96,10 +77,7 @@ export function recordActivity(entries: ActivityEntry | readonly ActivityEntry[]
       }
       return;
     }
-    db()
-      .insert(activityLog)
-      .values(list.map((entry) => rowOf(entry, now)))
-      .run();
+    insertActivityRows(list.map((entry) => rowOf(entry, now)));
   } catch (error) {
     console.error("Activity log: could not record", list.map((entry) => entry.action).join(", "), error);
   }
@@ -123,68 +101,17 @@ export function messageActivity(
   }));
 }
 
-function where({ account, action }: ActivityQuery): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (account) conditions.push(eq(activityLog.accountEmail, account));
-  if (action) conditions.push(eq(activityLog.action, action));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-export function countActivity(query: ActivityQuery): number {
-  return db().select({ total: count() }).from(activityLog).where(where(query)).get()?.total ?? 0;
-}
-
-export type ActivityItem = Omit<ActivityRow, "changedFields"> & { changedFields: string[] };
-
-/** One page, newest first. */
-export function activityPage(query: ActivityQuery, page: { limit: number; offset: number }): ActivityItem[] {
-  return db()
-    .select()
-    .from(activityLog)
-    .where(where(query))
-    .orderBy(desc(activityLog.at), desc(activityLog.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all()
-    .map((row) => ({ ...row, changedFields: parseFields(row.changedFields) }));
-}
-
-function parseFields(stored: string | null): string[] {
-  if (!stored) return [];
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The accounts the filter offers: today's accounts and removed ones that left entries. */
-export function activityAccounts(): string[] {
-  const current = db().select({ email: staffAccounts.email }).from(staffAccounts).all();
-  const logged = db()
-    .selectDistinct({ email: activityLog.accountEmail })
-    .from(activityLog)
-    .where(isNotNull(activityLog.accountId))
-    .all();
-  return [...new Set([...current, ...logged].map((row) => row.email))].sort();
-}
-
 /** Deletes entries older than ACTIVITY_RETENTION_MONTHS; returns how many. */
-export function purgeOldActivity(sqlite: Database.Database, now = new Date()) {
+export function purgeOldActivity(now = new Date()) {
   const cutoff = retentionCutoff(now, ACTIVITY_RETENTION_MONTHS);
-  const { changes } = sqlite.prepare("DELETE FROM activity_log WHERE at < ?").run(cutoff.getTime());
-  return { deleted: changes, cutoff };
+  return { deleted: deleteActivityBefore(cutoff), cutoff };
 }
 
 /** Purges at start and then daily, like the visitor messages (message-retention.server.ts). */
-export function startActivityRetention(
-  sqlite: Database.Database,
-  log: (line: string) => void = console.log,
-): { stop: () => void } {
+export function startActivityRetention(log: (line: string) => void = console.log): { stop: () => void } {
   const purge = () => {
     try {
-      const { deleted, cutoff } = purgeOldActivity(sqlite);
+      const { deleted, cutoff } = purgeOldActivity();
       log(`Activity log retention: deleted ${deleted} entr(ies) from before ${cutoff.toISOString()}`);
     } catch (error) {
       console.error("Activity log retention: could not delete old entries", error);

@@ -3,16 +3,16 @@ import { createCookie, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { isLanguage } from "~/i18n/languages";
-import { reserve, type Limit } from "~/lib/rate-limit.server";
+import { reserve, type Limit } from "~/db/rate-limits.server";
 import { isHttps } from "~/lib/origin.server";
 import {
   findAccountByEmail,
   findStaffById,
   normaliseEmail,
   noteSignIn,
-  verifyCredentials,
   type Staff,
-} from "./accounts.server";
+} from "~/db/staff-accounts.server";
+import { verifyCredentials } from "./accounts.server";
 import { recordActivity } from "./activity.server";
 import { commitSession, destroySession, getSession, sessionSecret, sessionStorage } from "./session.server";
 

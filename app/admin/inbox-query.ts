@@ -1,8 +1,8 @@
 /** The inbox's view as URL parameters: read on the server, written into links by the page. */
 
-export type InboxFilter = "all" | "unread";
+import type { InboxQuery } from "~/db/inbox.server";
 
-export type InboxQuery = { filter: InboxFilter; q: string };
+export type { InboxFilter, InboxQuery } from "~/db/inbox.server";
 
 /** Reads `?filter=unread&q=…` (anything else means all messages, no search). */
 export function parseInboxQuery(params: URLSearchParams): InboxQuery {

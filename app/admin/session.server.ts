@@ -2,11 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
-import { and, eq, lt, ne } from "drizzle-orm";
 import { isHttps } from "~/lib/origin.server";
 import { env, EnvError } from "~/config/env.server";
-import { db } from "~/db/client.server";
-import { sessions } from "~/db/schema";
+import { deleteSessionRow, deleteSessionsOf, readSessionRow, writeSessionRow } from "~/db/sessions.server";
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
@@ -75,35 +73,18 @@ export function sessionStorage(): SessionStorage<SessionData, SessionFlash> {
     }),
     async createData(data, expires) {
       const id = randomBytes(32).toString("base64url");
-      db()
-        .insert(sessions)
-        .values({ id: sessionKey(id), data: JSON.stringify(data), expires, staffId: data.staffId ?? null })
-        .run();
+      writeSessionRow(sessionKey(id), JSON.stringify(data), expires, data.staffId ?? null);
       return id;
     },
     async readData(id) {
-      const key = sessionKey(id);
-      const row = db().select().from(sessions).where(eq(sessions.id, key)).get();
-      if (!row) return null;
-      if (!row.expires || row.expires.getTime() <= Date.now()) {
-        db().delete(sessions).where(eq(sessions.id, key)).run();
-        return null;
-      }
-      return JSON.parse(row.data);
+      const data = readSessionRow(sessionKey(id));
+      return data === null ? null : JSON.parse(data);
     },
     async updateData(id, data, expires) {
-      const row = { data: JSON.stringify(data), expires, staffId: data.staffId ?? null };
-      db()
-        .insert(sessions)
-        .values({ id: sessionKey(id), ...row })
-        .onConflictDoUpdate({ target: sessions.id, set: row })
-        .run();
+      writeSessionRow(sessionKey(id), JSON.stringify(data), expires, data.staffId ?? null);
     },
     async deleteData(id) {
-      db()
-        .delete(sessions)
-        .where(eq(sessions.id, sessionKey(id)))
-        .run();
+      deleteSessionRow(sessionKey(id));
     },
   });
   return storage;
@@ -132,13 +113,5 @@ export async function destroySession(session: AdminSession, request: Request): P
  * out everywhere), or every one but `exceptId` (a password changed in this session).
  */
 export function endSessionsOf(staffId: string, exceptId?: string): number {
-  const condition = exceptId
-    ? and(eq(sessions.staffId, staffId), ne(sessions.id, sessionKey(exceptId)))
-    : eq(sessions.staffId, staffId);
-  return db().delete(sessions).where(condition).run().changes;
-}
-
-/** Removes expired sessions; run at start. */
-export function deleteExpiredSessions(now = new Date()): void {
-  db().delete(sessions).where(lt(sessions.expires, now)).run();
+  return deleteSessionsOf(staffId, exceptId === undefined ? undefined : sessionKey(exceptId));
 }

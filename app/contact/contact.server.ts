@@ -1,9 +1,8 @@
 import { contentTypes } from "~/content/content-types";
 import { validateFields, type FieldError } from "~/content/validation";
-import { db } from "~/db/client.server";
-import { newId } from "~/db/ids.server";
-import { messages } from "~/db/schema";
-import { reserve, type Limit } from "~/lib/rate-limit.server";
+import { insertMessage } from "~/db/inbox.server";
+import type { messages } from "~/db/schema";
+import { reserve, type Limit } from "~/db/rate-limits.server";
 import { queueNotification, sendNotificationsSoon } from "~/mail/notifications.server";
 import { HONEYPOT_FIELD } from "./contact-fields";
 
@@ -39,12 +38,7 @@ export function submitContactMessage(form: FormData, clientAddress: string): Con
 
   try {
     const stored = reserve(CONTACT_LIMIT, clientAddress, () => {
-      const id = newId();
-      db()
-        .insert(messages)
-        .values({ id, date: new Date(), ...(checked.values as ContactFields) })
-        .run();
-      queueNotification(id);
+      queueNotification(insertMessage(checked.values as ContactFields));
     });
     if (!stored.ok) return rejected("rateLimited");
     // Sent after this response; a mail server's trouble never reaches the visitor.

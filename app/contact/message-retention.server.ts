@@ -1,4 +1,4 @@
-import type Database from "better-sqlite3";
+import { deleteMessagesBefore } from "~/db/inbox.server";
 
 /**
  * Visitor messages are kept for MESSAGE_RETENTION_MONTHS (default 24) and then
@@ -24,11 +24,9 @@ export function retentionCutoff(now: Date, months: number): Date {
 }
 
 /** Deletes the messages sent before the cutoff; returns how many. */
-export function purgeOldMessages(sqlite: Database.Database, months: number, now = new Date()) {
+export function purgeOldMessages(months: number, now = new Date()) {
   const cutoff = retentionCutoff(now, months);
-  // `date` is the creation time in milliseconds; the (date, id) index finds the old ones.
-  const { changes } = sqlite.prepare("DELETE FROM messages WHERE date < ?").run(cutoff.getTime());
-  return { deleted: changes, cutoff };
+  return { deleted: deleteMessagesBefore(cutoff), cutoff };
 }
 
 /**
@@ -38,13 +36,12 @@ export function purgeOldMessages(sqlite: Database.Database, months: number, now 
  * next day's purge tries again. Returns a function that stops the timer.
  */
 export function startMessageRetention(
-  sqlite: Database.Database,
   months: number,
   log: (line: string) => void = console.log,
 ): { stop: () => void; timer: NodeJS.Timeout } {
   const purge = () => {
     try {
-      const { deleted, cutoff } = purgeOldMessages(sqlite, months);
+      const { deleted, cutoff } = purgeOldMessages(months);
       log(
         `Message retention (${months} months): deleted ${deleted} message(s) sent before ${cutoff.toISOString()}`,
       );

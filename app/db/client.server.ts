@@ -106,3 +106,36 @@ export function databaseIsWritable(): boolean {
     if (sqlite.open) sqlite.pragma(`busy_timeout = ${busyTimeout}`);
   }
 }
+
+/**
+ * Runs `work` in one IMMEDIATE transaction: it takes the write lock at once, so what it reads
+ * cannot change before it writes (two staff removing each other, a count then an insert).
+ */
+export function immediately<T>(work: () => T): T {
+  return database().sqlite.transaction(work).immediate();
+}
+
+/** A database file opened for reading only: never created, migrated or written (the import's dry run). */
+export function openReadOnlyDatabase(file: string): DatabaseHandle {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  return { db: drizzle(sqlite, { schema }), sqlite, created: false };
+}
+
+/**
+ * A temporary database on disk, removed when closed: working space for a command that must not hold
+ * a large input in memory (the import's staged rows and report notes). Never the site's data.
+ */
+export function openScratchDatabase(): Database.Database {
+  return new Database("");
+}
+
+/** An error SQLite raised (a read-only file, a full disk, a corrupt database), with SQLite's code. */
+export function isDatabaseError(error: unknown): error is Error & { code: string } {
+  return error instanceof Database.SqliteError;
+}
+
+/** Closes the site's connection (a graceful stop): the WAL is checkpointed into the file. */
+export function closeDatabase(): void {
+  globalForDb.__database?.sqlite.close();
+  globalForDb.__database = undefined;
+}

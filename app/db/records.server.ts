@@ -10,7 +10,7 @@ import {
 } from "~/content/content-types";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { fieldSuffix } from "~/i18n/languages";
-import { database, db, type Db } from "./client.server";
+import { database, db, type DatabaseHandle, type Db } from "./client.server";
 import { tables } from "./schema";
 
 export type RecordOf<N extends ContentTypeName> = (typeof tables)[N]["$inferSelect"];
@@ -281,13 +281,83 @@ export function insertRecord(name: ContentTypeName, id: string, values: Values):
     .run();
 }
 
-function lowestOrder(name: ContentTypeName): number | undefined {
+function lowestOrder(name: ContentTypeName, on: Db = db()): number | undefined {
   const order = column(name, "displayOrder");
-  const row = db()
+  const row = on
     .select({ lowest: sql<number | null>`min(${order})` })
     .from(tableOf(name))
     .get();
   return row?.lowest ?? undefined;
+}
+
+/** A record's stored values as SQLite holds them (dates in milliseconds), by table; see the import. */
+export type RawRow = Record<string, unknown>;
+
+/**
+ * Reads records as stored, column by column, from a connection of the caller's (the import compares
+ * an export with what is there, on a read-only connection in a dry run). A table the file does not
+ * have yet (an older database) reads as empty.
+ */
+export function rawRecordReader(sqlite: DatabaseHandle["sqlite"] | null) {
+  const statements = new Map<string, ReturnType<DatabaseHandle["sqlite"]["prepare"]> | null>();
+  return (name: ContentTypeName, id: string): RawRow | undefined => {
+    if (!sqlite) return undefined;
+    const table = contentTypes[name].key;
+    if (!statements.has(table)) {
+      try {
+        statements.set(table, sqlite.prepare(`select * from "${table}" where id = ?`));
+      } catch {
+        statements.set(table, null);
+      }
+    }
+    return statements.get(table)?.get(id) as RawRow | undefined;
+  };
+}
+
+/**
+ * Writes imported records in one IMMEDIATE transaction, oldest first: a new one goes first in the
+ * display order and is shown (as insertRecord places a new record; the newest of the old site ends
+ * up first, as there), an existing one gets the imported values and keeps the place and visibility
+ * staff gave it. Returns the counts and the image values the updated records no longer hold.
+ */
+export function writeImportedRecords(
+  name: ContentTypeName,
+  rows: Iterable<{ id: string; values: Record<string, string | number> }>,
+  on: DatabaseHandle = database(),
+): { imported: number; updated: number; replacedImages: string[] } {
+  const table = tableOf(name);
+  const curated = isCurated(contentTypes[name]);
+  const withImage = hasImage(contentTypes[name]);
+  const outcome = { imported: 0, updated: 0, replacedImages: [] as string[] };
+  on.sqlite
+    .transaction(() => {
+      for (const { id, values } of rows) {
+        const { date, ...columns } = values;
+        const stored = { ...columns, date: new Date(Number(date)) };
+        // Read again inside the transaction: the site may have changed the record meanwhile.
+        const before = on.db.select().from(table).where(eq(table.id, id)).get() as RawRow | undefined;
+        if (before) {
+          on.db
+            .update(table)
+            .set({ ...stored, updatedAt: new Date() } as never)
+            .where(eq(table.id, id))
+            .run();
+          outcome.updated++;
+          const oldImage = withImage && typeof before.image === "string" ? before.image : null;
+          if (oldImage && oldImage !== values.image) outcome.replacedImages.push(oldImage);
+        } else {
+          const lowest = curated ? lowestOrder(name, on.db) : undefined;
+          const first = curated ? { displayOrder: lowest === undefined ? 0 : lowest - 1, visible: 1 } : {};
+          on.db
+            .insert(table)
+            .values({ ...stored, ...first, id } as never)
+            .run();
+          outcome.imported++;
+        }
+      }
+    })
+    .immediate();
+  return outcome;
 }
 
 /** Updates the given columns and the time of the change; id, date and display order never change here (see moveRecord). */
@@ -318,6 +388,29 @@ export function referencedImages(): Set<string> {
     for (const row of db().select({ image: table.image }).from(table).all()) images.add(row.image);
   }
   return images;
+}
+
+/** Each record's id and image value, for a type with an image (convert-images, the import). */
+export function recordImages(name: ContentTypeName): { id: string; image: string }[] {
+  const table = tableOf(name);
+  const image = column(name, "image");
+  return db().select({ id: table.id, image }).from(table).all() as { id: string; image: string }[];
+}
+
+/**
+ * Points a record at a new image value only if it still holds `from` (an edit or a delete meanwhile
+ * wins): true when it did.
+ */
+export function replaceImageValue(name: ContentTypeName, id: string, from: string, to: string): boolean {
+  const table = tableOf(name);
+  const image = column(name, "image");
+  return (
+    db()
+      .update(table)
+      .set({ image: to } as never)
+      .where(and(eq(table.id, id), eq(image, from)))
+      .run().changes > 0
+  );
 }
 
 /** A change of place in a list: a step up or down, or onto another record's place (a drag). */

@@ -1,9 +1,14 @@
-import { and, eq, lte } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/config/env.server";
 import { readCompanyFacts } from "~/db/company-settings.server";
-import { db } from "~/db/client.server";
-import { mailNotifications, messages, type Message } from "~/db/schema";
+import {
+  claimDueNotification,
+  enqueueNotification,
+  findMessage,
+  markNotificationFailed,
+  markNotificationSent,
+} from "~/db/mail-queue.server";
+import type { Message } from "~/db/schema";
 
 /**
  * E-mail to staff about each new visitor message (SMTP_URL + NOTIFY_EMAIL).
@@ -28,7 +33,7 @@ export function notificationsEnabled(): boolean {
 /** Queues the notification of a message just stored; call inside the transaction that stores it. */
 export function queueNotification(messageId: string, now = Date.now()): void {
   if (!notificationsEnabled()) return;
-  db().insert(mailNotifications).values({ messageId, nextAttemptAt: now, createdAt: now }).run();
+  enqueueNotification(messageId, now);
 }
 
 /** How long to wait after the n-th failed attempt: MAIL_RETRY_SECONDS, doubling, at most an hour. */
@@ -78,61 +83,28 @@ function mailTransport(): Transporter {
   return transporter;
 }
 
-/** Takes a due notification for this process by moving its next attempt past the lease. */
-function claimDue(now: number) {
-  const due = db()
-    .select({ id: mailNotifications.id })
-    .from(mailNotifications)
-    .where(and(eq(mailNotifications.status, "pending"), lte(mailNotifications.nextAttemptAt, now)))
-    .orderBy(mailNotifications.nextAttemptAt)
-    .limit(1)
-    .get();
-  if (!due) return undefined;
-  const claimed = db()
-    .update(mailNotifications)
-    .set({ nextAttemptAt: now + LEASE_MS })
-    .where(
-      and(
-        eq(mailNotifications.id, due.id),
-        eq(mailNotifications.status, "pending"),
-        lte(mailNotifications.nextAttemptAt, now),
-      ),
-    )
-    .returning()
-    .get();
-  return claimed;
-}
-
 /** Sends what is due, one after another, until nothing is; returns how many were sent. */
 export async function sendDueNotifications(): Promise<number> {
   let sent = 0;
   for (;;) {
-    const notification = claimDue(Date.now());
+    const notification = claimDueNotification(Date.now(), LEASE_MS);
     if (!notification) return sent;
     const attempts = notification.attempts + 1;
-    const message = db().select().from(messages).where(eq(messages.id, notification.messageId)).get();
+    const message = findMessage(notification.messageId);
     if (!message) continue; // deleted meanwhile: the cascade removes the row
     try {
       await mailTransport().sendMail(notificationMail(message));
-      db()
-        .update(mailNotifications)
-        .set({ status: "sent", attempts, sentAt: Date.now(), lastError: null })
-        .where(eq(mailNotifications.id, notification.id))
-        .run();
+      markNotificationSent(notification.id, attempts);
       sent++;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const givingUp = attempts >= MAX_ATTEMPTS;
-      db()
-        .update(mailNotifications)
-        .set({
-          status: givingUp ? "failed" : "pending",
-          attempts,
-          lastError: reason.slice(0, 500),
-          nextAttemptAt: Date.now() + retryDelayMs(attempts),
-        })
-        .where(eq(mailNotifications.id, notification.id))
-        .run();
+      markNotificationFailed(notification.id, {
+        attempts,
+        reason,
+        givingUp,
+        nextAttemptAt: Date.now() + retryDelayMs(attempts),
+      });
       console.warn(
         `Could not e-mail the notification of message ${message.id} (attempt ${attempts}): ${reason}` +
           (givingUp ? "; giving up" : ""),

@@ -13,11 +13,10 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import Database from "better-sqlite3";
 import { z } from "zod";
-import { filesOfImage, STORED_IMAGE_NAME } from "~/content/stored-image";
+import { STORED_IMAGE_NAME } from "~/content/stored-image";
 import { env } from "~/config/env.server";
-import { contentTypeNames, contentTypes, hasImage } from "~/content/content-types";
+import { databaseIsIntact, describeDatabase, snapshotDatabase } from "~/db/snapshots.server";
 
 export type CommandOutput = { log: (line: string) => void; error: (line: string) => void };
 
@@ -38,26 +37,6 @@ const sha256 = (file: string) => createHash("sha256").update(readFileSync(file))
 
 const storedNames = (dir: string) =>
   existsSync(dir) ? readdirSync(dir).filter((name) => STORED_IMAGE_NAME.test(name)) : [];
-
-/** Rows per table, and the uploaded images (with their copies) the records point to. */
-function describe(sqlite: Database.Database) {
-  const counts: Record<string, number> = {};
-  const images = new Set<string>();
-  for (const name of contentTypeNames) {
-    const table = contentTypes[name].key;
-    counts[table] = (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-    if (!hasImage(contentTypes[name])) continue;
-    for (const { image } of sqlite.prepare(`select image from ${table}`).all() as { image: string }[]) {
-      // The original and its WebP copies; only names we make: a stored value
-      // like "/uploads/../x" never reaches the file system.
-      for (const name of filesOfImage(image)) images.add(name);
-    }
-  }
-  counts.staff_accounts = (
-    sqlite.prepare("select count(*) as n from staff_accounts").get() as { n: number }
-  ).n;
-  return { counts, images };
-}
 
 const manifestSchema = z.object({
   createdAt: z.string(),
@@ -89,10 +68,6 @@ function isRegularFile(file: string): boolean {
   } catch {
     return false;
   }
-}
-
-function integrityOk(sqlite: Database.Database): boolean {
-  return sqlite.pragma("integrity_check", { simple: true }) === "ok";
 }
 
 /** How many snapshots a backup takes, at most, before it reports the images it could not find. */
@@ -149,41 +124,27 @@ export async function runBackup(argv: string[], output: CommandOutput = console)
   // the copy, the snapshot points to a file that is gone. A newer snapshot points to the new one.
   for (let attempt = 1; !manifest; attempt++) {
     rmSync(snapshotPath, { force: true });
-    const source = new Database(databasePath, { readonly: true, fileMustExist: true });
-    try {
-      // After the first 100 pages, the rest in one step: a write by the site in
-      // between only restarts the copy, it never mixes two states.
-      await source.backup(snapshotPath, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
-    } finally {
-      source.close();
+    await snapshotDatabase(databasePath, snapshotPath);
+    if (!databaseIsIntact(snapshotPath)) {
+      output.error("The copy of the database failed its integrity check; the backup is not usable.");
+      return 1;
     }
-
-    const snapshot = new Database(snapshotPath);
-    try {
-      snapshot.pragma("journal_mode = DELETE"); // one self-contained file
-      if (!integrityOk(snapshot)) {
-        output.error("The copy of the database failed its integrity check; the backup is not usable.");
-        return 1;
-      }
-      const { counts, images } = describe(snapshot);
-      const missing: string[] = [];
-      for (const name of images) {
-        if (!existsSync(path.join(copiedUploads, name)) && !copy(name)) missing.push(name);
-      }
-      if (missing.length > 0 && attempt < SNAPSHOT_ATTEMPTS) continue;
-      for (const name of storedNames(copiedUploads)) {
-        if (!images.has(name)) unlinkSync(path.join(copiedUploads, name));
-      }
-      const files = storedNames(copiedUploads)
-        .sort()
-        .map((name) => {
-          const file = path.join(copiedUploads, name);
-          return { name, bytes: readFileSync(file).byteLength, sha256: sha256(file) };
-        });
-      manifest = { createdAt: new Date().toISOString(), counts, files, missing };
-    } finally {
-      snapshot.close();
+    const { counts, images } = describeDatabase(snapshotPath);
+    const missing: string[] = [];
+    for (const name of images) {
+      if (!existsSync(path.join(copiedUploads, name)) && !copy(name)) missing.push(name);
     }
+    if (missing.length > 0 && attempt < SNAPSHOT_ATTEMPTS) continue;
+    for (const name of storedNames(copiedUploads)) {
+      if (!images.has(name)) unlinkSync(path.join(copiedUploads, name));
+    }
+    const files = storedNames(copiedUploads)
+      .sort()
+      .map((name) => {
+        const file = path.join(copiedUploads, name);
+        return { name, bytes: readFileSync(file).byteLength, sha256: sha256(file) };
+      });
+    manifest = { createdAt: new Date().toISOString(), counts, files, missing };
   }
   writeFileSync(path.join(target, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 
@@ -246,10 +207,7 @@ export async function runRestore(argv: string[], output: CommandOutput = console
       return 1;
     }
   }
-  const check = new Database(backupDatabase, { readonly: true, fileMustExist: true });
-  const intact = integrityOk(check);
-  check.close();
-  if (!intact) {
+  if (!databaseIsIntact(backupDatabase)) {
     output.error("The backup's database failed its integrity check. Nothing was restored.");
     return 1;
   }

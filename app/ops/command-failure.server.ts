@@ -1,5 +1,5 @@
-import Database from "better-sqlite3";
 import { EnvError } from "~/config/env.server";
+import { isDatabaseError } from "~/db/client.server";
 
 /**
  * What a command (create-admin, backup, restore, convert-images, import:firestore) prints when it
@@ -10,7 +10,7 @@ import { EnvError } from "~/config/env.server";
  */
 export function describeCommandFailure(error: unknown): string {
   if (error instanceof EnvError) return oneLine(error.message);
-  if (error instanceof Database.SqliteError)
+  if (isDatabaseError(error))
     return `The database could not be used: ${oneLine(error.message)} (${error.code}).`;
   if (error instanceof Error) return oneLine(error.message) || error.name;
   return oneLine(String(error));

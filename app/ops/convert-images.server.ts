@@ -6,7 +6,7 @@ import { removeStoredImage, storeImage } from "~/media/uploads.server";
 import { env } from "~/config/env.server";
 import { contentTypeNames, contentTypes, hasImage } from "~/content/content-types";
 import { filesOfImage, parseUploadUrl, STORED_EXTENSIONS } from "~/content/stored-image";
-import { database } from "~/db/client.server";
+import { recordImages, replaceImageValue } from "~/db/records.server";
 import type { CommandOutput } from "./backup.server";
 
 /**
@@ -28,15 +28,13 @@ export async function runConvertImages(argv: string[], output: CommandOutput = c
     output.error(`There is no database at ${databasePath} (DATABASE_PATH): nothing to convert.`);
     return 1;
   }
-  const { sqlite } = database();
   const uploads = path.resolve(env().UPLOADS_DIR);
   let converted = 0;
   let failed = 0;
   for (const typeName of contentTypeNames) {
     if (!hasImage(contentTypes[typeName])) continue;
     const table = contentTypes[typeName].key;
-    const rows = sqlite.prepare(`select id, image from ${table}`).all() as { id: string; image: string }[];
-    for (const { id, image } of rows) {
+    for (const { id, image } of recordImages(typeName)) {
       const stored = parseUploadUrl(image);
       if (!stored) continue; // sample images, http(s) URLs, no image
       const complete =
@@ -60,11 +58,9 @@ export async function runConvertImages(argv: string[], output: CommandOutput = c
         const variants = await variantsOf(bytes, width, animated);
         const value = await storeImage(id, { bytes, extension, width, height, variants });
         if (value !== image) {
-          const switched = sqlite
-            .prepare(`update ${table} set image = ? where id = ? and image = ?`)
-            .run(value, id, image);
+          const switched = replaceImageValue(typeName, id, image, value);
           // Edited or deleted meanwhile: the new files belong to nobody.
-          await removeStoredImage(switched.changes > 0 ? image : value);
+          await removeStoredImage(switched ? image : value);
         }
         output.log(
           `${table} ${id}: ${image} → ${value} with ${variants.length} WebP cop${variants.length === 1 ? "y" : "ies"}`,

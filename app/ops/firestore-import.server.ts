@@ -11,23 +11,23 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { checkImage, type ImageUpload } from "~/media/image-pipeline.server";
 import { removeStoredImage, storedImageValue, storeImage } from "~/media/uploads.server";
 import { env } from "~/config/env.server";
 import { retentionCutoff } from "~/contact/message-retention.server";
-import {
-  columnNames,
-  contentTypes,
-  hasImage,
-  isCurated,
-  type ContentTypeName,
-} from "~/content/content-types";
+import { columnNames, contentTypes, hasImage, type ContentTypeName } from "~/content/content-types";
 import { MAX_IMAGE_BYTES } from "~/content/image-limits";
 import { PLAUSIBLE_ID } from "~/site/public-pages.server";
 import { filesOfImage, parseUploadUrl } from "~/content/stored-image";
 import { validateFields, type FieldError } from "~/content/validation";
-import { openDatabase } from "~/db/client.server";
+import {
+  openDatabase,
+  openReadOnlyDatabase,
+  openScratchDatabase,
+  type DatabaseHandle,
+} from "~/db/client.server";
+import { rawRecordReader, writeImportedRecords, type RawRow } from "~/db/records.server";
 import type { CommandOutput } from "./backup.server";
 import {
   exitCodeOf,
@@ -62,8 +62,6 @@ import {
  * command line) could not be used.
  */
 
-/** Now, in SQLite, as the records' timestamp_ms columns store it: an updated record's last change (the sitemap's lastmod). */
-const NOW_MS = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)";
 /** SQLite's page cache per connection, as its pragma takes it (negative: KiB). */
 const CACHE_KIB = -2000;
 const USAGE = "Usage: npm run import:firestore -- --export FILE [--images DIR] [--dry-run]";
@@ -101,25 +99,8 @@ const isHttpUrl = (value: string) => {
   }
 };
 
-type Row = Record<string, unknown>;
-
 /** Reads the current rows: the live database, a read-only handle (dry run), or nothing (no database yet). */
-type CurrentRows = (table: string, id: string) => Row | undefined;
-
-function currentRowsOf(sqlite: Database.Database | null): CurrentRows {
-  const statements = new Map<string, Database.Statement | null>();
-  return (table, id) => {
-    if (!sqlite) return undefined;
-    if (!statements.has(table)) {
-      try {
-        statements.set(table, sqlite.prepare(`select * from "${table}" where id = ?`));
-      } catch {
-        statements.set(table, null); // a database from before this table existed: nothing in it yet
-      }
-    }
-    return statements.get(table)?.get(id) as Row | undefined;
-  };
-}
+type CurrentRows = ReturnType<typeof rawRecordReader>;
 
 export async function runFirestoreImport(argv: string[], output: CommandOutput = console): Promise<number> {
   let options: { export?: string; images?: string; "dry-run"?: boolean };
@@ -174,7 +155,7 @@ export async function runFirestoreImport(argv: string[], output: CommandOutput =
   // A dry run never creates, migrates or writes the database: it only reads what is there.
   const handle = dryRun
     ? existsSync(databasePath)
-      ? { sqlite: new Database(databasePath, { readonly: true, fileMustExist: true }) }
+      ? openReadOnlyDatabase(databasePath)
       : null
     : // A new database gets no sample content: the export is the content.
       openDatabase(databasePath, { seed: false });
@@ -197,14 +178,14 @@ export async function runFirestoreImport(argv: string[], output: CommandOutput =
   };
 
   try {
-    const currentRow = currentRowsOf(sqlite);
+    const currentRow = rawRecordReader(sqlite);
     const open = new Map<FirestoreCollection, CollectionImport>();
     const importOf = (collection: FirestoreCollection) => {
       let collectionImport = open.get(collection);
       if (!collectionImport) {
         const context = {
           collection,
-          sqlite: dryRun ? null : sqlite,
+          handle: dryRun ? null : handle,
           scratch,
           currentRow,
           imagesDir,
@@ -298,7 +279,7 @@ async function readExport(
  * collection's transaction.
  */
 function openScratch(): Database.Database {
-  const scratch = new Database("");
+  const scratch = openScratchDatabase();
   scratch.pragma(`cache_size = ${CACHE_KIB}`);
   scratch.exec(
     "create table seen (collection text not null, id text not null, primary key (collection, id)) without rowid;" +
@@ -322,14 +303,14 @@ type CollectionImport = {
 function startCollection(context: {
   collection: FirestoreCollection;
   /** null on a dry run: nothing is written. */
-  sqlite: Database.Database | null;
+  handle: DatabaseHandle | null;
   scratch: Database.Database;
   currentRow: CurrentRows;
   imagesDir: string | null;
   now: Date;
   report: ImportTally;
 }): CollectionImport {
-  const { collection, sqlite, scratch, currentRow, imagesDir, now, report } = context;
+  const { collection, handle, scratch, currentRow, imagesDir, now, report } = context;
   const name: ContentTypeName = FIRESTORE_COLLECTIONS[collection];
   const type = contentTypes[name];
   const table = type.key;
@@ -344,11 +325,10 @@ function startCollection(context: {
   const note = (list: NoteList, id: string, reason: string) =>
     report.notes.add(list, { collection, id, reason });
   const cutoff = name === "messages" ? retentionCutoff(now, env().MESSAGE_RETENTION_MONTHS).getTime() : 0;
-  // The display order and the "shown" switch are the site's, not the old site's: see the upsert below.
+  // The display order and the "shown" switch are the site's, not the old site's (writeImportedRecords).
   const textColumns = Object.entries(type.fields)
     .filter(([, field]) => field.kind !== "image" && field.kind !== "order" && field.kind !== "visibility")
     .flatMap(([fieldName, field]) => columnNames(fieldName, field));
-  const curated = isCurated(type);
   const phoneColumns = new Set(
     Object.entries(type.fields)
       .filter(([, field]) => field.kind === "phone")
@@ -403,7 +383,7 @@ function startCollection(context: {
       return;
     }
 
-    const current = currentRow(table, id);
+    const current = currentRow(name, id);
     const readAt = readDate(fields.date, now.getTime());
     let date: number;
     if (readAt.kind === "date") date = readAt.date.getTime();
@@ -423,7 +403,7 @@ function startCollection(context: {
     const values: Record<string, string | number> = { ...checked.values, date };
     if (withImage) {
       const image = await resolveImage({ collection, id, value: fields.image, current, imagesDir, report });
-      if (image.store && sqlite) {
+      if (image.store && handle) {
         try {
           values.image = await storeImage(id, image.store);
         } catch (error) {
@@ -437,7 +417,7 @@ function startCollection(context: {
       !current ||
       Object.entries(values).some(([column, value]) => String(current[column] ?? "") !== String(value));
     if (!changed) result.unchanged++;
-    else if (!sqlite) {
+    else if (!handle) {
       if (current) result.updated++;
       else result.imported++;
     } else {
@@ -447,46 +427,16 @@ function startCollection(context: {
   }
 
   async function finish(): Promise<void> {
-    if (!sqlite || staged === 0) return;
-    const columns = ["id", ...textColumns, ...(withImage ? ["image"] : []), "date"];
-    const quoted = columns.map((column) => `"${column}"`);
-    // A new record is shown and goes before every other (as the admin's "new records go first"); an
-    // updated one keeps the place and visibility staff gave it.
-    const placed = curated ? [...quoted, '"displayOrder"', '"visible"'] : quoted;
-    const upsert = sqlite.prepare(
-      `insert into "${table}" (${placed.join(", ")}) values (${placed.map(() => "?").join(", ")}) ` +
-        `on conflict (id) do update set ${quoted
-          .slice(1)
-          .map((column) => `${column} = excluded.${column}`)
-          .join(", ")}, "updatedAt" = ${NOW_MS}`,
-    );
-    const lowestOrder = curated
-      ? sqlite.prepare(`select coalesce(min("displayOrder"), 0) from "${table}"`).pluck()
-      : undefined;
+    if (!handle || staged === 0) return;
     // Oldest first, each new one placed before the last: the newest of the old site ends up first, as there.
     const waiting = scratch.prepare("select id, row from staged order by date, rowid");
-    const readBefore = sqlite.prepare(`select ${withImage ? "image" : "id"} from "${table}" where id = ?`);
-    const replaced: string[] = [];
-    let imported = 0;
-    let updated = 0;
+    const rows = function* () {
+      for (const { id, row } of waiting.iterate() as Iterable<{ id: string; row: string }>)
+        yield { id, values: JSON.parse(row) as Record<string, string | number> };
+    };
+    let outcome: ReturnType<typeof writeImportedRecords>;
     try {
-      sqlite
-        .transaction(() => {
-          for (const { id, row } of waiting.iterate() as Iterable<{ id: string; row: string }>) {
-            const values = JSON.parse(row) as Record<string, string | number>;
-            // Read again inside the transaction: the site may have changed the record meanwhile.
-            const before = readBefore.get(id) as Row | undefined;
-            const fields = columns.slice(1).map((column) => values[column]);
-            if (lowestOrder) upsert.run(id, ...fields, (lowestOrder.get() as number) - (before ? 0 : 1), 1);
-            else upsert.run(id, ...fields);
-            if (before) updated++;
-            else imported++;
-            const oldImage = typeof before?.image === "string" ? before.image : null;
-            // Only files we made are removed later; URLs and sample images stay.
-            if (oldImage && oldImage !== values.image && parseUploadUrl(oldImage)) replaced.push(oldImage);
-          }
-        })
-        .immediate();
+      outcome = writeImportedRecords(name, rows(), handle);
     } catch (error) {
       for (const value of written) await removeStoredImage(value).catch(() => undefined);
       const reason = `not written: the database refused the collection's transaction (${(error as Error).message})`;
@@ -498,10 +448,10 @@ function startCollection(context: {
       staged = 0;
       written.length = 0;
     }
-    result.imported += imported;
-    result.updated += updated;
-    // Committed: the images the records no longer show go.
-    for (const value of replaced) {
+    result.imported += outcome.imported;
+    result.updated += outcome.updated;
+    // Committed: the images the records no longer show go (only files we made: URLs and sample images stay).
+    for (const value of outcome.replacedImages.filter((image) => parseUploadUrl(image))) {
       await removeStoredImage(value).catch((error) =>
         console.error(`Could not remove the replaced image ${value}`, error),
       );
@@ -557,7 +507,7 @@ async function resolveImage(context: {
   collection: FirestoreCollection;
   id: string;
   value: unknown;
-  current: Row | undefined;
+  current: RawRow | undefined;
   imagesDir: string | null;
   report: ImportTally;
 }): Promise<{ value: string; store?: Parameters<typeof storeImage>[1] }> {

@@ -1,12 +1,13 @@
 import path from "node:path";
 import { env, type TrustProxy } from "~/config/env.server";
-import { countStaffAccounts } from "~/admin/accounts.server";
+import { countStaffAccounts } from "~/db/staff-accounts.server";
 import { startActivityRetention } from "~/admin/activity.server";
 import { createAdminCommand } from "~/admin/create-admin-command.server";
-import { deleteExpiredSessions, sessionSecret } from "~/admin/session.server";
+import { sessionSecret } from "~/admin/session.server";
+import { deleteExpiredSessions } from "~/db/sessions.server";
 import { sweepUploads } from "~/media/uploads.server";
 import { startMessageRetention } from "~/contact/message-retention.server";
-import { database } from "~/db/client.server";
+import { closeDatabase, database } from "~/db/client.server";
 import { referencedImages } from "~/db/records.server";
 import { requireWritableFolders, uploadsDir } from "~/lib/storage.server";
 
@@ -40,8 +41,8 @@ export function prepareServer(): ServerSettings {
   console.log(
     `Database ${path.resolve(settings.DATABASE_PATH)}${created ? " created with the sample content" : ""}`,
   );
-  const retention = startMessageRetention(database().sqlite, settings.MESSAGE_RETENTION_MONTHS);
-  const activityRetention = startActivityRetention(database().sqlite);
+  const retention = startMessageRetention(settings.MESSAGE_RETENTION_MONTHS);
+  const activityRetention = startActivityRetention();
   const removed = sweepUploads(referencedImages());
   if (removed.length > 0) {
     console.log(`Removed ${removed.length} leftover file(s) from the uploads folder: ${removed.join(", ")}`);
@@ -71,7 +72,7 @@ export function prepareServer(): ServerSettings {
     close: () => {
       retention.stop();
       activityRetention.stop();
-      database().sqlite.close();
+      closeDatabase();
     },
   };
 }

@@ -1,18 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  changePassword,
-  createAccount,
-  countStaffAccounts,
-  removeAccount,
-  verifyCredentials,
-} from "~/admin/accounts.server";
-import {
-  activityPage,
-  countActivity,
-  FAILED_SIGN_IN_LOG_CAP,
-  purgeOldActivity,
-  recordActivity,
-} from "~/admin/activity.server";
+import { changePassword, createAccount, removeAccount, verifyCredentials } from "~/admin/accounts.server";
+import { countStaffAccounts } from "~/db/staff-accounts.server";
+import { FAILED_SIGN_IN_LOG_CAP, purgeOldActivity, recordActivity } from "~/admin/activity.server";
+import { activityPage, countActivity } from "~/db/activity-log.server";
 import { parseActivityQuery } from "~/admin/activity-query";
 import { sessionKey } from "~/admin/session.server";
 import { database } from "~/db/client.server";
@@ -138,7 +128,7 @@ describe("purging the activity log", () => {
       { accountId: "a", email: "a@example.com", action: "signOut" },
       new Date("2025-11-22T10:01:00Z"),
     );
-    expect(purgeOldActivity(sqlite(), now).deleted).toBe(1);
+    expect(purgeOldActivity(now).deleted).toBe(1);
     expect(activityPage(all, { limit: 10, offset: 0 }).map((e) => e.action)).toEqual(["signOut"]);
   });
 });

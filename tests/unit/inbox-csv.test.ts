@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { markMessages } from "~/admin/inbox.server";
+import { markMessages } from "~/db/inbox.server";
 import { csvCell, csvDate, loader } from "~/admin/routes/inbox-csv";
 import { database } from "~/db/client.server";
 import { ar } from "~/i18n/resources/ar";

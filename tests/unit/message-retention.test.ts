@@ -1,24 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   PURGE_INTERVAL_MS,
   purgeOldMessages,
   retentionCutoff,
   startMessageRetention,
 } from "~/contact/message-retention.server";
-import { openDatabase } from "~/db/client.server";
+import { database } from "~/db/client.server";
 
-// A real SQLite file of its own, migrated like the site's.
-const folder = mkdtempSync(path.join(tmpdir(), "retention-test-"));
-const file = path.join(folder, "site.db");
-const { sqlite } = openDatabase(file, { seed: false });
-afterAll(() => {
-  sqlite.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+// The site's own connection to this test file's real SQLite file (tests/unit/setup-env.ts).
+const file = process.env.DATABASE_PATH!;
+const { sqlite } = database();
+sqlite.exec("DELETE FROM messages");
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");
 
@@ -72,19 +65,19 @@ describe("purging old messages from a real SQLite file", () => {
     addMessage("23 months old", new Date("2024-12-22T10:00:00Z"));
     addMessage("today", NOW);
 
-    const { deleted } = purgeOldMessages(sqlite, 24, NOW);
+    const { deleted } = purgeOldMessages(24, NOW);
 
     expect(deleted).toBe(3);
     expect(subjectsInFile()).toEqual(["23 months old", "exactly 24 months old", "today"]);
     // Nothing left to delete: a second purge deletes nothing.
-    expect(purgeOldMessages(sqlite, 24, NOW).deleted).toBe(0);
+    expect(purgeOldMessages(24, NOW).deleted).toBe(0);
   });
 
   it("follows the configured number of months", () => {
     addMessage("7 months old", new Date("2026-04-22T10:00:00Z"));
     addMessage("5 months old", new Date("2026-06-22T10:00:00Z"));
-    expect(purgeOldMessages(sqlite, 24, NOW).deleted).toBe(0);
-    expect(purgeOldMessages(sqlite, 6, NOW).deleted).toBe(1);
+    expect(purgeOldMessages(24, NOW).deleted).toBe(0);
+    expect(purgeOldMessages(6, NOW).deleted).toBe(1);
     expect(subjectsInFile()).toEqual(["5 months old"]);
   });
 });
@@ -94,7 +87,7 @@ describe("the retention timer", () => {
     addMessage("old", new Date("2021-01-01T00:00:00Z"));
     addMessage("new", new Date());
     const lines: string[] = [];
-    const retention = startMessageRetention(sqlite, 24, (line) => lines.push(line));
+    const retention = startMessageRetention(24, (line) => lines.push(line));
     retention.stop();
     expect(subjectsInFile()).toEqual(["new"]);
     expect(lines).toHaveLength(1);
@@ -102,7 +95,7 @@ describe("the retention timer", () => {
   });
 
   it("does not keep the process alive", () => {
-    const retention = startMessageRetention(sqlite, 24, () => {});
+    const retention = startMessageRetention(24, () => {});
     expect(retention.timer.hasRef()).toBe(false);
     retention.stop();
   });
@@ -110,7 +103,7 @@ describe("the retention timer", () => {
   it("purges again every day, logging each purge", () => {
     vi.useFakeTimers({ now: NOW, toFake: ["setInterval", "clearInterval", "Date"] });
     const lines: string[] = [];
-    const retention = startMessageRetention(sqlite, 24, (line) => lines.push(line));
+    const retention = startMessageRetention(24, (line) => lines.push(line));
     expect(lines).toEqual([expect.stringContaining("deleted 0 message(s)")]);
 
     // A message that turns 24 months old during the next day.

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { database } from "~/db/client.server";
-import { clearLimit, reserve } from "~/lib/rate-limit.server";
+import { clearLimit, reserve } from "~/db/rate-limits.server";
 
 const LIMIT = { name: "test", max: 3, windowMs: 60_000 };
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_LIMIT } from "~/contact/contact.server";
-import { clearLimit } from "~/lib/rate-limit.server";
+import { clearLimit } from "~/db/rate-limits.server";
 import { db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { sampleContent } from "~/db/sample-content";

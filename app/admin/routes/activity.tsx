@@ -4,12 +4,8 @@ import { IconFilter } from "@tabler/icons-react";
 import type { Translate } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/translation";
 import { ACTIVITY_ACTIONS, activitySearch, parseActivityQuery } from "~/admin/activity-query";
-import {
-  ACTIVITY_RETENTION_MONTHS,
-  activityAccounts,
-  activityPage,
-  countActivity,
-} from "~/admin/activity.server";
+import { ACTIVITY_RETENTION_MONTHS } from "~/admin/activity.server";
+import { activityAccounts, activityPage, countActivity } from "~/db/activity-log.server";
 import { requireStaff } from "~/admin/auth.server";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { BackToDashboard } from "~/admin/components/AdminShell";

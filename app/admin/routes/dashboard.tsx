@@ -11,7 +11,7 @@ import {
   type ContentTypeName,
 } from "~/content/content-types";
 import { countRecords } from "~/db/records.server";
-import { unreadCount } from "~/admin/inbox.server";
+import { unreadCount } from "~/db/inbox.server";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => [

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "~/admin/auth.server";
 import { parseInboxQuery } from "~/admin/inbox-query";
-import { inboxBatches } from "~/admin/inbox.server";
+import { inboxBatches } from "~/db/inbox.server";
 import { site } from "~/config/site";
 import { serverTranslatorFor } from "~/i18n/i18n";
 import { detectLanguage } from "~/i18n/i18n.server";

@@ -12,7 +12,7 @@ import {
   findInboxMessage,
   markMessages,
   unreadCount,
-} from "~/admin/inbox.server";
+} from "~/db/inbox.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import { contentTypes } from "~/content/content-types";
 import { detectLanguage } from "~/i18n/i18n.server";

@@ -8,7 +8,7 @@ import { adminDateFormat } from "~/admin/dates";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
 import { inboxSearch, parseInboxQuery } from "~/admin/inbox-query";
-import { countInbox, deleteMessages, existingMessages, inboxPage, markMessages } from "~/admin/inbox.server";
+import { countInbox, deleteMessages, existingMessages, inboxPage, markMessages } from "~/db/inbox.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import { paginate, parsePageParam } from "~/content/pagination";
 import { contentTypes } from "~/content/content-types";

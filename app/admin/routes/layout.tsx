@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
 import { requireStaff } from "~/admin/auth.server";
 import { AdminShell } from "~/admin/components/AdminShell";
-import { unreadCount } from "~/admin/inbox.server";
+import { unreadCount } from "~/db/inbox.server";
 import { ErrorMessage } from "~/components/ErrorMessage";
 import { adminLinks } from "~/admin/admin-styles";
 

@@ -10,7 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import type { Translate } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/translation";
 import { adminLinks } from "~/admin/admin-styles";
-import { countStaffAccounts } from "~/admin/accounts.server";
+import { countStaffAccounts } from "~/db/staff-accounts.server";
 import { currentStaff, signIn } from "~/admin/auth.server";
 import { TextField } from "~/admin/components/TextField";
 import { AdminShell, Notice } from "~/admin/components/AdminShell";

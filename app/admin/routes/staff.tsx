@@ -8,13 +8,8 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { IconKey, IconLogout, IconTrash, IconUserPlus } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
-import {
-  changePassword,
-  createAccount,
-  listAccounts,
-  removeAccount,
-  type Staff,
-} from "~/admin/accounts.server";
+import { changePassword, createAccount, removeAccount } from "~/admin/accounts.server";
+import { listAccounts, type Staff } from "~/db/staff-accounts.server";
 import { recordActivity } from "~/admin/activity.server";
 import { rememberDevice, requireStaff } from "~/admin/auth.server";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
@@ -26,7 +21,7 @@ import { destroySession, endSessionsOf, getSession } from "~/admin/session.serve
 import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
-import { reserve, type Limit } from "~/lib/rate-limit.server";
+import { reserve, type Limit } from "~/db/rate-limits.server";
 
 /**
  * Staff accounts (/admin/staff): who can sign in, adding and removing

@@ -1,4 +1,4 @@
-import { database } from "~/db/client.server";
+import { database } from "./client.server";
 
 /** At most `max` events per key within `windowMs`, counted in a sliding window. */
 export type Limit = { name: string; max: number; windowMs: number };

@@ -1,12 +1,16 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { database, db } from "~/db/client.server";
-import { mailNotifications, messageReads, messages, type Message } from "~/db/schema";
-import type { InboxQuery } from "./inbox-query";
+import { database, db } from "./client.server";
+import { newId } from "./ids.server";
+import { mailNotifications, messageReads, messages, type Message } from "./schema";
 
 /**
  * Visitor messages as an inbox: read or unread, searched and filtered in SQL,
  * marked and deleted in bulk. Reading state lives in `message_reads`.
  */
+
+export type InboxFilter = "all" | "unread";
+/** What the inbox shows: all messages or the unread ones, and a search (app/admin/inbox-query.ts reads it from the URL). */
+export type InboxQuery = { filter: InboxFilter; q: string };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
@@ -172,4 +176,22 @@ export function findInboxMessage(
       .orderBy(desc(mailNotifications.id))
       .get() ?? null;
   return { message: { ...row.message, read: row.readAt !== null }, notification };
+}
+
+/** Stores a visitor's message; returns its id. */
+export function insertMessage(
+  values: Omit<typeof messages.$inferInsert, "id" | "date">,
+  now = new Date(),
+): string {
+  const id = newId();
+  db()
+    .insert(messages)
+    .values({ ...values, id, date: now })
+    .run();
+  return id;
+}
+
+/** Deletes the messages sent before `cutoff` (the (date, id) index finds them); returns how many. */
+export function deleteMessagesBefore(cutoff: Date): number {
+  return db().delete(messages).where(lt(messages.date, cutoff)).run().changes;
 }

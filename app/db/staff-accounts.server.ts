@@ -1,0 +1,74 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import { db } from "./client.server";
+import { newId } from "./ids.server";
+import { staffAccounts, type StaffAccount } from "./schema";
+
+export type Staff = Pick<StaffAccount, "id" | "email">;
+export type AccountSummary = Pick<StaffAccount, "id" | "email" | "date" | "lastSignInAt">;
+
+/** Emails are stored and compared in lower case: one account per address, however it is typed. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function countStaffAccounts(): number {
+  return db().select({ total: count() }).from(staffAccounts).get()?.total ?? 0;
+}
+
+export function findAccountByEmail(email: string): StaffAccount | undefined {
+  return db()
+    .select()
+    .from(staffAccounts)
+    .where(sql`lower(${staffAccounts.email}) = ${normaliseEmail(email)}`)
+    .get();
+}
+
+export function findAccountById(id: string): StaffAccount | undefined {
+  return db().select().from(staffAccounts).where(eq(staffAccounts.id, id)).get();
+}
+
+export function findStaffById(id: string): Staff | undefined {
+  return db()
+    .select({ id: staffAccounts.id, email: staffAccounts.email })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, id))
+    .get();
+}
+
+export function listAccounts(): AccountSummary[] {
+  return db()
+    .select({
+      id: staffAccounts.id,
+      email: staffAccounts.email,
+      date: staffAccounts.date,
+      lastSignInAt: staffAccounts.lastSignInAt,
+    })
+    .from(staffAccounts)
+    .orderBy(asc(staffAccounts.email))
+    .all();
+}
+
+/** Adds an account; the unique index refuses a second one for the same address (it throws). */
+export function insertAccount(email: string, passwordHash: string): string {
+  const id = newId();
+  db()
+    .insert(staffAccounts)
+    .values({ id, email: normaliseEmail(email), passwordHash, date: new Date() })
+    .run();
+  return id;
+}
+
+/** Removes an account; returns its address, or undefined when there was none with that id. */
+export function deleteAccount(id: string): string | undefined {
+  return db()
+    .delete(staffAccounts)
+    .where(eq(staffAccounts.id, id))
+    .returning({ email: staffAccounts.email })
+    .get()?.email;
+}
+
+export function setPasswordHash(id: string, passwordHash: string): void {
+  db().update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, id)).run();
+}
+
+export function noteSignIn(id: string, at = new Date()): void {
+  db().update(staffAccounts).set({ lastSignInAt: at }).where(eq(staffAccounts.id, id)).run();
+}
