@@ -4,7 +4,20 @@
  * validation (company-facts.server.ts) and the stored shape; nothing else
  * lists the facts again.
  */
-import type { Translated, Weekday } from "~/content/company-facts";
+import type { Language } from "~/i18n/languages";
+
+export type Translated = Record<Language, string>;
+
+export const WEEKDAYS = [
+  "Saturday",
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 
 type TranslatedFact = { kind: "translated"; maxLength: number; requiredInEnglish: boolean; rows?: number };
 type FactKinds = {

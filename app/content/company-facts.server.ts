@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { normaliseText, PHONE_PATTERN, toWesternDigits, UNREADABLE } from "./validation";
-import { WEEKDAYS, type CompanyFacts, type Weekday } from "./company-facts";
-import { companyFactFields, factInputNames, type FactField } from "./company-fact-fields";
+import {
+  companyFactFields,
+  factInputNames,
+  WEEKDAYS,
+  type CompanyFacts,
+  type FactField,
+  type Weekday,
+} from "./company-fact-fields";
 
 const PHONE_MAX = 30;
 const EMAIL_MAX = 254;

@@ -5,25 +5,12 @@
  */
 import type { Language } from "~/i18n/languages";
 
-export type Translated = Record<Language, string>;
-
-export const WEEKDAYS = [
-  "Saturday",
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "youtube", "x"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-import type { CompanyFacts } from "~/content/company-fact-fields";
+import type { CompanyFacts, Translated, Weekday } from "./company-fact-fields";
 
-export type { CompanyFacts, FactName } from "~/content/company-fact-fields";
+export type { CompanyFacts, FactName, Translated, Weekday } from "./company-fact-fields";
 
 /** What a page shows of the company, in its language: sent with the root loader's data. */
 export type CompanyInfo = {

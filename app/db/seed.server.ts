@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { defaultCompanyFacts } from "~/content/company-facts";
+import type { Db } from "./db-type";
 import { COMPANY_SETTINGS_ROW } from "./schema";
-import type { Db } from "./client.server";
 import { newId } from "./ids.server";
 import { sampleContent } from "./sample-content";
 import { clients, infoAreas, jumbotrons, products, services, teamMembers } from "./schema";

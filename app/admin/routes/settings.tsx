@@ -13,8 +13,8 @@ import {
   factInputNames,
   factsToFormValues,
   type FactField,
+  WEEKDAYS,
 } from "~/content/company-fact-fields";
-import { WEEKDAYS } from "~/content/company-facts";
 import { validateCompanyFacts, type FactError } from "~/content/company-facts.server";
 import { readCompanyFacts, readCompanyFactsWithTime, saveCompanyFacts } from "~/db/company-settings.server";
 import { readForm } from "~/lib/forms.server";
