@@ -96,7 +96,7 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
 
   let staff: Staff;
   try {
-    staff = await authenticator.authenticate("staff", request);
+    staff = await authenticator.authenticate("staff", withParsedBody(request, form));
   } catch {
     // The typed address, never the password; throttled attempts (above) are not logged at all.
     recordActivity({ accountId: null, email, action: "signInFailed" });
@@ -119,6 +119,19 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
   headers.append("Set-Cookie", await commitSession(session, request));
   if (account) headers.append("Set-Cookie", await rememberDevice(request, account));
   return { ok: true, headers };
+}
+
+/**
+ * The request as remix-auth's form strategy reads it: the body is the form the action already read
+ * (and checked, with its 4xx answers) from the network, in memory, so the network's body is read once
+ * and the strategy's own formData() cannot meet a malformed one.
+ */
+function withParsedBody(request: Request, form: FormData): Request {
+  return new Request(request.url, {
+    method: "POST",
+    headers: { Cookie: request.headers.get("Cookie") ?? "" },
+    body: form,
+  });
 }
 
 /** The Set-Cookie that marks this browser as one the account signed in from (with this password). */

@@ -55,7 +55,7 @@ export type SignInFailure =
   | { error: "throttled"; email: string; retryAfterSeconds: number; scope: "address" | "account" };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request.clone());
+  const form = await readForm(request);
   const email = String(form.get("email") ?? "")
     .trim()
     .slice(0, MAX_EMAIL_ECHO);
