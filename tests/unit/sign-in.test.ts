@@ -16,8 +16,8 @@ afterEach(() => {
   clearLimit(SIGN_IN_LIMIT_PER_ACCOUNT);
 });
 
-function post(body: BodyInit, headers: Record<string, string> = {}) {
-  return new Request("http://localhost/admin", {
+function post(body: BodyInit, headers: Record<string, string> = {}, origin = "http://localhost") {
+  return new Request(`${origin}/admin`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body,
@@ -96,5 +96,25 @@ describe("signing in", () => {
     }
     expect((await signIn(PASSWORD, "10.2.2.1")).status).toBe(429);
     expect((await signIn(PASSWORD, "10.2.2.2", { Cookie: deviceCookie! })).status).toBe(302);
+  });
+
+  it("makes its cookies Secure exactly when the request came over HTTPS (the adapter puts a trusted proxy's scheme in the URL)", async () => {
+    const cookiesOver = async (origin: string) => {
+      const request = post(
+        new URLSearchParams({ email: EMAIL, password: PASSWORD, redirectTo: "/dashboard" }),
+        {},
+        origin,
+      );
+      const answer = (await action({ request, params: {}, context: { clientAddress: "10.3.0.1" } }).catch(
+        (thrown: unknown) => thrown,
+      )) as Response;
+      expect(answer.status).toBe(302);
+      return answer.headers.getSetCookie();
+    };
+    const overHttps = await cookiesOver("https://zagros.example");
+    expect(overHttps.map((cookie) => cookie.split("=")[0]).sort()).toEqual(["__known_device", "__session"]);
+    for (const cookie of overHttps) expect(cookie).toMatch(/; Secure/);
+    // A LAN install over plain HTTP: cookies a browser keeps there.
+    for (const cookie of await cookiesOver("http://192.168.1.20:3000")) expect(cookie).not.toMatch(/Secure/);
   });
 });
