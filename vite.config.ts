@@ -40,7 +40,7 @@ const backOfficeOnlyIcons = new Set(
 );
 
 /**
- * Browser chunks: a first visit should cost few requests (see docs/decisions/first-load.md).
+ * Browser chunks: a first visit should cost few requests (see docs/decisions/005-first-load.md).
  * Left to itself, Rollup splits the shared code into about twenty small files. Here: one file
  * for the libraries every page runs, one for the site's shared code; route modules, each
  * language's texts and what loads on demand (carousel, typing effect) stay separate.
@@ -98,7 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             treeshake: { moduleSideEffects: (id: string) => !id.includes("/node_modules/i18next/") },
           },
           // Terser makes the browser's scripts about 5 % smaller (gzip) than esbuild's minifier, for
-          // 10 s more build: every visitor downloads them (docs/decisions/first-load.md).
+          // 10 s more build: every visitor downloads them (docs/decisions/005-first-load.md).
           minify: "terser" as const,
           terserOptions: { compress: { passes: 2 }, format: { comments: false } },
         }),

@@ -6,7 +6,7 @@ import { ACTIVITY_ACTIONS, type ActivityAction } from "./activity-query";
 /**
  * The back office's activity log: who did what, when, to which record.
  * Writing it never fails the action it records (errors go to the console).
- * See docs/decisions/staff-and-activity.md.
+ * See docs/decisions/012-staff-and-activity.md.
  */
 
 export { ACTIVITY_ACTIONS, type ActivityAction };

@@ -7,7 +7,7 @@ export type DateFormat = { format(date: Date | number): string };
 /**
  * How the back office writes a moment: in the company's time zone and the
  * language's digits (ckb defaults to Eastern digits, ar to Western; see
- * docs/decisions/digits.md).
+ * docs/decisions/008-digits.md).
  */
 export function adminDateFormat(lang: Language, dateStyle: "medium" | "full" = "medium"): DateFormat {
   const common = { timeZone: site.timeZone, numberingSystem: numberingSystem(lang) } as const;

@@ -1,5 +1,5 @@
 /**
- * Names of uploaded images and of their WebP copies (docs/decisions/image-variants.md).
+ * Names of uploaded images and of their WebP copies (docs/decisions/006-image-variants.md).
  * The database keeps one value per image, `/uploads/<id>-<hash>-<w>x<h>.<ext>`;
  * everything else (the copies' names, widths and heights) follows from that
  * name, so pages build `srcset` without asking anything. Shared by the

@@ -1,7 +1,7 @@
 import type { Language } from "./languages";
 
 /**
- * One rule per language (docs/decisions/digits.md): English pages write
+ * One rule per language (docs/decisions/008-digits.md): English pages write
  * Western digits (0–9), Kurdish and Arabic pages Eastern Arabic digits (٠–٩),
  * as Iraqi print and signage do. Links (tel:, wa.me) keep Western digits.
  */

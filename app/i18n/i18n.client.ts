@@ -6,7 +6,7 @@ import { translateFrom, type Translate } from "./translate";
 /**
  * The browser's texts: only the languages this page has loaded. One chunk per
  * language, the others fetched when a person switches; the back office's texts
- * are a chunk of their own, added under `admin` (docs/decisions/first-load.md).
+ * are a chunk of their own, added under `admin` (docs/decisions/005-first-load.md).
  */
 type LoadedTexts = SiteTexts & { admin?: AdminTexts };
 const loaded: Partial<Record<Language, LoadedTexts>> = {};

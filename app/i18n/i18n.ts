@@ -16,7 +16,7 @@ export const i18nOptions = {
   interpolation: {
     escapeValue: false, // React escapes
     // Every number put into a text (counts, years, page numbers, limits) in the
-    // language's digits: docs/decisions/digits.md.
+    // language's digits: docs/decisions/008-digits.md.
     alwaysFormat: true,
     format: (value: unknown, _format: string | undefined, lng: string | undefined): string =>
       typeof value === "number" && isLanguage(lng) ? localizeDigits(String(value), lng) : (value as string), // anything else as i18next gave it

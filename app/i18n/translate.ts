@@ -3,7 +3,7 @@ import type { Language } from "./languages";
 
 /**
  * What a text may be given: numbers are written in the page's digits
- * (docs/decisions/digits.md); `defaultValue` is shown when the key is unknown.
+ * (docs/decisions/008-digits.md); `defaultValue` is shown when the key is unknown.
  */
 export type TranslationValues = { [name: string]: string | number | null | undefined };
 export type Translate = (key: string, values?: TranslationValues & { defaultValue?: string }) => string;
@@ -15,7 +15,7 @@ const PLACEHOLDER = /\{\{(.+?)\}\}/g;
  * options: a dotted key, `{{name}}` placeholders (unescaped: React escapes),
  * numbers in the language's digits, an unknown key shown as itself. The
  * browser translates with this instead of shipping i18next (docs/decisions/
- * translations-in-the-browser.md); a test compares the two on every key.
+ * 016-translations-in-the-browser.md); a test compares the two on every key.
  */
 export function translateFrom(texts: () => object | undefined, language: Language): Translate {
   return (key, values) => {

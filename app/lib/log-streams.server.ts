@@ -4,7 +4,7 @@
  * (ENOSPC), a log reader that went away (EPIPE). Node then emits an 'error' event on the stream,
  * and an unhandled one ends the process: a site that cannot log would stop answering. Here the
  * errors are caught and the outcome of each stream's latest write is kept, so the site keeps
- * answering and /healthz says what is wrong (docs/decisions/server-and-request-limits.md).
+ * answering and /healthz says what is wrong (docs/decisions/001-server-and-request-limits.md).
  */
 
 export type LogCheck = "ok" | "disk full" | "not writable";

@@ -1,5 +1,5 @@
 /**
- * Reading a Firestore export of the old site (docs/decisions/firestore-import.md):
+ * Reading a Firestore export of the old site (docs/decisions/014-firestore-import.md):
  * the two shapes people produce, read a token at a time, and the forms a date
  * takes in them. No file system, no database: the import command
  * (firestore-import.server.ts) does the rest.

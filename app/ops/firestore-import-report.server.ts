@@ -4,7 +4,7 @@ import type { CommandOutput } from "./backup.server";
 import { firestoreCollections, type FirestoreCollection } from "./firestore-export";
 
 /**
- * The Firestore import's report (docs/decisions/firestore-import.md): counts in memory, and the
+ * The Firestore import's report (docs/decisions/014-firestore-import.md): counts in memory, and the
  * notes (one per skipped record, image fallback or date) in the import's scratch database, so an
  * export of any size leaves a report of any length without holding it. Printed (at most
  * PRINTED_NOTES of a kind) and saved whole as JSON.

@@ -55,7 +55,7 @@ import {
 /**
  * `npm run import:firestore -- --export FILE [--images DIR] [--dry-run]`:
  * brings the old site's Firestore export into the database and the uploads
- * folder (docs/decisions/firestore-import.md). Records keep their ids, so a
+ * folder (docs/decisions/014-firestore-import.md). Records keep their ids, so a
  * second run updates in place and changes nothing; every record is checked
  * with the admin forms' rules; each collection is one transaction.
  * Exit codes: 0 all imported, 1 some records skipped, 2 the file (or the

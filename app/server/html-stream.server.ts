@@ -25,7 +25,7 @@ const TAG_END = ">".charCodeAt(0);
  * Remix's <Scripts> preloads every module of the page with <link rel="modulepreload">, which
  * Chromium fetches at High priority, beside the document, the font and the first image. The
  * scripts only hydrate a page that already works without them, so they are asked for at Low
- * priority: on a slow line the page's own content goes first (docs/decisions/first-load.md).
+ * priority: on a slow line the page's own content goes first (docs/decisions/005-first-load.md).
  * <Scripts> has no prop for it, so the attribute is added to its output here. A tag can fall
  * across two chunks: the bytes after the last "<" without its ">" wait for the next chunk.
  * Bytes, never decoded: most chunks have no preload and pass through as they are. Page text

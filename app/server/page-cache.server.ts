@@ -25,7 +25,7 @@ const gzipAsync = promisify(gzip);
 /**
  * Public pages are rendered once per (path, language, content version) and
  * then served from memory, already compressed. See
- * docs/decisions/page-cache-and-languages.md for what is cached and why the
+ * docs/decisions/007-page-cache-and-languages.md for what is cached and why the
  * headers say what they say.
  */
 

@@ -44,7 +44,7 @@ export function startServer(options: StartOptions): void {
     process.exit(1);
   });
   // The development server sends real error details to the browser: it stays on
-  // this machine unless HOST says otherwise (docs/decisions/turbo-stream-cve.md).
+  // this machine unless HOST says otherwise (docs/decisions/003-turbo-stream-cve.md).
   const host = settings.host ?? (options.mode === "development" ? "127.0.0.1" : "0.0.0.0");
   server.listen(settings.port, host, () => {
     const { port } = server.address() as AddressInfo;

@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 /**
  * The site's stylesheet, inlined into every page's <head> instead of linked:
  * a phone on a slow line paints the page with its HTML instead of one round
- * trip later (docs/decisions/first-load.md). The server gives the text
+ * trip later (docs/decisions/005-first-load.md). The server gives the text
  * (entry.server.tsx, from site-css.server.ts); the browser keeps what the
  * page arrived with, so the client bundle never carries the stylesheet.
  */

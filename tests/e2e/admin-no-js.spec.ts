@@ -73,7 +73,7 @@ test("sign in, add a service with an image, edit it, delete it and sign out, in 
 
   await page.getByRole("link", { name: ku.admin.list.next }).click();
   await expect(page).toHaveURL(/\?page=2$/);
-  // Kurdish pages write Eastern Arabic digits (docs/decisions/digits.md).
+  // Kurdish pages write Eastern Arabic digits (docs/decisions/008-digits.md).
   await expect(page.locator(".admin-table tbody tr td:first-child").first()).toHaveText("٤");
 
   await page.getByRole("button", { name: ku.admin.signOut }).click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatInteger, localizeDigits, numberingSystem } from "~/i18n/digits";
 import { translatorFor } from "~/i18n/translation";
 
-describe("digits (docs/decisions/digits.md)", () => {
+describe("digits (docs/decisions/008-digits.md)", () => {
   it("keeps Western digits in English and writes Eastern Arabic ones in Kurdish and Arabic", () => {
     expect(localizeDigits("+964 750 123 4567", "en")).toBe("+964 750 123 4567");
     expect(localizeDigits("+964 750 123 4567", "ku")).toBe("+٩٦٤ ٧٥٠ ١٢٣ ٤٥٦٧");

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * Moving records in an admin list (docs/decisions/order-and-visibility.md):
+ * Moving records in an admin list (docs/decisions/011-order-and-visibility.md):
  * "up" and "down" are POST forms, so they work without JavaScript and are the
  * keyboard path; with JavaScript a row can also be dragged by its handle
  * (native HTML drag and drop, no library), which posts the same kind of form.

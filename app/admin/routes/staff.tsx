@@ -143,7 +143,7 @@ async function newPassword(request: Request, staff: Staff, form: FormData) {
     subjectId: staff.id,
     label: staff.email,
   });
-  // This browser stays known to the account under its new password (see sign-in-throttle.md).
+  // This browser stays known to the account under its new password (see docs/decisions/002-sign-in-throttle.md).
   const device = await rememberDevice(request, { id: staff.id, passwordHash: result.passwordHash });
   return redirectWithNotice(request, PATH, "admin.staff.passwordChanged", undefined, [device]);
 }

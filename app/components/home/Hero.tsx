@@ -29,7 +29,7 @@ function TypingSpace({ texts, children }: { texts: string[]; children: React.Rea
  * Full-height banner. The first banner is in the server HTML; with JavaScript,
  * and unless the visitor prefers reduced motion, typed.js then loops through
  * every banner's title and description. It is only needed once the first banner
- * has been read, so it is fetched then, not with the page (docs/decisions/first-load.md).
+ * has been read, so it is fetched then, not with the page (docs/decisions/005-first-load.md).
  */
 export function Hero({
   banners,

@@ -2,7 +2,7 @@
  * The privacy notice's paragraphs, in the three languages. Rendered on the
  * server and sent with the page: unlike the interface texts (en.ts, ku.ts,
  * ar.ts), they are not shipped to the browser with every page (see
- * docs/decisions/first-load.md: the home page's JavaScript budget). The
+ * docs/decisions/005-first-load.md: the home page's JavaScript budget). The
  * translations test checks the keys match and the Kurdish and Arabic are
  * really Kurdish and Arabic. `{{months}}` is MESSAGE_RETENTION_MONTHS.
  */

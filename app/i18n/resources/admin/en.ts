@@ -1,7 +1,7 @@
 /**
  * English texts of the back office (the `admin.*` keys): a chunk of their own
  * that only back-office pages load, so visitors never download them
- * (docs/decisions/first-load.md).
+ * (docs/decisions/005-first-load.md).
  */
 export const enAdmin = {
   brand: "Back office",
