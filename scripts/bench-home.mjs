@@ -10,7 +10,8 @@
  *  - CPU per uncached home render, and per cached answer;
  *  - RSS after BENCH_LOAD_SECONDS (default 60) of mixed load;
  *  - the home page with 10,000 records of each type: size and render time;
- *  - an admin list with 100,000 rows: the last and middle pages against page 1.
+ *  - an admin list with 100,000 rows: the last and middle pages against page 1;
+ *  - the back office with 100,000 visitor messages against none (scripts/lib/bench-admin.mjs).
  * PROJECT_DIR (default: here) must hold a production build: pointing it at a
  * checkout of an older commit gives the "before" figures. Needs `wrk`
  * (apt-get install wrk).
@@ -23,6 +24,7 @@ import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { benchAdminAtSize } from "./lib/bench-admin.mjs";
 import { fillRecords } from "./lib/fill-records.mjs";
 import { startThrowawayServer } from "./lib/throwaway-server.mjs";
 
@@ -381,3 +383,6 @@ end`,
     await admin.stop();
   }
 }
+
+// 4. The back office with 100,000 visitor messages against none.
+await benchAdminAtSize({ project, env, report });

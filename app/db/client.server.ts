@@ -7,6 +7,7 @@ import { appDir } from "~/config/app-dir.server";
 import { env, EnvError } from "~/config/env.server";
 import * as schema from "./schema";
 import { installContentVersionTriggers } from "./content-version-triggers.server";
+import { installInboxIndex } from "./inbox-index.server";
 import { seedCompanyFacts, seedSampleContent } from "./seed.server";
 
 import type { Db } from "./db-type";
@@ -41,6 +42,7 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Da
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   installContentVersionTriggers(sqlite);
+  installInboxIndex(sqlite);
   seedCompanyFacts(sqlite);
   if (created && (options.seed ?? true)) seedSampleContent(db);
   return { db, sqlite, created };

@@ -81,7 +81,12 @@ describe("the content version", () => {
   it("installs its triggers once, whatever the number of starts", () => {
     const { sqlite } = database();
     const count = () =>
-      sqlite.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'").pluck().get() as number;
+      sqlite
+        .prepare(
+          "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_bumps_content_version'",
+        )
+        .pluck()
+        .get() as number;
     const triggers = count();
     installContentVersionTriggers(sqlite);
     installContentVersionTriggers(sqlite);

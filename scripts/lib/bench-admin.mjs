@@ -1,0 +1,169 @@
+// @ts-check
+/**
+ * The back office at size: what a page costs with no visitor messages and with 100,000 of them
+ * (half read), by the server's CPU per request and the median time, for the pages staff open most
+ * and the inbox's search. Run by `npm run bench`, or alone: `npm run bench:admin [-- PROJECT_DIR]`.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import Database from "better-sqlite3";
+import { startThrowawayServer } from "./throwaway-server.mjs";
+
+const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
+/** @param {number} pid */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const NAMES = ["Dilan Ahmed", "Karwan Aziz", "Shilan Omar", "علي حسن", "ژیلا محمد", "Sara Khalid"];
+const SUBJECTS = [
+  "A website for our shop",
+  "دیزاینی ماڵپەڕ بۆ کۆمپانیاکەمان",
+  "استفسار عن الاستضافة",
+  "Networking for a new office",
+  "خولی تەکنەلۆجیای زانیاری",
+  "طلب عرض سعر للشبكات",
+];
+const TEXTS = [
+  "Hello, we would like a quote for a website in Kurdish and English, with an online catalogue.",
+  "سڵاو، دەمانەوێت ماڵپەڕێکی نوێ دروست بکەین بۆ فرۆشگاکەمان بە کوردی و عەرەبی.",
+  "مرحبا، نحتاج إلى استضافة موقعنا وبريد إلكتروني لعشرة موظفين في أربيل.",
+];
+
+/**
+ * Writes `count` visitor messages straight into SQLite (the triggers the site installed run), half of
+ * them read. @param {string} file @param {number} count
+ */
+function fillMessages(file, count) {
+  const sqlite = new Database(file);
+  const start = Date.now() - count * 60_000;
+  try {
+    sqlite.transaction(() => {
+      const insert = sqlite.prepare(
+        "insert into messages (id, name, email, phone, subject, message, date) values (?, ?, ?, ?, ?, ?, ?)",
+      );
+      const read = sqlite.prepare("insert into message_reads (message_id, read_at) values (?, ?)");
+      for (let i = 0; i < count; i++) {
+        const id = `mess${String(i).padStart(12, "0")}`;
+        insert.run(
+          id,
+          NAMES[i % NAMES.length],
+          `visitor${i}@example.com`,
+          `+964 750 ${String(i % 1000).padStart(3, "0")} ${String(i % 10000).padStart(4, "0")}`,
+          `${SUBJECTS[i % SUBJECTS.length]} ${i}`,
+          TEXTS[i % TEXTS.length],
+          start + i * 60_000,
+        );
+        if (i % 2 === 0) read.run(id, start + i * 60_000 + 1000);
+      }
+    })();
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * @param {{ project: string, env: Record<string, string>, messages: number }} options
+ * @returns {Promise<Map<string, { cpuMs: number, ms: number }>>}
+ */
+async function measure({ project, env, messages }) {
+  const first = await startThrowawayServer({ quiet: true, cwd: project, env });
+  await first.stop({ keepData: true });
+  fillMessages(first.databasePath, messages);
+  execFileSync(
+    process.execPath,
+    ["scripts/create-admin.mjs", "--email", "bench@zagros.test", "--password", "bench password 1"],
+    {
+      cwd: project,
+      env: { ...process.env, NODE_ENV: "production", DATABASE_PATH: first.databasePath },
+      stdio: "ignore",
+    },
+  );
+  const server = await startThrowawayServer({
+    quiet: true,
+    cwd: project,
+    env,
+    dataDir: first.dataDir,
+    removeDataDir: true,
+  });
+  try {
+    const signIn = await fetch(`${server.base}/admin`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
+      body: new URLSearchParams({
+        email: "bench@zagros.test",
+        password: "bench password 1",
+        redirectTo: "/",
+      }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    const pid = /** @type {number} */ (server.child.pid);
+    /** @type {Map<string, { cpuMs: number, ms: number }>} */
+    const results = new Map();
+    for (const [label, path] of PAGES) {
+      /** @type {number[]} */
+      const times = [];
+      const get = async () => {
+        const started = performance.now();
+        const response = await fetch(`${server.base}${path}`, { headers: { Cookie: cookie } });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+        return performance.now() - started;
+      };
+      for (let i = 0; i < 3; i++) await get(); // warm-up
+      const cpuBefore = cpuSeconds(pid);
+      for (let i = 0; i < ROUNDS; i++) times.push(await get());
+      results.set(label, { cpuMs: ((cpuSeconds(pid) - cpuBefore) * 1000) / ROUNDS, ms: median(times) });
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+const ROUNDS = 40;
+/** The pages staff open most, and the inbox's search in each script: [label, path]. */
+const PAGES = /** @type {const} */ ([
+  ["dashboard", "/dashboard"],
+  ["a content list", "/admin/list-services"],
+  ["staff", "/admin/staff"],
+  ["inbox", "/admin/list-contactus"],
+  ["inbox, unread only", "/admin/list-contactus?filter=unread"],
+  ["inbox search, Latin", "/admin/list-contactus?q=catalogue"],
+  [
+    "inbox search, Kurdish typed with Arabic ي/ك",
+    `/admin/list-contactus?q=${encodeURIComponent("ماڵپەڕيك")}`,
+  ],
+  ["inbox search, phone digits", `/admin/list-contactus?q=${encodeURIComponent("750 123")}`],
+]);
+
+/**
+ * @param {{ project: string, env: Record<string, string>, report: (label: string, value: string) => void }} options
+ */
+export async function benchAdminAtSize({ project, env, report }) {
+  const empty = await measure({ project, env, messages: 0 });
+  const full = await measure({ project, env, messages: 100_000 });
+  const inbox = full.get("inbox");
+  for (const [label] of PAGES) {
+    const none = empty.get(label);
+    const many = full.get(label);
+    if (!none || !many) continue;
+    // A search's own cost: the inbox page with it against the same page without it, both at 100,000.
+    const search =
+      label.startsWith("inbox search") && inbox
+        ? `; the search itself ${(many.cpuMs - inbox.cpuMs).toFixed(1)} ms`
+        : "";
+    report(
+      `back office: ${label}, no messages / 100,000`,
+      `${none.cpuMs.toFixed(1)} / ${many.cpuMs.toFixed(1)} ms CPU a request (${(many.cpuMs / none.cpuMs).toFixed(2)}×), ` +
+        `median ${none.ms.toFixed(1)} / ${many.ms.toFixed(1)} ms${search}`,
+    );
+  }
+}
