@@ -54,7 +54,7 @@ function browserChunk(id: string): string | undefined {
     return "vendor";
   }
   // Each language's texts in a file of its own, loaded on demand (app/i18n/i18n.client.ts), and
-  // its back-office texts in another (app/i18n/admin-texts.ts). Named here, else Rollup would pull
+  // its back-office texts in another (app/i18n/resources/admin/). Named here, else Rollup would pull
   // them into "site" with the module that imports them.
   const texts = /\/app\/i18n\/resources\/(site|admin)\/(en|ku|ar)\.ts$/.exec(id);
   if (texts) return texts[1] === "admin" ? `admin-texts-${texts[2]}` : `texts-${texts[2]}`;

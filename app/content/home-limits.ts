@@ -1,5 +1,5 @@
 /**
- * How many records each home-page section shows at most: the newest ones.
+ * How many records each home-page section shows at most: the first ones in the order staff gave them.
  * The page stays the same size however many records staff add (the full
  * lists belong to pages that page through them in SQL).
  */

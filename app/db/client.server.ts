@@ -43,7 +43,7 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Da
   migrate(db, { migrationsFolder });
   installContentVersionTriggers(sqlite);
   installInboxIndex(sqlite);
-  seedCompanyFacts(sqlite);
+  seedCompanyFacts(db);
   if (created && (options.seed ?? true)) seedSampleContent(db);
   return { db, sqlite, created };
 }

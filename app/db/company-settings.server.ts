@@ -1,8 +1,9 @@
 import { defaultCompanyFacts, localizeFacts, type CompanyInfo } from "~/content/company-facts";
 import type { Language } from "~/i18n/languages";
-import { database } from "./client.server";
+import { eq } from "drizzle-orm";
+import { db } from "./client.server";
 import { currentContentVersion } from "./content-version.server";
-import { COMPANY_SETTINGS_ROW } from "./schema";
+import { COMPANY_SETTINGS_ROW, companySettings } from "./schema";
 import { companyFactFields, type CompanyFacts } from "~/content/company-fact-fields";
 
 /**
@@ -40,9 +41,11 @@ let cached: { version: number; facts: CompanyFacts } | undefined;
 export function readCompanyFacts(): CompanyFacts {
   const version = currentContentVersion();
   if (cached?.version === version) return cached.facts;
-  const row = database()
-    .sqlite.prepare("SELECT facts FROM company_settings WHERE id = ?")
-    .get(COMPANY_SETTINGS_ROW) as { facts: string } | undefined;
+  const row = db()
+    .select({ facts: companySettings.facts })
+    .from(companySettings)
+    .where(eq(companySettings.id, COMPANY_SETTINGS_ROW))
+    .get();
   const facts = parseStoredFacts(row?.facts);
   cached = { version, facts };
   return facts;
@@ -50,10 +53,8 @@ export function readCompanyFacts(): CompanyFacts {
 
 /** The facts with the time of their last save, for the settings form. */
 export function readCompanyFactsWithTime(): { facts: CompanyFacts; updatedAt: number } {
-  const row = database()
-    .sqlite.prepare("SELECT facts, updated_at AS updatedAt FROM company_settings WHERE id = ?")
-    .get(COMPANY_SETTINGS_ROW) as { facts: string; updatedAt: number } | undefined;
-  return { facts: parseStoredFacts(row?.facts), updatedAt: row?.updatedAt ?? 0 };
+  const row = db().select().from(companySettings).where(eq(companySettings.id, COMPANY_SETTINGS_ROW)).get();
+  return { facts: parseStoredFacts(row?.facts), updatedAt: row?.updatedAt.getTime() ?? 0 };
 }
 
 /** What a page in `lang` shows of the company (header, footer, contact section, meta tags, JSON-LD). */
@@ -63,10 +64,10 @@ export function companyInfo(lang: Language): CompanyInfo {
 
 /** Saves every fact at once; the trigger on the table makes every cached page stale. */
 export function saveCompanyFacts(facts: CompanyFacts, now = Date.now()): void {
-  database()
-    .sqlite.prepare(
-      `INSERT INTO company_settings (id, facts, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET facts = excluded.facts, updated_at = excluded.updated_at`,
-    )
-    .run(COMPANY_SETTINGS_ROW, JSON.stringify(facts), now);
+  const row = { facts: JSON.stringify(facts), updatedAt: new Date(now) };
+  db()
+    .insert(companySettings)
+    .values({ id: COMPANY_SETTINGS_ROW, ...row })
+    .onConflictDoUpdate({ target: companySettings.id, set: row })
+    .run();
 }

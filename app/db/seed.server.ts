@@ -1,8 +1,7 @@
-import type Database from "better-sqlite3";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { defaultCompanyFacts } from "~/content/company-facts";
 import type { Db } from "./db-type";
-import { COMPANY_SETTINGS_ROW } from "./schema";
+import { COMPANY_SETTINGS_ROW, companySettings } from "./schema";
 import { newId } from "./ids.server";
 import { sampleContent } from "./sample-content";
 import { clients, infoAreas, jumbotrons, products, services, teamMembers } from "./schema";
@@ -41,8 +40,13 @@ export function seedSampleContent(db: Db, now = Date.now()): void {
 }
 
 /** Writes the defaults (app/content/company-facts.ts) when the table is empty: the first start. */
-export function seedCompanyFacts(sqlite: Database.Database, now = Date.now()): void {
-  sqlite
-    .prepare("INSERT OR IGNORE INTO company_settings (id, facts, updated_at) VALUES (?, ?, ?)")
-    .run(COMPANY_SETTINGS_ROW, JSON.stringify(defaultCompanyFacts), now);
+export function seedCompanyFacts(db: Db, now = Date.now()): void {
+  db.insert(companySettings)
+    .values({
+      id: COMPANY_SETTINGS_ROW,
+      facts: JSON.stringify(defaultCompanyFacts),
+      updatedAt: new Date(now),
+    })
+    .onConflictDoNothing()
+    .run();
 }

@@ -18,7 +18,7 @@ import type { Message } from "~/db/schema";
  * submission, and what is unsent survives a restart.
  */
 
-/** After this many failed attempts (about 17 hours at the default retry time) a notification is given up. */
+/** After this many failed attempts (about 5 hours at the default retry time: 30 s, doubling, at most an hour) a notification is given up. */
 export const MAX_ATTEMPTS = 12;
 /** A sender holds a notification this long; if its process dies mid-send, another takes it over. */
 const LEASE_MS = 5 * 60_000;
