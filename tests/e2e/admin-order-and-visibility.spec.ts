@@ -3,6 +3,7 @@ import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import { localizeDigits } from "../../app/i18n/digits";
 import { pngImage } from "../support/images";
+import { visit } from "../support/http";
 import { expect, test, waitForHydration, type TestSite, withOwnSite } from "./fixtures";
 
 /**
@@ -14,19 +15,14 @@ import { expect, test, waitForHydration, type TestSite, withOwnSite } from "./fi
  */
 withOwnSite("admin-order-and-visibility");
 
-/** A public page as a visitor gets it: no session, so the page cache may answer. */
-async function visit(site: TestSite, pathname: string) {
-  const response = await fetch(`${site.base}${pathname}`);
-  return { status: response.status, html: await response.text() };
-}
 const texts = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
 const solutionTitles = async (site: TestSite, lng: string) =>
   texts(
-    (await visit(site, `/solutions?lng=${lng}`)).html,
+    (await visit(site.base, `/solutions?lng=${lng}`)).html,
     /<li class="solution-card">[\s\S]*?<h2[^>]*>([^<]*)<\/h2>/g,
   );
 const homeServiceTitles = async (site: TestSite, lng: string) =>
-  texts((await visit(site, `/?lng=${lng}`)).html, /class="service-card__link"[^>]*>([^<]*)<\/a>/g);
+  texts((await visit(site.base, `/?lng=${lng}`)).html, /class="service-card__link"[^>]*>([^<]*)<\/a>/g);
 
 type Service = { id: string; titleEn: string; titleKu: string; titleAr: string };
 /** The services in display order, as the admin list shows them. */
@@ -99,7 +95,7 @@ test.describe("without JavaScript", () => {
     site,
   }) => {
     const [service] = servicesInOrder(site);
-    await visit(site, `/solution-details/${service!.id}?lng=ar`);
+    await visit(site.base, `/solution-details/${service!.id}?lng=ar`);
     await page.goto("/admin/list-services?lng=ar");
     await page
       .getByRole("button", { name: ar.admin.list.hideRecord.replace("{{title}}", service!.titleEn) })
@@ -121,9 +117,9 @@ test.describe("without JavaScript", () => {
     ] as const) {
       expect(await solutionTitles(site, lng), lng).not.toContain(title);
       expect(await homeServiceTitles(site, lng), lng).not.toContain(title);
-      expect((await visit(site, `/solution-details/${service!.id}?lng=${lng}`)).status, lng).toBe(404);
+      expect((await visit(site.base, `/solution-details/${service!.id}?lng=${lng}`)).status, lng).toBe(404);
     }
-    expect((await visit(site, "/sitemap.xml")).html).not.toContain(service!.id);
+    expect((await visit(site.base, "/sitemap.xml")).html).not.toContain(service!.id);
 
     await page
       .getByRole("button", { name: ar.admin.list.showRecord.replace("{{title}}", service!.titleEn) })
@@ -134,9 +130,9 @@ test.describe("without JavaScript", () => {
       expect((await solutionTitles(site, lng))[0], lng).toBe(
         service![`title${lng === "en" ? "En" : lng === "ku" ? "Ku" : "Ar"}`],
       );
-      expect((await visit(site, `/solution-details/${service!.id}?lng=${lng}`)).status, lng).toBe(200);
+      expect((await visit(site.base, `/solution-details/${service!.id}?lng=${lng}`)).status, lng).toBe(200);
     }
-    expect((await visit(site, "/sitemap.xml")).html).toContain(service!.id);
+    expect((await visit(site.base, "/sitemap.xml")).html).toContain(service!.id);
   });
 
   test("saving a service moves its page's lastmod in the sitemap (and /solutions'), in every language", async ({
@@ -148,7 +144,7 @@ test.describe("without JavaScript", () => {
     )[0]!;
     const lastmods = async (loc: string) =>
       [
-        ...(await visit(site, "/sitemap.xml")).html.matchAll(
+        ...(await visit(site.base, "/sitemap.xml")).html.matchAll(
           /<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>/g,
         ),
       ]
@@ -173,7 +169,7 @@ test.describe("without JavaScript", () => {
     signedIn: page,
     site,
   }) => {
-    await visit(site, "/?lng=ku");
+    await visit(site.base, "/?lng=ku");
     await page.goto("/admin/add-client");
     await expect(page.locator("#field-visible")).toBeChecked();
     await page.locator("#field-titleEn").fill("Erbil Bakery");

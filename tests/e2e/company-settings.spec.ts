@@ -1,6 +1,7 @@
 import { defaultCompanyFacts as defaults } from "../../app/content/company-facts";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
+import { visit } from "../support/http";
 import {
   expect,
   failedResponse,
@@ -18,12 +19,6 @@ import {
  * restart: tests/server/company-settings.test.ts.)
  */
 withOwnSite("company-settings");
-
-/** A public page as a visitor gets it (no session: the page cache may answer). */
-async function visit(site: TestSite, pathname: string) {
-  const response = await fetch(`${site.base}${pathname}`);
-  return { status: response.status, etag: response.headers.get("etag"), html: await response.text() };
-}
 
 /** The home page's JSON-LD. */
 function organization(html: string) {
@@ -51,8 +46,8 @@ for (const javaScriptEnabled of [false, true]) {
       name: { en: string };
     };
     // Served once, so the page cache holds it: the save must make it stale.
-    const before = await visit(site, "/about?lng=ar");
-    expect((await visit(site, "/about?lng=ar")).etag).toBe(before.etag);
+    const before = await visit(site.base, "/about?lng=ar");
+    expect((await visit(site.base, "/about?lng=ar")).etag).toBe(before.etag);
     const oldPicture = await picture(site, sharingImage(before.html));
 
     await page.goto("/dashboard?lng=en");
@@ -98,7 +93,7 @@ for (const javaScriptEnabled of [false, true]) {
     expect(changed).not.toContain("instagram");
     expect(logged!.changed_fields).not.toContain("zagros.example");
 
-    const about = await visit(site, "/about?lng=ar");
+    const about = await visit(site.base, "/about?lng=ar");
     expect(about.etag).not.toBe(before.etag);
     // The sharing image shows the new name: a new address, and a new picture.
     expect(sharingImage(about.html)).not.toBe(sharingImage(before.html));
@@ -118,7 +113,7 @@ for (const javaScriptEnabled of [false, true]) {
     expect(about.html).not.toContain("facebook.com");
     expect(about.html).not.toContain(defaults.email);
 
-    const home = await visit(site, "/?lng=ku");
+    const home = await visit(site.base, "/?lng=ku");
     const data = organization(home.html);
     expect(data.name).toBe(`زاگرۆس تێک ${suffix}`);
     expect(data.address.streetAddress).toBe(`شەقامی ٦٠ مەتری، هەولێر ${suffix}`);

@@ -1,5 +1,6 @@
 import { en } from "../../app/i18n/resources/en";
 import { visitorAddress } from "../support/http";
+import { publicPages } from "../support/pages";
 import { scaled } from "../support/timeouts";
 import { expect, failedResponse, test, waitForHydration, type Page } from "./fixtures";
 
@@ -28,11 +29,11 @@ test("every public page and the back office run under the policy with JavaScript
   expectBrowserErrors,
 }) => {
   test.setTimeout(scaled(60_000));
-  expectBrowserErrors(failedResponse(404)); // "/nope", on purpose
+  expectBrowserErrors(failedResponse(404)); // the not-found page, on purpose
   const violations = watchForViolations(page);
   const service = site.firstId("services");
   for (const lng of ["en", "ku", "ar"]) {
-    for (const pathname of ["/", "/about", "/team", "/solutions", `/solution-details/${service}`, "/nope"]) {
+    for (const pathname of publicPages(service)) {
       await page.goto(`${pathname}?lng=${lng}`);
       await expect(page.locator("html")).toHaveAttribute("data-js", "");
       await page.waitForLoadState("networkidle");

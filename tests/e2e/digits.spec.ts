@@ -1,4 +1,5 @@
-import { expect, failedResponse, test, type TestSite } from "./fixtures";
+import { publicPages } from "../support/pages";
+import { expect, failedResponse, test } from "./fixtures";
 
 /**
  * Kurdish and Arabic pages write numbers in Eastern Arabic digits, English
@@ -7,17 +8,6 @@ import { expect, failedResponse, test, type TestSite } from "./fixtures";
  */
 const westernDigit = /[0-9]/;
 const easternDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
-
-/** Every kind of public page, a service's and the 404 included. */
-const everyPublicPage = (site: TestSite) => [
-  "/",
-  "/about",
-  "/team",
-  "/solutions",
-  `/solution-details/${site.firstId("services")}`,
-  "/privacy",
-  "/no-such-page",
-];
 
 test.describe("digits", () => {
   for (const lng of ["ku", "ar"]) {
@@ -29,7 +19,7 @@ test.describe("digits", () => {
       }) => {
         expectBrowserErrors(failedResponse(404)); // the not-found page is one of them
         const page = await newPage({ javaScriptEnabled });
-        for (const path of everyPublicPage(site)) {
+        for (const path of publicPages(site.firstId("services"))) {
           await page.goto(`${path}?lng=${lng}`);
           const text = await page.locator("body").innerText();
           expect(text.match(/.{0,20}[0-9].{0,20}/)?.[0] ?? null, `${path}: a Western digit`).toBeNull();
@@ -40,7 +30,7 @@ test.describe("digits", () => {
   }
   test("English pages use Western digits only", async ({ page, site, expectBrowserErrors }) => {
     expectBrowserErrors(failedResponse(404)); // the not-found page is one of them
-    for (const path of everyPublicPage(site)) {
+    for (const path of publicPages(site.firstId("services"))) {
       await page.goto(`${path}?lng=en`);
       const text = await page.locator("body").innerText();
       expect(text).toMatch(westernDigit);

@@ -1,5 +1,5 @@
 import { scaled } from "../support/timeouts";
-import { expect, test, waitForHydration, type Locator } from "./fixtures";
+import { expect, test, waitForHydration, type Locator, type Page } from "./fixtures";
 
 /** What a keyboard (and a pointer outside a modal) does: focus rings, Escape, and modals that close as expected. */
 /** The element shows a focus ring: an outline of at least 2 px, or the site's ring shadow. */
@@ -48,25 +48,25 @@ test("Escape closes the mobile menu and gives focus back to its toggle", async (
   await expect(toggle).toBeFocused();
 });
 
-test("clicking a modal's backdrop closes it", async ({ page }) => {
+/** Opens the first info tile's modal, once React handles the clicks. */
+async function openFirstTile(page: Page) {
   await page.goto("/?lng=en");
   await waitForHydration(page); // the handlers below come with JavaScript
   const tile = page.locator("a.info-tile[aria-haspopup]").first();
   const id = (await tile.getAttribute("href"))!.slice(1);
   await tile.click();
-  const dialog = page.locator(`dialog#${id}`);
+  return page.locator(`dialog#${id}`);
+}
+
+test("clicking a modal's backdrop closes it", async ({ page }) => {
+  const dialog = await openFirstTile(page);
   await expect(dialog).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
 });
 
 test("a click inside the modal keeps it open", async ({ page }) => {
-  await page.goto("/?lng=en");
-  await waitForHydration(page); // the handlers below come with JavaScript
-  const tile = page.locator("a.info-tile[aria-haspopup]").first();
-  const id = (await tile.getAttribute("href"))!.slice(1);
-  await tile.click();
-  const dialog = page.locator(`dialog#${id}`);
+  const dialog = await openFirstTile(page);
   await dialog.locator("p").click();
   await expect(dialog).toBeVisible();
 });

@@ -3,19 +3,14 @@ import path from "node:path";
 import { filesOfImage } from "../../app/content/stored-image";
 import { en } from "../../app/i18n/resources/en";
 import { pngImage } from "../support/images";
-import { expect, failedResponse, test, type TestSite, withOwnSite } from "./fixtures";
+import { visit } from "../support/http";
+import { expect, failedResponse, test, withOwnSite } from "./fixtures";
 
 /**
  * Team members managed in the back office and shown on /team. A site of its
  * own: members are added and removed here.
  */
 withOwnSite("team");
-
-/** A public page as a visitor gets it (no session: the page cache may answer). */
-async function visit(site: TestSite, pathname: string) {
-  const response = await fetch(`${site.base}${pathname}`);
-  return { status: response.status, etag: response.headers.get("etag"), html: await response.text() };
-}
 
 const teamNames = (html: string) =>
   [...html.matchAll(/<li class="team-card">[\s\S]*?<h3[^>]*>([^<]*)<\/h3>/g)].map((match) => match[1]);
@@ -27,8 +22,8 @@ test("team members: add with a photo, refused bad input, shown on /team in order
 }) => {
   expectBrowserErrors(failedResponse(400)); // the refused save
   // The page cache serves /team until the team changes.
-  const cached = await visit(site, "/team?lng=ku");
-  expect((await visit(site, "/team?lng=ku")).etag).toBe(cached.etag);
+  const cached = await visit(site.base, "/team?lng=ku");
+  expect((await visit(site.base, "/team?lng=ku")).etag).toBe(cached.etag);
   expect(teamNames(cached.html)).toEqual(["هاوڕێ ساڵح", "شیلان عومەر", "کاروان عەزیز", "لانا جەمال"]);
 
   await page.goto("/dashboard");
@@ -68,11 +63,11 @@ test("team members: add with a photo, refused bad input, shown on /team in order
   expect(aram!.image).toMatch(new RegExp(`^/uploads/${aram!.id}-[0-9a-f]{12}-12x12\\.png$`));
 
   // On /team at once (the write made the cached page stale), first, in each language.
-  const after = await visit(site, "/team?lng=ku");
+  const after = await visit(site.base, "/team?lng=ku");
   expect(after.etag).not.toBe(cached.etag);
   expect(teamNames(after.html)[0]).toBe("ئارام");
-  expect(teamNames((await visit(site, "/team?lng=ar")).html)[0]).toBe("آرام كمال");
-  expect(teamNames((await visit(site, "/team?lng=en")).html)[0]).toBe("Aram Kamal");
+  expect(teamNames((await visit(site.base, "/team?lng=ar")).html)[0]).toBe("آرام كمال");
+  expect(teamNames((await visit(site.base, "/team?lng=en")).html)[0]).toBe("Aram Kamal");
   // A translation left empty falls back to English.
   await page.goto(`/team?lng=ar`);
   await expect(page.locator(".team-card").first().locator(".team-card__role")).toHaveText("Support engineer");
@@ -85,14 +80,14 @@ test("team members: add with a photo, refused bad input, shown on /team in order
   await page.locator("#field-roleAr").fill("مهندس الدعم");
   await page.getByRole("button", { name: en.admin.form.edit }).click();
   await expect(page.getByRole("status")).toHaveText(en.admin.notices.updated);
-  expect(teamNames((await visit(site, "/team?lng=ku")).html)).toEqual([
+  expect(teamNames((await visit(site.base, "/team?lng=ku")).html)).toEqual([
     "ئارام",
     "هاوڕێ ساڵح",
     "شیلان عومەر",
     "کاروان عەزیز",
     "لانا جەمال",
   ]);
-  expect((await visit(site, "/team?lng=ar")).html).toContain("مهندس الدعم");
+  expect((await visit(site.base, "/team?lng=ar")).html).toContain("مهندس الدعم");
 
   // Delete: gone from /team, and its photo files from the uploads folder.
   page.once("dialog", (dialog) => void dialog.accept());
@@ -100,7 +95,7 @@ test("team members: add with a photo, refused bad input, shown on /team in order
     .getByRole("button", { name: en.admin.list.deleteRecord.replace("{{title}}", "Aram Kamal") })
     .click();
   await expect(page.getByRole("status")).toHaveText(en.admin.notices.deleted);
-  expect(teamNames((await visit(site, "/team?lng=en")).html)).not.toContain("Aram Kamal");
+  expect(teamNames((await visit(site.base, "/team?lng=en")).html)).not.toContain("Aram Kamal");
   for (const name of filesOfImage(aram!.image))
     expect(existsSync(path.join(site.uploadsDir, name)), name).toBe(false);
 });

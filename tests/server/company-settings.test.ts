@@ -1,8 +1,7 @@
 import { defaultCompanyFacts as defaults } from "../../app/content/company-facts";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
-import { postForm } from "../support/http";
-import type { Site } from "../support/site";
+import { postForm, visit } from "../support/http";
 import { expect, test } from "./fixtures";
 
 /**
@@ -10,12 +9,6 @@ import { expect, test } from "./fixtures";
  * first start, crafted posts refused, and a restart keeps what was saved.
  * (The form as staff use it: tests/e2e/company-settings.spec.ts.)
  */
-
-/** A public page as a visitor gets it (no session: the page cache may answer). */
-async function visit(site: Site, pathname: string) {
-  const response = await fetch(`${site.base}${pathname}`);
-  return { status: response.status, etag: response.headers.get("etag"), html: await response.text() };
-}
 
 /** The home page's JSON-LD. */
 function organization(html: string) {
@@ -37,7 +30,7 @@ const REQUIRED_FACTS = {
 test("the first start stores the defaults, and the public pages show them", async ({ site }) => {
   const [row] = site.query<{ facts: string }>("select facts from company_settings where id = 1");
   expect(JSON.parse(row!.facts)).toEqual(defaults);
-  const home = await visit(site, "/?lng=ku");
+  const home = await visit(site.base, "/?lng=ku");
   expect(home.html).toContain(defaults.address.ku);
   expect(organization(home.html).name).toBe(defaults.name.ku);
 });
@@ -55,7 +48,7 @@ test("a crafted post cannot inject a line break into a one-line fact, nor an unk
   expect(facts.name.en).toBe("Zagros Tech");
   expect(facts.openDays).toEqual(["Sunday"]);
   // Kurdish left empty shows the English name on a Kurdish page.
-  expect((await visit(site, "/?lng=ku")).html).toContain('<span class="brand__name">Zagros Tech</span>');
+  expect((await visit(site.base, "/?lng=ku")).html).toContain('<span class="brand__name">Zagros Tech</span>');
   expect(ku.admin.settings.saved).not.toBe(en.admin.settings.saved);
 });
 
@@ -70,7 +63,7 @@ test("the facts survive a restart", async ({ site, cookie }) => {
   const before = site.query<{ facts: string }>("select facts from company_settings")[0]!.facts;
   await site.restart();
   expect(site.query<{ facts: string }>("select facts from company_settings")[0]!.facts).toBe(before);
-  expect((await visit(site, "/?lng=en")).html).toContain(
+  expect((await visit(site.base, "/?lng=en")).html).toContain(
     '<span class="brand__name">Zagros Tech after a restart</span>',
   );
 });

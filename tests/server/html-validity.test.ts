@@ -5,6 +5,7 @@ import path from "node:path";
 import { addPath, editPath, listPath } from "../../app/admin/paths";
 import { contentTypeNames, contentTypes } from "../../app/content/content-types";
 import { sendMessage } from "../support/http";
+import { publicPages } from "../support/pages";
 import { runProcess } from "../support/processes";
 import { scaled } from "../support/timeouts";
 import { expect, test } from "./fixtures";
@@ -35,15 +36,7 @@ test(
       (await sendMessage(site.base, { name: "Checker", subject: "Markup", message: "Hello" })).status,
     ).toBe(302);
 
-    const publicPaths = [
-      "/",
-      "/about",
-      "/team",
-      "/solutions",
-      `/solution-details/${site.firstId("services")}`,
-      "/privacy",
-      "/no-such-page",
-    ];
+    const publicPaths = publicPages(site.firstId("services"));
     const adminPaths = ["/dashboard", "/admin/settings", "/admin/staff", "/admin/activity"];
     for (const name of contentTypeNames) {
       const type = contentTypes[name];

@@ -48,6 +48,12 @@ export function postForm(
   return fetch(`${base}${path}`, { method: "POST", body, headers, redirect: "manual" });
 }
 
+/** A page as a visitor gets it (no session: the page cache may answer): status, validator and HTML. */
+export async function visit(base: string, path: string) {
+  const response = await fetch(`${base}${path}`);
+  return { status: response.status, etag: response.headers.get("etag"), html: await response.text() };
+}
+
 /** A contact message every field of which is valid; tests change what they test. */
 export const validMessage = {
   name: "Dilan Karim",
