@@ -24,7 +24,7 @@ afterEach(() => {
   work = undefined;
 });
 
-// Writes for a while, a backup meanwhile, a restore and a site on it: 9 to 10 s on a busy
+// Writes for a while, a backup meanwhile, a restore and a site on it: 9 to 13 s on a busy
 // two-core machine.
 test(
   "a backup taken under write load restores into a working site with the same content",

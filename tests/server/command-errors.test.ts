@@ -4,6 +4,7 @@ import path from "node:path";
 import { createServer, type AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { projectDir, runProcess } from "../support/processes";
+import { scaled } from "../support/timeouts";
 
 /**
  * The commands and the server's start, run from the production build as processes: whatever goes
@@ -27,7 +28,8 @@ function expectOneLine(stderr: string, pattern: RegExp) {
   expect(stderr).not.toMatch(/^\s+at /m);
 }
 
-describe("commands", () => {
+// Each runs the commands as processes (a Node start each): up to 11 s on a busy two-core machine.
+describe("commands", { timeout: scaled(60_000) }, () => {
   it("create-admin works from any folder: the migrations and relative paths are the site's", async () => {
     const elsewhere = path.join(folder, "elsewhere");
     mkdirSync(elsewhere);

@@ -66,7 +66,7 @@ test("the runtime holds the build and only the native modules it loads", () => {
   }
 });
 
-// Two starts of the staged site and four commands run in it (one through npm): 9 to 12 s on a busy two-core machine.
+// Two starts of the staged site and four commands run in it (one through npm): 9 to 19 s on a busy two-core machine.
 test(
   "as an unprivileged user it starts, serves, creates the first account, backs up and imports an export",
   { timeout: scaled(60_000) },
