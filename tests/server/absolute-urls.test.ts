@@ -1,7 +1,8 @@
 import http from "node:http";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requireBuild, runProcess, startThrowawayServer } from "./built-server";
+import { publicPages } from "../support/pages";
+import { Site } from "../support/site";
+import { createStaff, signInCookie } from "../support/staff";
 
 /**
  * Every absolute URL a page carries (canonical, hreflang, og:url, JSON-LD, share links, the sitemap,
@@ -10,8 +11,7 @@ import { requireBuild, runProcess, startThrowawayServer } from "./built-server";
  * the page cache (which a poisoned first request would fill). The real built server, over HTTP.
  */
 const EVIL = "evil.example";
-const EMAIL = "hosts@zagros.test";
-const PASSWORD = "long enough password";
+const STAFF = { email: "hosts@zagros.test", password: "long enough password" };
 
 /** One request with headers fetch will not send as given (Host). */
 function get(base: string, path: string, headers: Record<string, string>) {
@@ -44,34 +44,17 @@ describe.each([
   { label: "with SITE_URL", env: { SITE_URL: "https://zagros.example" } },
   { label: "without SITE_URL", env: {} as Record<string, string> },
 ])("absolute URLs $label", ({ env }) => {
-  let server: Awaited<ReturnType<typeof startThrowawayServer>>;
+  let server: Site;
   let cookie = "";
   let paths: string[] = [];
 
   beforeAll(async () => {
-    requireBuild();
-    // Forwarded headers trusted: the worst case, a proxy that passes a client's Host on.
-    server = await startThrowawayServer({ quiet: true, env: { ...env, TRUST_PROXY: "loopback" } });
-    const created = await runProcess(
-      "node",
-      ["scripts/create-admin.mjs", "--email", EMAIL, "--password", PASSWORD],
-      { env: { ...process.env, DATABASE_PATH: server.databasePath } },
-    );
-    expect(created.code, created.stderr).toBe(0);
-    const signedIn = await fetch(`${server.base}/admin`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: EMAIL, password: PASSWORD, redirectTo: "/dashboard" }),
-    });
-    cookie = signedIn.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0]!)
-      .join("; ");
-    const sqlite = new Database(server.databasePath, { readonly: true });
-    const service = sqlite.prepare("select id from services limit 1").pluck().get() as string;
-    sqlite.close();
-    const pages = ["/", "/about", "/team", "/solutions", `/solution-details/${service}`, "/privacy", "/nope"];
+    // Forwarded headers trusted (TRUST_PROXY=loopback, as every test server): the worst case, a
+    // proxy that passes a client's Host on.
+    server = await Site.start({ env });
+    await createStaff(server.databasePath, STAFF);
+    cookie = await signInCookie(server.base, STAFF);
+    const pages = publicPages(server.firstId("services"));
     paths = [
       ...pages.flatMap((page) => ["en", "ku", "ar"].map((lng) => `${page}?lng=${lng}`)),
       ...pages,
