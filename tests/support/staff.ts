@@ -15,12 +15,23 @@ export async function createStaff(databasePath: string, staff: Staff): Promise<s
   return stdout;
 }
 
-/** Signs in through the real form over HTTP and returns the cookies it set ("__session=…; …"). */
-export async function signInCookie(base: string, staff: Staff, address = visitorAddress()): Promise<string> {
+/**
+ * Signs in through the real form over HTTP and returns the cookies it set ("__session=…; …"), from an
+ * address of its own; `headers` adds more (X-Forwarded-Proto: https, where SITE_URL says HTTPS).
+ */
+export async function signInCookie(
+  base: string,
+  staff: Staff,
+  { headers = {} }: { headers?: Record<string, string> } = {},
+): Promise<string> {
   const response = await fetch(`${base}/admin`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": visitorAddress(),
+      ...headers,
+    },
     body: new URLSearchParams({ email: staff.email, password: staff.password, redirectTo: "/dashboard" }),
   });
   if (response.status !== 302) throw new Error(`Sign-in answered ${response.status}`);
