@@ -1,12 +1,15 @@
 import { existsSync } from "node:fs";
 import { chromium, defineConfig, devices } from "@playwright/test";
+import { scaled } from "./tests/support/timeouts";
 
 /**
- * Browser tests run the production build (`node server.mjs`) on a fresh
- * temporary database and uploads folder, in a real Chromium. The shared
- * server is started by tests/e2e/global-setup.ts on a free port; workers read
- * its address from E2E_BASE_URL. Tests that change or break data start
- * servers of their own (tests/e2e/support.ts).
+ * Browser tests (only what needs a browser) run the production build
+ * (`node server.mjs`, after `npm run build`) on a fresh temporary database and
+ * uploads folder, in a real Chromium. The shared server, for files that only
+ * read, is started by tests/e2e/global-setup.ts on a free port; workers read
+ * its address from E2E_BASE_URL. A file that changes data has a server of its
+ * own (`test.use({ ownSite })`, tests/e2e/fixtures.ts). Every timeout is
+ * multiplied by TEST_TIMEOUT_FACTOR (tests/support/timeouts.ts).
  */
 
 /**
@@ -42,7 +45,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000,
+  // The slowest test takes about a third of this on a quiet two-core machine (README, Tests).
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
   use: {
     baseURL: process.env.E2E_BASE_URL,
     ...devices["Desktop Chrome"],

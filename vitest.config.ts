@@ -1,15 +1,49 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { scaled } from "./tests/support/timeouts";
 
-// Unit and integration tests run in Node against real temporary SQLite files;
-// the Remix plugin is not loaded here (it only serves the browser build).
+/**
+ * Two projects (README, Tests):
+ * - `unit`: tests/unit, in Node against real temporary SQLite files; no build needed.
+ * - `server`: tests/server, the production build as a real server and commands as
+ *   processes, over HTTP (`npm run build` first).
+ * The Remix plugin is not loaded here (it only serves the browser build). Every
+ * timeout is multiplied by TEST_TIMEOUT_FACTOR (tests/support/timeouts.ts).
+ */
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}"],
-    setupFiles: ["tests/unit/setup-env.ts"],
     pool: "forks",
     // `.only` left in a test file fails the run in CI instead of skipping the rest.
     allowOnly: !process.env.CI,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/unit/setup-env.ts"],
+          testTimeout: scaled(5_000),
+          hookTimeout: scaled(10_000),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts"],
+          // The tests that import app modules (create-admin-prompt) get a database of their own too.
+          setupFiles: ["tests/unit/setup-env.ts"],
+          globalSetup: ["tests/server/global-setup.ts"],
+          // A test starts servers and runs commands (each a Node process of its own): most take 1 to
+          // 6 s on a busy two-core machine; the few longer ones have a budget of their own.
+          testTimeout: scaled(30_000),
+          hookTimeout: scaled(30_000),
+          // Files at a time: each runs servers and commands of its own, mostly waiting on them
+          // (README, Tests: measured on a two-core machine).
+          maxWorkers: 3,
+        },
+      },
+    ],
   },
 });

@@ -1,35 +1,24 @@
-import { expect, test, type Page } from "@playwright/test";
 import { defaultCompanyFacts as defaults } from "../../app/content/company-facts";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
-import { ku } from "../../app/i18n/resources/ku";
-import { createAdmin, signInThroughForm, startOwnServer, waitForHydration } from "./support";
+import { visit } from "../support/http";
+import {
+  expect,
+  failedResponse,
+  test,
+  waitForHydration,
+  type Page,
+  type TestSite,
+  withOwnSite,
+} from "./fixtures";
 
 /**
- * Issue 9, part 1: staff change the company's facts at /admin/settings, and
- * every public page shows them on the very next request (the page cache
- * included). These change what every page shows, so they run in order on a
- * server of their own.
+ * Staff change the company's facts at /admin/settings, and every public page
+ * shows them on the very next request (the page cache included). These change
+ * what every page shows: a site of their own. (Defaults, crafted posts and a
+ * restart: tests/server/company-settings.test.ts.)
  */
-test.describe.configure({ mode: "serial" });
-
-const EMAIL = "settings@zagros.test";
-const PASSWORD = "settings password 123";
-let server: Awaited<ReturnType<typeof startOwnServer>>;
-
-test.beforeAll(async () => {
-  server = await startOwnServer();
-  await createAdmin(server.databasePath, EMAIL, PASSWORD);
-});
-test.afterAll(() => server.stop());
-
-const signIn = (page: Page, lng: string) => signInThroughForm(page, server.base, EMAIL, PASSWORD, lng);
-
-/** A public page as a visitor gets it (no session: the page cache may answer). */
-async function visit(pathname: string) {
-  const response = await fetch(`${server.base}${pathname}`);
-  return { status: response.status, etag: response.headers.get("etag"), html: await response.text() };
-}
+withOwnSite("company-settings");
 
 /** The home page's JSON-LD. */
 function organization(html: string) {
@@ -42,34 +31,31 @@ const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 /** The address of the page's sharing image (og:image), on our server. */
 const sharingImage = (html: string) =>
   /<meta property="og:image" content="[^"]*(\/og-image\/[^"]+)"/.exec(html)![1]!.replace(/&amp;/g, "&");
-const picture = async (path: string) =>
-  Buffer.from(await (await fetch(`${server.base}${path}`)).arrayBuffer());
-
-test("the first start stores the defaults, and the public pages show them", async () => {
-  const [row] = server.query<{ facts: string }>("select facts from company_settings where id = 1");
-  expect(JSON.parse(row!.facts)).toEqual(defaults);
-  const home = await visit("/?lng=ku");
-  expect(home.html).toContain(defaults.address.ku);
-  expect(organization(home.html).name).toBe(defaults.name.ku);
-});
+const picture = async (site: TestSite, path: string) =>
+  Buffer.from(await (await fetch(`${site.base}${path}`)).arrayBuffer());
 
 for (const javaScriptEnabled of [false, true]) {
   test(`a save shows on every public page on the next request, in three languages (JavaScript ${
     javaScriptEnabled ? "on" : "off"
-  })`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled });
-    const page = await context.newPage();
+  })`, async ({ newPage, staff, site }) => {
+    const page = await newPage({ javaScriptEnabled, signedInAs: staff });
     const suffix = javaScriptEnabled ? "2" : "1";
+    const stored = JSON.parse(
+      site.query<{ facts: string }>("select facts from company_settings")[0]!.facts,
+    ) as {
+      name: { en: string };
+    };
     // Served once, so the page cache holds it: the save must make it stale.
-    const before = await visit("/about?lng=ar");
-    expect((await visit("/about?lng=ar")).etag).toBe(before.etag);
-    const oldPicture = await picture(sharingImage(before.html));
+    const before = await visit(site.base, "/about?lng=ar");
+    expect((await visit(site.base, "/about?lng=ar")).etag).toBe(before.etag);
+    const oldPicture = await picture(site, sharingImage(before.html));
 
-    await signIn(page, "en");
+    await page.goto("/dashboard?lng=en");
     await page.getByRole("link", { name: en.admin.settings.navLabel }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.admin.settings.heading);
-    await expect(field(page, "nameEn")).toHaveValue(javaScriptEnabled ? "Zagros Tech 1" : defaults.name.en);
+    // The form shows what is stored (the defaults, or an earlier test's save).
+    await expect(field(page, "nameEn")).toHaveValue(stored.name.en);
     // With JavaScript, the save goes through React's form (before hydration it would post as without).
     if (javaScriptEnabled) await waitForHydration(page);
 
@@ -98,23 +84,23 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(field(page, "phones")).toHaveValue(`+964 770 000 000${suffix}\n0750 111 222${suffix}`);
 
     // The activity log names the facts that changed, never what they became.
-    const [logged] = server.query<{ account_email: string; changed_fields: string }>(
+    const [logged] = site.query<{ account_email: string; changed_fields: string }>(
       "select * from activity_log where action = 'settings' order by id desc limit 1",
     );
-    expect(logged!.account_email).toBe(EMAIL);
+    expect(logged!.account_email).toBe(staff.email);
     const changed = JSON.parse(logged!.changed_fields) as string[];
     expect(changed).toEqual(expect.arrayContaining(["name", "address", "phones", "x"]));
     expect(changed).not.toContain("instagram");
     expect(logged!.changed_fields).not.toContain("zagros.example");
 
-    const about = await visit("/about?lng=ar");
+    const about = await visit(site.base, "/about?lng=ar");
     expect(about.etag).not.toBe(before.etag);
     // The sharing image shows the new name: a new address, and a new picture.
     expect(sharingImage(about.html)).not.toBe(sharingImage(before.html));
-    const newPicture = await picture(sharingImage(about.html));
+    const newPicture = await picture(site, sharingImage(about.html));
     expect(newPicture.subarray(1, 4).toString()).toBe("PNG");
     expect(newPicture.equals(oldPicture)).toBe(false);
-    const manifest = (await (await fetch(`${server.base}/site.webmanifest`)).json()) as { name: string };
+    const manifest = (await (await fetch(`${site.base}/site.webmanifest`)).json()) as { name: string };
     expect(manifest.name).toBe(`Zagros Tech ${suffix}`);
     // Arabic left empty: the English name, in the header, the footer and the title.
     expect(about.html).toContain(`<title>${ar.about.metaTitle} | Zagros Tech ${suffix}</title>`);
@@ -127,7 +113,7 @@ for (const javaScriptEnabled of [false, true]) {
     expect(about.html).not.toContain("facebook.com");
     expect(about.html).not.toContain(defaults.email);
 
-    const home = await visit("/?lng=ku");
+    const home = await visit(site.base, "/?lng=ku");
     const data = organization(home.html);
     expect(data.name).toBe(`زاگرۆس تێک ${suffix}`);
     expect(data.address.streetAddress).toBe(`شەقامی ٦٠ مەتری، هەولێر ${suffix}`);
@@ -149,25 +135,26 @@ for (const javaScriptEnabled of [false, true]) {
     expect(home.html).not.toContain("youtube.com/watch");
 
     // In the browser, as a visitor reads it: the footer's hours, one line each.
-    await page.goto(`${server.base}/?lng=en`);
+    await page.goto("/?lng=en");
     await expect(page.locator(".site-footer__hours li")).toHaveText([
       "Sunday to Thursday: 8am to 4pm",
       `Saturday: 10am to 2pm ${suffix}`,
     ]);
     await expect(page.locator(".topbar__contact")).toContainText(`+964 770 000 000${suffix}`);
     await expect(page.locator(".navbar .brand__name")).toHaveText(`Zagros Tech ${suffix}`);
-    await context.close();
   });
 }
 
 test("wrong facts are refused with translated errors beside their fields, and nothing is stored", async ({
-  browser,
+  newPage,
+  staff,
+  site,
+  expectBrowserErrors,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const stored = server.query<{ facts: string }>("select facts from company_settings")[0]!.facts;
-  await signIn(page, "ar");
-  await page.goto(`${server.base}/admin/settings`);
+  expectBrowserErrors(failedResponse(400)); // the refused save
+  const page = await newPage({ javaScriptEnabled: false, signedInAs: staff });
+  const stored = site.query<{ facts: string }>("select facts from company_settings")[0]!.facts;
+  await page.goto("/admin/settings?lng=ar");
   await field(page, "nameEn").fill("");
   await field(page, "email").fill("not an address");
   await field(page, "phones").fill("+964 750 1\n+964 750 2\n+964 750 3\n+964 750 4");
@@ -194,47 +181,5 @@ test("wrong facts are refused with translated errors beside their fields, and no
   // What was typed is still there to correct.
   await expect(field(page, "email")).toHaveValue("not an address");
   await expect(field(page, "nameEn")).toHaveAttribute("aria-invalid", "true");
-  expect(server.query<{ facts: string }>("select facts from company_settings")[0]!.facts).toBe(stored);
-  await context.close();
-});
-
-test("a crafted post cannot inject a line break into a one-line fact, nor an unknown day", async ({
-  page,
-}) => {
-  await signIn(page, "en");
-  const post = (form: Record<string, string | string[]>) => {
-    const body = new URLSearchParams();
-    for (const [name, value] of Object.entries(form))
-      for (const one of [value].flat()) body.append(name, one);
-    return page.request.post(`${server.base}/admin/settings`, {
-      headers: { Origin: server.base, "Content-Type": "application/x-www-form-urlencoded" },
-      data: body.toString(),
-      maxRedirects: 0,
-    });
-  };
-  const valid = {
-    nameEn: "Zagros\r\nTech",
-    addressEn: "Gulan Street",
-    phones: "+964 750 123 4567",
-    email: "info@zagrostech.iq",
-    opens: "09:00",
-    closes: "17:00",
-    openDays: ["Sunday"],
-  };
-  expect((await post({ ...valid, openDays: ["Sunday", "Someday"] })).status()).toBe(400);
-  expect((await post(valid)).status()).toBe(302);
-  const facts = JSON.parse(server.query<{ facts: string }>("select facts from company_settings")[0]!.facts);
-  expect(facts.name.en).toBe("Zagros Tech");
-  expect(facts.openDays).toEqual(["Sunday"]);
-  // Kurdish left empty shows the English name on a Kurdish page.
-  expect((await visit("/?lng=ku")).html).toContain('<span class="brand__name">Zagros Tech</span>');
-  expect(ku.admin.settings.saved).not.toBe(en.admin.settings.saved);
-});
-
-test("the facts survive a restart", async () => {
-  const before = server.query<{ facts: string }>("select facts from company_settings")[0]!.facts;
-  await server.stop({ keepData: true });
-  server = await startOwnServer({ dataDir: server.dataDir, removeDataDir: true });
-  expect(server.query<{ facts: string }>("select facts from company_settings")[0]!.facts).toBe(before);
-  expect((await visit("/?lng=en")).html).toContain('<span class="brand__name">Zagros Tech</span>');
+  expect(site.query<{ facts: string }>("select facts from company_settings")[0]!.facts).toBe(stored);
 });

@@ -1,10 +1,14 @@
-import { expect, test, type Locator } from "@playwright/test";
 import { telHref, whatsappUrl } from "../../app/content/company-facts";
 import { defaultCompanyFacts as facts } from "../../app/content/company-facts";
 import { localizeDigits } from "../../app/i18n/digits";
-import { createAdmin, languagesUnderTest, startOwnServer } from "./support";
+import { languagesUnderTest } from "../support/languages";
+import { expect, test, type Locator } from "./fixtures";
 
-/** Issue 8, part 3: the ways people in Iraq reach a company (call, WhatsApp, directions). */
+/**
+ * The ways people in Iraq reach a company (call, WhatsApp, directions) on the
+ * public pages. (Call-back links in the inbox: inbox.spec.ts; the links the
+ * facts make: tests/unit/company-facts.test.ts.)
+ */
 
 async function expectOutsideLink(link: Locator, href: string) {
   await expect(link).toHaveAttribute("href", href);
@@ -15,14 +19,6 @@ async function expectOutsideLink(link: Locator, href: string) {
 const phone = facts.phones[0]!;
 const whatsapp = whatsappUrl(facts.whatsapp);
 const directions = facts.directionsUrl;
-
-test("the company facts make a wa.me link of digits only and a map provider's directions link", () => {
-  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\d{8,15}$/);
-  expect(whatsapp).toBe(`https://wa.me/${telHref(facts.whatsapp).replace(/\D/g, "")}`);
-  const url = new URL(directions);
-  expect(url.origin).toBe("https://www.google.com");
-  expect(url.searchParams.get("destination")).toBe("36.2063,44.0089");
-});
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -104,33 +100,3 @@ for (const lng of ["ku", "ar"] as const) {
     expect(order.every(Boolean), `left to right: ${order}`).toBe(true);
   });
 }
-
-test("the back office links visitors' phone numbers and emails for a call-back", async ({ page }) => {
-  const server = await startOwnServer();
-  try {
-    await createAdmin(server.databasePath, "staff@example.com", "a long enough password");
-    await fetch(`${server.base}/?index`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        name: "Dilan",
-        email: "dilan@example.com",
-        phone: "+964 750 555 1234",
-        subject: "Call me",
-        message: "Please call me back.",
-      }),
-      redirect: "manual",
-    });
-    await page.goto(`${server.base}/admin?lng=en`);
-    await page.locator("#sign-in-email").fill("staff@example.com");
-    await page.locator("#sign-in-password").fill("a long enough password");
-    await page.locator("form button[type=submit]").click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto(`${server.base}/admin/list-contactus?lng=en`);
-    await page.getByRole("link", { name: "Call me" }).click(); // the message's own page
-    await expect(page.locator('a[href="mailto:dilan@example.com"]')).toHaveText("dilan@example.com");
-    await expect(page.locator('a[href="tel:+9647505551234"]').first()).toHaveText("+964 750 555 1234");
-  } finally {
-    await server.stop();
-  }
-});

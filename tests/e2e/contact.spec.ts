@@ -1,8 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import { ar } from "../../app/i18n/resources/ar";
-import { queryDatabase, visitorAddress, waitForHydration } from "./support";
+import { visitorAddress } from "../support/http";
+import { expect, failedResponse, test, waitForHydration, type Page } from "./fixtures";
+
+/**
+ * The contact form, with and without JavaScript, on a computer and a phone.
+ * Messages are added to the shared site (every one its own address), never counted.
+ * (Its limits under attack and its e-mails: tests/server.)
+ */
+const phone = { width: 375, height: 667 };
 
 type StoredMessage = { name: string; email: string; phone: string; subject: string; message: string };
 
@@ -24,7 +31,7 @@ const uniqueMessage = (tag: string): StoredMessage => ({
 test.describe("contact form with JavaScript", () => {
   test.use({ extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
 
-  test("sends without a page reload, shows the thank-you and clears the form", async ({ page }) => {
+  test("sends without a page reload, shows the thank-you and clears the form", async ({ page, site }) => {
     await page.goto("/?lng=en");
     await waitForHydration(page);
     const message = uniqueMessage("js");
@@ -36,7 +43,7 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByRole("status")).toHaveText(en.contact.sent);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
     await expect(page.locator('#contact-us [name="name"]')).toHaveValue("");
-    const rows = queryDatabase<StoredMessage>("select * from messages where email = ?", message.email);
+    const rows = site.query<StoredMessage>("select * from messages where email = ?", message.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject(message);
   });
@@ -63,7 +70,10 @@ test.describe("contact form with JavaScript", () => {
 
   test("shows each error by its field in the visitor's language, keeping what was typed", async ({
     page,
+    site,
+    expectBrowserErrors,
   }) => {
+    expectBrowserErrors(failedResponse(400)); // the refused message
     await page.goto("/?lng=ar");
     await fillContactForm(page, { name: "سارا", email: "not-an-email", message: "مرحبا" });
     await page.locator("#contact-us button[type=submit]").click();
@@ -73,26 +83,30 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.locator("#contact-name-error")).toHaveCount(0);
     await expect(page.locator('#contact-us [name="name"]')).toHaveValue("سارا");
     await expect(page.locator('#contact-us [name="email"]')).toHaveAttribute("aria-invalid", "true");
-    expect(queryDatabase("select * from messages where email = ?", "not-an-email")).toHaveLength(0);
+    expect(site.query("select * from messages where email = ?", "not-an-email")).toHaveLength(0);
   });
 });
 
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
 
-  test("posts, redirects back to #contact-us and thanks the visitor", async ({ page }) => {
+  test("posts, redirects back to #contact-us and thanks the visitor", async ({ page, site }) => {
     await page.goto("/?lng=ku");
     const message = uniqueMessage("nojs");
     await fillContactForm(page, message);
     await page.locator("#contact-us button[type=submit]").click();
     await expect(page).toHaveURL(/\/\?contact=sent#contact-status$/);
     await expect(page.getByRole("status")).toHaveText(ku.contact.sent);
-    const rows = queryDatabase<StoredMessage>("select * from messages where email = ?", message.email);
+    const rows = site.query<StoredMessage>("select * from messages where email = ?", message.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject(message);
   });
 
-  test("shows translated errors by their fields and keeps the typed text", async ({ page }) => {
+  test("shows translated errors by their fields and keeps the typed text", async ({
+    page,
+    expectBrowserErrors,
+  }) => {
+    expectBrowserErrors(failedResponse(400)); // the refused message
     await page.goto("/?lng=en");
     await fillContactForm(page, { name: "Aram", email: "aram@example", subject: "Prices" });
     await page.locator("#contact-us button[type=submit]").click();
@@ -106,7 +120,11 @@ test.describe("contact form without JavaScript", () => {
 test.describe("contact form rate limit", () => {
   test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
 
-  test("answers the sixth message in a minute with a clear translated message", async ({ page }) => {
+  test("answers the sixth message in a minute with a clear translated message", async ({
+    page,
+    expectBrowserErrors,
+  }) => {
+    expectBrowserErrors(failedResponse(429)); // the sixth
     for (let attempt = 1; attempt <= 6; attempt++) {
       await page.goto("/?lng=en");
       await fillContactForm(page, uniqueMessage(`limit${attempt}`));
@@ -116,4 +134,76 @@ test.describe("contact form rate limit", () => {
     await expect(page.getByRole("alert")).toHaveText(en.contact.rateLimited);
     await expect(page.locator('#contact-us [name="name"]')).toHaveValue("Dilan Karim");
   });
+});
+
+test.describe("contact confirmation on a phone with JavaScript", () => {
+  test.use({ viewport: phone });
+  test.beforeEach(({ page }) => page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() }));
+
+  async function fill(page: Page, values: Record<string, string>) {
+    // Hydrated: the form now sends through JavaScript (a busy machine may still be loading it).
+    await page.locator('#contact-us input[name="_enhanced"]').waitFor({ state: "attached" });
+    for (const [name, value] of Object.entries(values))
+      await page.locator(`#contact-us [name="${name}"]`).fill(value);
+  }
+
+  test("after sending, focus moves to the announced thank-you, in view", async ({ page }) => {
+    await page.goto("/?lng=en");
+    await fill(page, {
+      name: "Dilan",
+      email: `focus-${Date.now()}@example.com`,
+      phone: "+964 750 555 1234",
+      subject: "Focus",
+      message: "Where does my focus go?",
+    });
+    await page.locator("#contact-us button[type=submit]").click();
+    const thanks = page.locator("#contact-us").getByRole("status");
+    await expect(thanks).toHaveText(en.contact.sent);
+    await expect(thanks).toBeFocused();
+    await expect(thanks).toBeInViewport({ ratio: 1 });
+  });
+
+  test("a refused message moves focus to the first wrong field, in view, and alerts", async ({
+    page,
+    expectBrowserErrors,
+  }) => {
+    expectBrowserErrors(failedResponse(400)); // the refused message
+    await page.goto("/?lng=ar");
+    await fill(page, { name: "Dilan", email: "not an address" });
+    await page.locator("#contact-us button[type=submit]").click();
+    await expect(page.locator("#contact-us").getByRole("alert")).toBeVisible();
+    const email = page.locator('#contact-us [name="email"]');
+    await expect(email).toBeFocused();
+    await expect(email).toBeInViewport();
+  });
+});
+
+test("without JavaScript on a phone, the answer page opens on the thank-you or the errors", async ({
+  newPage,
+  expectBrowserErrors,
+}) => {
+  expectBrowserErrors(failedResponse(400)); // the refused message
+  const page = await newPage({
+    javaScriptEnabled: false,
+    viewport: phone,
+    extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() },
+  });
+  {
+    await page.goto("/?lng=ku");
+    const form = page.locator("#contact-us form");
+    await form.locator('[name="name"]').fill("Dilan");
+    await form.locator('[name="email"]').fill("not an address");
+    await form.locator("button[type=submit]").click();
+    await expect(page.locator("#contact-status [role=alert]")).toBeInViewport({ ratio: 1 });
+    for (const [name, value] of Object.entries({
+      email: "dilan@example.com",
+      phone: "0750 123 4567",
+      subject: "Hello",
+      message: "A message without JavaScript.",
+    }))
+      await form.locator(`[name="${name}"]`).fill(value);
+    await form.locator("button[type=submit]").click();
+    await expect(page).toHaveURL(/contact=sent/);
+    await expect(page.locator("#contact-status [role=status]")).toBeInViewport({ ratio: 1 });
+  }
 });

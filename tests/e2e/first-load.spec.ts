@@ -1,16 +1,17 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { gzipSync } from "node:zlib";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
-import { languagesUnderTest, queryDatabase, rawRequest, waitForHydration } from "./support";
+import { languagesUnderTest } from "../support/languages";
+import { scaled } from "../support/timeouts";
+import { expect, test, waitForHydration, type Page } from "./fixtures";
 
 /**
  * What a first visit costs, in a fresh browser profile (empty cache), the way
  * a phone sees it: every request until the network is quiet, lazy chunks
  * included. Sizes are our own gzip of each body, so the
- * figure does not depend on the server's compression settings.
+ * figure does not depend on the server's compression settings. (How the
+ * server compresses and caches the files: tests/server/static-files.test.ts.)
  */
 // Issue 7's budget. React, React DOM and Remix alone are 79 KB (the vendor chunk); the browser translates
 // without i18next and loads the typing effect once the first banner has been read, not with the page
@@ -71,11 +72,11 @@ for (const { code } of languagesUnderTest) {
   for (const path of pages) {
     test(`${path} in ${code}: first load within the JavaScript budget, only ${code} texts, right fonts, no layout shift`, async ({
       page,
+      site,
     }) => {
-      const [service] = queryDatabase<{ id: string }>("select id from services limit 1");
       const { scripts, jsGzip, fonts, cls } = await firstLoad(
         page,
-        `${path.replace(":service", service!.id)}?lng=${code}`,
+        `${path.replace(":service", site.firstId("services"))}?lng=${code}`,
       );
       test.info().annotations.push({
         type: "first load",
@@ -166,6 +167,7 @@ for (const { code } of languagesUnderTest) {
 
 test("the typing effect's script is fetched once the first banner has been read, not with the page", async ({
   page,
+  site,
 }) => {
   // Both moments on the page's own clock: when React marked the page hydrated, and when the browser
   // asked for typed.js (its resource timing).
@@ -186,74 +188,13 @@ test("the typing effect's script is fetched once the first banner has been read,
           .find((entry) => /\/typed\.module-[\w-]+\.js$/.test(entry.name))?.startTime,
     );
   expect(await typedRequestedAt(), "typed.js fetched with the page").toBeUndefined();
-  await expect.poll(typedRequestedAt, { timeout: 10_000 }).toBeDefined();
+  await expect.poll(typedRequestedAt, { timeout: scaled(10_000) }).toBeDefined();
   const hydratedAt = await page.evaluate(() => (window as unknown as { __hydratedAt: number }).__hydratedAt);
   // Two seconds after hydration (the first banner's reading time).
   expect((await typedRequestedAt())! - hydratedAt).toBeGreaterThanOrEqual(1900);
   await expect(page.locator(".hero__title .hero__typed")).not.toHaveText(
-    queryDatabase<{ titleKu: string }>("select titleKu from jumbotrons order by date desc limit 1")[0]!
-      .titleKu,
+    site.query<{ titleKu: string }>("select titleKu from jumbotrons order by date desc limit 1")[0]!.titleKu,
   );
-});
-
-test("the browser's scripts go out as compressed at build time: brotli, else gzip, else plain, cached for a year", async ({
-  baseURL,
-}) => {
-  const html = (await rawRequest(baseURL!, { path: "/?lng=ku" })).body.toString("utf8");
-  const scripts = [...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/g)].map(
-    ([, path]) => path!,
-  );
-  expect(scripts.length).toBeGreaterThanOrEqual(5);
-  for (const path of scripts) {
-    const file = `build/client${path}`;
-    const plain = await rawRequest(baseURL!, { path });
-    expect(plain.headers["content-encoding"], path).toBeUndefined();
-    expect(plain.body.equals(readFileSync(file)), path).toBe(true);
-    // A file of 1 KB or less is not worth compressing (as the compression middleware would not).
-    if (plain.body.length <= 1024) continue;
-    for (const [accept, encoding, decode] of [
-      ["br, gzip, deflate", "br", brotliDecompressSync],
-      ["gzip, deflate", "gzip", gunzipSync],
-    ] as const) {
-      const answer = await rawRequest(baseURL!, { path, headers: { "Accept-Encoding": accept } });
-      expect(answer.headers["content-encoding"], `${path} for ${accept}`).toBe(encoding);
-      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-      expect(answer.headers.vary).toContain("Accept-Encoding");
-      expect(decode(answer.body).equals(plain.body), path).toBe(true);
-      // The very file made at build time, not one compressed for this request.
-      const made = `${file}.${encoding === "br" ? "br" : "gz"}`;
-      expect(answer.body.equals(readFileSync(made)), made).toBe(true);
-    }
-  }
-  // Any other method falls through to the site (a 404 or 405), without a compressed file's headers.
-  const posted = await rawRequest(baseURL!, {
-    method: "POST",
-    path: scripts.at(-1)!,
-    headers: {
-      "Accept-Encoding": "br",
-      Origin: baseURL!,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: "a=1",
-  });
-  expect(posted.status).toBeGreaterThanOrEqual(400);
-  expect(posted.headers["content-encoding"]).not.toBe("br");
-});
-
-test("images only the server names (the sample services') are compressed per request, having no copies", async ({
-  baseURL,
-}) => {
-  const html = (await rawRequest(baseURL!, { path: "/?lng=en" })).body.toString("utf8");
-  const images = [...new Set([...html.matchAll(/src="(\/assets\/[^"]+\.svg)"/g)].map(([, path]) => path!))];
-  const withoutCopies = images.filter(
-    (path) => !existsSync(`build/client${path}.br`) && statSync(`build/client${path}`).size > 1024,
-  );
-  expect(withoutCopies.length, images.join("\n")).toBeGreaterThan(0);
-  for (const path of withoutCopies) {
-    const answer = await rawRequest(baseURL!, { path, headers: { "Accept-Encoding": "br, gzip" } });
-    expect(answer.headers["content-encoding"], path).toBe("gzip"); // brotli only where made once
-    expect(gunzipSync(answer.body).equals(readFileSync(`build/client${path}`)), path).toBe(true);
-  }
 });
 
 test("the page's own content is fetched first: the preloaded scripts at low priority, the font at high", async ({

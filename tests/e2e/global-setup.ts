@@ -1,4 +1,6 @@
 import { startThrowawayServer } from "../../scripts/lib/throwaway-server.mjs";
+import { requireBuild } from "../support/processes";
+import { TEST_SERVER_ENV } from "../support/site";
 
 /**
  * One shared server for the tests that only read (or add without counting):
@@ -6,14 +8,8 @@ import { startThrowawayServer } from "../../scripts/lib/throwaway-server.mjs";
  * start after this and inherit E2E_BASE_URL and E2E_DATA_DIR.
  */
 export default async function globalSetup() {
-  const server = await startThrowawayServer({
-    quiet: true,
-    env: {
-      SESSION_SECRET: "browser-tests-session-secret-0123456789abcdef",
-      // Tests send X-Forwarded-For to act as different visitors (rate limits).
-      TRUST_PROXY: "loopback",
-    },
-  });
+  requireBuild();
+  const server = await startThrowawayServer({ quiet: true, env: TEST_SERVER_ENV });
   process.env.E2E_BASE_URL = server.base;
   process.env.E2E_DATA_DIR = server.dataDir;
   // The teardown Playwright calls with what this returns: stop, then remove the folder.

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
 import { defaultCompanyFacts } from "../../app/content/company-facts";
-import { languagesUnderTest } from "./support";
+import { languagesUnderTest } from "../support/languages";
+import { expect, test, type Page } from "./fixtures";
 
 /**
  * How the home page lays out what it is given: whole lines in the fixed-height
- * service cards, rows of equal length, and the company's profiles on a phone.
+ * service cards, rows of equal length, products on a wide screen, and the
+ * company's profiles on a phone.
  */
 
 /** The card's visible text lines, and any line the card's clip cuts through. */
@@ -96,5 +97,29 @@ for (const { code } of languagesUnderTest) {
         await expect(links.nth(index)).toHaveAttribute("href", url);
       }
     });
+  });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`1920 px: four products leave no gap on one side (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: { width: 1920, height: 1080 }, javaScriptEnabled });
+    await page.goto("/?lng=ar");
+    const carousel = page.locator("#our-products .carousel");
+    await carousel.scrollIntoViewIfNeeded();
+    if (javaScriptEnabled) await expect(carousel).toHaveClass(/swiper-initialized/);
+    const slides = carousel.locator(".swiper-slide");
+    expect(await slides.count()).toBe(4);
+    await page.waitForTimeout(500);
+    const box = (await carousel.boundingBox())!;
+    const boxes = await slides.evaluateAll((all) =>
+      all.map((el) => el.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })),
+    );
+    const left = Math.min(...boxes.map((b) => b.left)) - box.x;
+    const right = box.x + box.width - Math.max(...boxes.map((b) => b.right));
+    // Centred (equal space on both sides) or filled (no space, or the row overflows and scrolls).
+    const filled = Math.max(left, right) <= 2;
+    expect(filled || Math.abs(left - right) <= 2, `space left ${left}, right ${right}`).toBe(true);
   });
 }

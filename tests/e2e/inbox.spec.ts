@@ -1,86 +1,57 @@
-import { expect, test, type Browser } from "@playwright/test";
 import { en } from "../../app/i18n/resources/en";
-import { createAdmin, signInCookie, startOwnServer, visitorAddress } from "./support";
+import { sendMessage, visitorAddress } from "../support/http";
+import { inboxMessages, sendInboxMessages } from "../support/messages";
+import { expect, failedResponse, test, type TestSite, withOwnSite } from "./fixtures";
 
 /**
  * Visitor messages as an inbox: unread ones stand out, opening one reads it,
  * it can be marked unread again, searched and filtered in SQL, marked or
- * deleted in bulk without JavaScript, and exported as CSV a spreadsheet opens
- * safely.
+ * deleted in bulk without JavaScript; a message sent from the public form
+ * shows there, and its phone number and address are links for a call-back.
+ * (The CSV export and retention: tests/server/inbox.test.ts.)
  */
-test.describe.configure({ mode: "serial" });
+withOwnSite("inbox");
 
-const EMAIL = "inbox@zagros.test";
-const PASSWORD = "inbox password 1";
-let server: Awaited<ReturnType<typeof startOwnServer>>;
-let cookie: string;
+const phone = { width: 375, height: 740 };
 
-const messages = [
-  { name: "Rebin Omar", subject: "Website for a bakery", message: "We bake bread." },
-  { name: "ئاریان کەریم", subject: "ماڵپەڕی نوێ", message: 'سڵاو، ماڵپەڕێکمان دەوێت, "بە زوویی".\nسوپاس' },
-  { name: "Formula Fan", subject: '=HYPERLINK("http://evil.test","click")', message: "+1 -2 @three" },
-  { name: "سارا أحمد", subject: "موقع جديد", message: 'مرحبا، نريد موقعاً بثلاث لغات، مع "علامات" و, فواصل.' },
-];
-
-test.beforeAll(async () => {
-  server = await startOwnServer();
-  await createAdmin(server.databasePath, EMAIL, PASSWORD);
-  cookie = await signInCookie(server.base, EMAIL, PASSWORD);
-  for (const [index, fields] of messages.entries()) {
-    const response = await fetch(`${server.base}/?index&lng=en`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": visitorAddress() },
-      body: new URLSearchParams({
-        ...fields,
-        email: `visitor${index}@example.com`,
-        phone: "0750 123 4567",
-        website: "",
-      }),
-    });
-    expect(response.status).toBe(302);
-  }
-});
-test.afterAll(() => server.stop());
-
-async function signedInPage(browser: Browser, javaScriptEnabled = true) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 740 } });
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.base };
-    }),
-  );
-  return { context, page: await context.newPage() };
+/** Just the four sample messages, all unread, whatever an earlier test left. */
+async function freshInbox(site: TestSite) {
+  site.execute("delete from message_reads");
+  site.execute("delete from messages");
+  await sendInboxMessages(site.base);
 }
 
-const unreadNumber = () =>
-  server.query<{ n: number }>(
+const unreadNumber = (site: TestSite) =>
+  site.query<{ n: number }>(
     "select count(*) as n from messages m left join message_reads r on r.message_id = m.id where r.message_id is null",
   )[0]!.n;
 
 test("unread messages stand out; opening one reads it; it can be marked unread again", async ({
-  browser,
+  newPage,
+  staff,
+  site,
+  expectBrowserErrors,
 }) => {
-  const { context, page } = await signedInPage(browser);
-  try {
-    await page.goto(`${server.base}/admin/list-contactus?lng=en`);
+  await freshInbox(site);
+  const page = await newPage({ viewport: phone, signedInAs: staff });
+  {
+    await page.goto(`${site.base}/admin/list-contactus?lng=en`);
     // Three per page (the back office's page size): the newest first, all unread.
     await expect(page.locator(".inbox__item--unread")).toHaveCount(3);
     await expect(page.locator(".admin-header__bar .admin-header__nav .badge")).toHaveText("4");
-    await page.goto(`${server.base}/dashboard?lng=en`);
+    await page.goto(`${site.base}/dashboard?lng=en`);
     await expect(page.locator(".dashboard-card__unread")).toHaveText(
       en.admin.inbox.unreadCount.replace("{{count}}", "4"),
     );
 
-    await page.goto(`${server.base}/admin/list-contactus?lng=en`);
+    await page.goto(`${site.base}/admin/list-contactus?lng=en`);
     await page.getByRole("link", { name: "موقع جديد" }).click();
     await expect(page).toHaveURL(/\/admin\/contactus\/[^/?]+/);
     const article = page.locator(".inbox-message");
     await expect(article.locator("h1")).toHaveText("موقع جديد");
     await expect(article).toContainText("سارا أحمد");
     await expect(article).toContainText("visitor3@example.com");
-    await expect(article).toContainText(messages[3]!.message);
+    await expect(article).toContainText(inboxMessages[3]!.message);
     await expect(page.getByRole("link", { name: en.admin.inbox.reply })).toHaveAttribute(
       "href",
       `mailto:visitor3@example.com?subject=${encodeURIComponent("Re: موقع جديد")}`,
@@ -91,27 +62,31 @@ test("unread messages stand out; opening one reads it; it can be marked unread a
     );
     await expect(page.locator(".inbox-notification")).toContainText(en.admin.inbox.notificationNone);
     await expect(page.locator(".admin-header__bar .admin-header__nav .badge")).toHaveText("3");
-    expect(unreadNumber()).toBe(3);
+    expect(unreadNumber(site)).toBe(3);
 
     await page.getByRole("button", { name: en.admin.inbox.markUnread }).click();
     await expect(page).toHaveURL(/\/admin\/list-contactus$/);
     await expect(page.getByRole("status")).toHaveText(en.admin.inbox.markedUnread.replace("{{count}}", "1"));
     await expect(page.locator(".admin-header__bar .admin-header__nav .badge")).toHaveText("4");
-    expect(unreadNumber()).toBe(4);
+    expect(unreadNumber(site)).toBe(4);
 
     // An unknown message is a 404 inside the back office.
-    const missing = await page.goto(`${server.base}/admin/contactus/no-such-message?lng=en`);
+    expectBrowserErrors(failedResponse(404));
+    const missing = await page.goto(`${site.base}/admin/contactus/no-such-message?lng=en`);
     expect(missing?.status()).toBe(404);
     await expect(page.locator(".admin-header")).toBeVisible();
-  } finally {
-    await context.close();
   }
 });
 
-test("search and the unread filter work in SQL, with paging, in any script", async ({ browser }) => {
-  const { context, page } = await signedInPage(browser);
-  try {
-    await page.goto(`${server.base}/admin/list-contactus?lng=ku`);
+test("search and the unread filter work in SQL, with paging, in any script", async ({
+  newPage,
+  staff,
+  site,
+}) => {
+  await freshInbox(site);
+  const page = await newPage({ viewport: phone, signedInAs: staff });
+  {
+    await page.goto(`${site.base}/admin/list-contactus?lng=ku`);
     await page.locator("#inbox-q").fill("ماڵپەڕ");
     await page.locator(".inbox-search button[type=submit]").click();
     await expect(page).toHaveURL(/q=/);
@@ -124,114 +99,101 @@ test("search and the unread filter work in SQL, with paging, in any script", asy
       ["0750 123", 3],
       ["0750%4567", 0],
     ] as const) {
-      await page.goto(`${server.base}/admin/list-contactus?lng=en&q=${encodeURIComponent(q)}`);
+      await page.goto(`${site.base}/admin/list-contactus?lng=en&q=${encodeURIComponent(q)}`);
       await expect(page.locator(".inbox__item"), q).toHaveCount(count);
     }
     await expect(page.locator(".empty")).toHaveText(en.admin.inbox.noResults);
 
-    server.execute(
+    site.execute(
       "insert into message_reads (message_id, read_at) select id, 0 from messages where email in ('visitor0@example.com', 'visitor1@example.com')",
     );
-    await page.goto(`${server.base}/admin/list-contactus?lng=en&filter=unread`);
+    await page.goto(`${site.base}/admin/list-contactus?lng=en&filter=unread`);
     await expect(page.locator(".inbox__item")).toHaveCount(2);
     await expect(page.locator(".inbox__item--unread")).toHaveCount(2);
     await expect(page.locator(".pager__status")).toHaveText("Page 1 of 1");
-    server.execute("delete from message_reads");
-  } finally {
-    await context.close();
+    site.execute("delete from message_reads");
   }
 });
 
-test("without JavaScript, checked messages are marked read or deleted together", async ({ browser }) => {
-  const { context, page } = await signedInPage(browser, false);
-  try {
-    await page.goto(`${server.base}/admin/list-contactus?lng=en`);
+test("without JavaScript, checked messages are marked read or deleted together", async ({
+  newPage,
+  staff,
+  site,
+}) => {
+  await freshInbox(site);
+  const page = await newPage({ viewport: phone, javaScriptEnabled: false, signedInAs: staff });
+  {
+    await page.goto(`${site.base}/admin/list-contactus?lng=en`);
     const boxes = page.locator(".inbox__item input[type=checkbox]");
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await page.getByRole("button", { name: en.admin.inbox.markRead }).click();
     await expect(page.getByRole("status")).toHaveText(en.admin.inbox.markedRead.replace("{{count}}", "2"));
     await expect(page.locator(".inbox__item--unread")).toHaveCount(1);
-    expect(unreadNumber()).toBe(2);
+    expect(unreadNumber(site)).toBe(2);
 
     await page.getByRole("button", { name: en.admin.inbox.markRead }).click();
     await expect(page.locator(".notice--error")).toHaveText(en.admin.inbox.noneSelected);
 
-    const before = server.query<{ n: number }>("select count(*) as n from messages")[0]!.n;
+    const before = site.query<{ n: number }>("select count(*) as n from messages")[0]!.n;
     await page.locator(".inbox__item input[type=checkbox]").first().check();
     await page.getByRole("button", { name: en.admin.inbox.deleteSelected }).click();
     await expect(page.getByRole("status")).toHaveText(en.admin.inbox.deleted.replace("{{count}}", "1"));
-    expect(server.query<{ n: number }>("select count(*) as n from messages")[0]!.n).toBe(before - 1);
-  } finally {
-    await context.close();
+    expect(site.query<{ n: number }>("select count(*) as n from messages")[0]!.n).toBe(before - 1);
   }
 });
 
-test("the CSV export is the current view, UTF-8 with a byte-order mark, and formula-safe", async () => {
-  const download = await fetch(`${server.base}/admin/contactus.csv`, { headers: { Cookie: cookie } });
-  expect(download.status).toBe(200);
-  expect(download.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-  expect(download.headers.get("content-disposition")).toMatch(
-    /^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/,
-  );
-  const bytes = Buffer.from(await download.arrayBuffer());
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const rows = parseCsv(bytes.subarray(3).toString("utf8"));
-  // Headings in the staff member's language (English here).
-  const { fields } = en.admin;
-  expect(rows[0]).toEqual([
-    fields.date,
-    fields.name,
-    fields.email,
-    fields.phone,
-    fields.subject,
-    fields.message,
-    en.admin.inbox.csvRead,
-  ]);
-  const stored = server.query<{ email: string }>("select email from messages");
-  expect(rows.length - 1).toBe(stored.length);
-  const formula = rows.find((row) => row[1] === "Formula Fan")!;
-  expect(formula[4]).toBe(`'=HYPERLINK("http://evil.test","click")`);
-  expect(formula[5]).toBe("'+1 -2 @three");
-  const kurdish = rows.find((row) => row[1] === "ئاریان کەریم")!;
-  expect(kurdish[5]).toBe(messages[1]!.message);
+test("messages sent from the public form appear in People Messages and can be deleted", async ({
+  page,
+  signIn,
+  staff,
+  site,
+}) => {
+  const longMessage = `Hello, we need a website for our clinic.\nIt should have online booking. ${"More details. ".repeat(20)}`;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
+  await page.goto("/?lng=en");
+  const form = page.locator("#contact-us form");
+  await form.locator('[name="name"]').fill("Hawre Salih");
+  await form.locator('[name="email"]').fill("hawre@example.com");
+  await form.locator('[name="phone"]').fill("+964 770 123 0000");
+  await form.locator('[name="subject"]').fill("Clinic website");
+  await form.locator('[name="message"]').fill(longMessage);
+  await form.getByRole("button").click();
+  await expect(page.getByRole("status")).toHaveText(en.contact.sent);
 
-  const searched = await fetch(`${server.base}/admin/contactus.csv?q=${encodeURIComponent("ماڵپەڕ")}`, {
-    headers: { Cookie: cookie },
+  await signIn(page, staff);
+  await page.goto("/admin/list-contactus");
+  const item = page.locator(".inbox__item").first();
+  for (const text of ["Hawre Salih", "hawre@example.com", "Clinic website"]) {
+    await expect(item).toContainText(text);
+  }
+  await expect(item).toHaveClass(/inbox__item--unread/);
+  await item.getByRole("link", { name: "Clinic website" }).click();
+  const message = page.locator(".inbox-message");
+  await expect(message).toContainText("+964 770 123 0000");
+  await expect(message.locator(".inbox-message__text")).toHaveText(longMessage.trim());
+  await expect(message.getByRole("link", { name: new RegExp(en.admin.list.edit) })).toHaveCount(0);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await message.getByRole("button", { name: new RegExp(en.admin.list.delete) }).click();
+  await expect(page).toHaveURL(/\/admin\/list-contactus$/);
+  await expect(page.getByRole("status")).toHaveText(en.admin.inbox.deleted.replace("{{count}}", "1"));
+  expect(site.query("select * from messages where email = 'hawre@example.com'")).toHaveLength(0);
+});
+
+test("the back office links visitors' phone numbers and emails for a call-back", async ({
+  signedIn: page,
+  site,
+}) => {
+  const sent = await sendMessage(site.base, {
+    name: "Dilan",
+    email: "dilan@example.com",
+    phone: "+964 750 555 1234",
+    subject: "Call me",
+    message: "Please call me back.",
   });
-  const searchedRows = parseCsv((await searched.text()).replace(/^\uFEFF/, ""));
-  expect(searchedRows.map((row) => row[1])).toEqual([en.admin.fields.name, "ئاریان کەریم"]);
-
-  const stranger = await fetch(`${server.base}/admin/contactus.csv`, { redirect: "manual" });
-  expect(stranger.status).toBe(302);
+  expect(sent.status).toBe(302);
+  await page.goto("/admin/list-contactus?lng=en");
+  await page.getByRole("link", { name: "Call me" }).first().click(); // the message's own page
+  await expect(page.locator('a[href="mailto:dilan@example.com"]')).toHaveText("dilan@example.com");
+  await expect(page.locator('a[href="tel:+9647505551234"]').first()).toHaveText("+964 750 555 1234");
 });
-
-/** RFC 4180: quoted cells may hold commas, quotes (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const character = text[i]!;
-    if (quoted) {
-      if (character === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (character === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += character;
-  }
-  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}

@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { formatInteger } from "../../app/i18n/digits";
 import { ku } from "../../app/i18n/resources/ku";
 import { privacyTexts } from "../../app/i18n/resources/privacy.server";
-import { expectDocumentLanguage, languagesUnderTest, queryDatabase } from "./support";
+import { languagesUnderTest } from "../support/languages";
+import { expect, expectDocumentLanguage, failedResponse, test, type TestSite } from "./fixtures";
 
 // Runs twice: with JavaScript (project "js") and without (project "no-js").
 const texts = { en, ku, ar };
@@ -21,7 +21,8 @@ const specifiedHours = {
 
 type Service = { id: string; titleEn: string; titleKu: string; titleAr: string } & Record<string, string>;
 /** The sample services, newest first, as the shared server stores them. */
-const services = () => queryDatabase<Service>("select * from services order by date desc, id desc");
+const services = (site: TestSite) =>
+  site.query<Service>("select * from services order by date desc, id desc");
 const column = { en: "En", ku: "Ku", ar: "Ar" } as const;
 
 const pages = [
@@ -33,15 +34,15 @@ const pages = [
   { path: "/solution-details/:first-service", heading: null },
 ] as const;
 /** A page's path with the id of a real service. */
-const realPath = (path: string) => path.replace(":first-service", services()[0]!.id);
+const realPath = (site: TestSite, path: string) => path.replace(":first-service", services(site)[0]!.id);
 
 for (const language of languagesUnderTest) {
   const t = texts[language.code];
 
   test.describe(`${language.code}`, () => {
     for (const { path, heading } of pages) {
-      test(`${path} renders in ${language.code}`, async ({ page }) => {
-        const response = await page.goto(`${realPath(path)}?lng=${language.code}`);
+      test(`${path} renders in ${language.code}`, async ({ page, site }) => {
+        const response = await page.goto(`${realPath(site, path)}?lng=${language.code}`);
         expect(response?.status()).toBe(200);
         await expectDocumentLanguage(page, language.htmlLang, language.dir);
         if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(t));
@@ -52,7 +53,7 @@ for (const language of languagesUnderTest) {
         await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
         await expect(page.locator('link[rel="alternate"][hreflang="ckb"]')).toHaveAttribute(
           "href",
-          new RegExp(`${realPath(path)}\\?lng=ku$`),
+          new RegExp(`${realPath(site, path)}\\?lng=ku$`),
         );
       });
     }
@@ -64,7 +65,9 @@ for (const language of languagesUnderTest) {
 
     test(`unknown paths show the translated not-found page with 404 in ${language.code}`, async ({
       page,
+      expectBrowserErrors,
     }) => {
+      expectBrowserErrors(failedResponse(404));
       const response = await page.goto(`/no/such/page?lng=${language.code}`);
       expect(response?.status()).toBe(404);
       await expectDocumentLanguage(page, language.htmlLang, language.dir);
@@ -81,8 +84,9 @@ for (const language of languagesUnderTest) {
 
     test(`/solutions lists every service, each leading to its own page, in ${language.code}`, async ({
       page,
+      site,
     }) => {
-      const all = services();
+      const all = services(site);
       await page.goto(`/solutions?lng=${language.code}`);
       const cards = page.locator(".solution-card");
       await expect(cards).toHaveCount(all.length);
@@ -134,7 +138,9 @@ for (const language of languagesUnderTest) {
 
     test(`an unknown or malformed solution id is a 404 inside the layout in ${language.code}`, async ({
       page,
+      expectBrowserErrors,
     }) => {
+      expectBrowserErrors(failedResponse(404));
       for (const id of ["doesNotExist1234", "%3Cscript%3E", "x".repeat(300), "a.b", "%20"]) {
         const response = await page.goto(`/solution-details/${id}?lng=${language.code}`);
         expect(response?.status(), id).toBe(404);
@@ -150,10 +156,11 @@ for (const language of languagesUnderTest) {
 
     test(`the home page's service cards lead to their page, with an excerpt cut between words, in ${language.code}`, async ({
       page,
+      site,
     }) => {
       await page.goto(`/?lng=${language.code}`);
       const cards = page.locator("#our-solutions .service-card");
-      const shown = services().slice(0, await cards.count());
+      const shown = services(site).slice(0, await cards.count());
       expect(shown.length).toBeGreaterThan(0);
       let cut = 0;
       for (const [index, service] of shown.entries()) {
@@ -180,8 +187,8 @@ for (const language of languagesUnderTest) {
       expect(cut).toBeGreaterThan(0);
     });
 
-    test(`/team shows the team members in display order in ${language.code}`, async ({ page }) => {
-      const members = queryDatabase<Record<string, string>>(
+    test(`/team shows the team members in display order in ${language.code}`, async ({ page, site }) => {
+      const members = site.query<Record<string, string>>(
         "select * from team_members where visible = 1 order by displayOrder, date desc, id desc",
       );
       expect(members.length).toBeGreaterThan(0);
@@ -268,25 +275,24 @@ test("the language switcher keeps the visitor on the same page", async ({ page }
   await expectDocumentLanguage(page, "ckb", "rtl");
 });
 
-test("the browser's Accept-Language picks Kurdish for ckb", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "ckb-IQ" });
-  const page = await context.newPage();
+test("the browser's Accept-Language picks Kurdish for ckb", async ({ newPage }) => {
+  const page = await newPage({ locale: "ckb-IQ" });
   await page.goto("/solutions");
   await expectDocumentLanguage(page, "ckb", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ku.solutions.heading);
-  await context.close();
 });
 
 test.describe("small screens", () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const lng of ["en", "ku", "ar"]) {
-    test(`no page scrolls sideways at 320px in ${lng}`, async ({ page }) => {
+    test(`no page scrolls sideways at 320px in ${lng}`, async ({ page, site, expectBrowserErrors }) => {
+      expectBrowserErrors(failedResponse(404)); // "/missing" is one of them
       for (const path of [
         "/",
         "/about",
         "/team",
         "/solutions",
-        realPath("/solution-details/:first-service"),
+        realPath(site, "/solution-details/:first-service"),
         "/privacy",
         "/missing",
         "/admin",

@@ -1,29 +1,23 @@
-import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { PUBLIC_PAGE_SIZES } from "../../app/content/page-sizes";
-import { languagesUnderTest, rawRequest, startOwnServer } from "./support";
+import { rawRequest } from "../support/http";
+import { languagesUnderTest } from "../support/languages";
+import { expect, test, type Page, type TestSite, withOwnSite } from "./fixtures";
 
 /**
- * Search engines and sharing (issue 8, part 2): the sitemap, robots.txt, the
- * canonical and Open Graph tags, the home page's JSON-LD, the icons and the
- * manifest. One server of this file's own, with SITE_URL set to an origin
- * that is not the one requests reach: every absolute URL must use it, even
- * when a request names another Host.
+ * Search engines and sharing: the sitemap, the canonical and Open Graph tags
+ * and the home page's JSON-LD, read with the browser's own XML and HTML
+ * parsers (the page is only a parser here). A site of its own, with SITE_URL
+ * set to an origin that is not the one requests reach: every absolute URL
+ * must use it, even when a request names another Host. (robots.txt, the
+ * icons and the manifest: tests/server/seo.test.ts.)
  */
 const SITE = "https://zagros.example";
-let server: Awaited<ReturnType<typeof startOwnServer>>;
-
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async () => {
-  server = await startOwnServer({ env: { SITE_URL: SITE } });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+withOwnSite("seo", { SITE_URL: SITE });
 
 /** A request as a client that names another site in its Host header. */
-const get = (path: string, host = "evil.example") =>
-  rawRequest(server.base, { path, headers: { Host: host } });
+const get = (site: TestSite, path: string, host = "evil.example") =>
+  rawRequest(site.base, { path, headers: { Host: host } });
 /** One of our absolute URLs, requested from the test server instead. */
 const local = (url: string) => {
   expect(url.startsWith(`${SITE}/`), url).toBe(true);
@@ -58,16 +52,17 @@ async function parseSitemap(page: Page, xml: string): Promise<Sitemap> {
 
 test("the sitemap is well-formed XML listing every public page in each language, with symmetric alternates", async ({
   page,
+  site,
 }) => {
-  const response = await get("/sitemap.xml");
+  const response = await get(site, "/sitemap.xml");
   expect(response.status).toBe(200);
   expect(response.headers["content-type"]).toMatch(/^application\/xml/);
   expect(response.headers["cache-control"]).toBe("public, max-age=600");
   const sitemap = await parseSitemap(page, response.body.toString("utf8"));
   expect(sitemap.parseError).toBeNull();
 
-  const services = server.query<{ id: string; date: number }>("select id, date from services");
-  const members = server.query<{ date: number }>("select date from team_members order by date desc limit 1");
+  const services = site.query<{ id: string; date: number }>("select id, date from services");
+  const members = site.query<{ date: number }>("select date from team_members order by date desc limit 1");
   const paths = [
     "/",
     "/about",
@@ -117,25 +112,9 @@ test("the sitemap is well-formed XML listing every public page in each language,
 
   // Every address answers 200 (on the test server: the addresses are SITE_URL's).
   for (const loc of locs) {
-    const answer = await get(local(loc));
+    const answer = await get(site, local(loc));
     expect(answer.status, loc).toBe(200);
   }
-});
-
-test("robots.txt allows the public site, keeps crawlers out of the back office and names the sitemap", async () => {
-  const response = await get("/robots.txt");
-  expect(response.status).toBe(200);
-  expect(response.headers["content-type"]).toMatch(/^text\/plain/);
-  expect(response.headers["cache-control"]).toBe("public, max-age=3600");
-  const lines = response.body
-    .toString("utf8")
-    .split("\n")
-    .map((line) => line.trim());
-  expect(lines).toContain("User-agent: *");
-  expect(lines).toContain("Allow: /");
-  expect(lines).toContain("Disallow: /admin");
-  expect(lines).toContain("Disallow: /dashboard");
-  expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 
 type HeadTags = {
@@ -178,9 +157,9 @@ async function headTags(page: Page, html: string): Promise<HeadTags> {
 const ogLocale = { en: "en_US", ku: "ckb_IQ", ar: "ar_IQ" } as const;
 
 /** Enough team members (older than the sample ones) for /team to have a second page. */
-function fillTeamToTwoPages() {
-  const [count] = server.query<{ total: number }>("select count(*) as total from team_members");
-  const [model] = server.query<Record<string, unknown>>("select * from team_members order by date limit 1");
+function fillTeamToTwoPages(site: TestSite) {
+  const [count] = site.query<{ total: number }>("select count(*) as total from team_members");
+  const [model] = site.query<Record<string, unknown>>("select * from team_members order by date limit 1");
   for (let i = count!.total; i <= PUBLIC_PAGE_SIZES.team; i++) {
     const row = {
       ...model!,
@@ -188,7 +167,7 @@ function fillTeamToTwoPages() {
       date: Number(model!.date) - i * 1000,
     };
     const columns = Object.keys(row);
-    server.execute(
+    site.execute(
       `insert into team_members (${columns.map((c) => `"${c}"`).join(", ")}) values (${columns.map(() => "?").join(", ")})`,
       ...Object.values(row),
     );
@@ -198,10 +177,11 @@ function fillTeamToTwoPages() {
 for (const language of languagesUnderTest) {
   test(`every public page has its canonical URL and sharing tags on SITE_URL in ${language.code}`, async ({
     page,
+    site,
   }) => {
     let sharingImage = "";
-    const [service] = server.query<{ id: string }>("select id from services order by date desc limit 1");
-    fillTeamToTwoPages();
+    const [service] = site.query<{ id: string }>("select id from services order by date desc limit 1");
+    fillTeamToTwoPages(site);
     const paths = [
       "/",
       "/about",
@@ -225,7 +205,7 @@ for (const language of languagesUnderTest) {
       const url = inLanguage(language.code);
       // Twice: rendered, then (the same request) from the page cache.
       for (const round of [1, 2]) {
-        const response = await get(askedUrl.slice(SITE.length));
+        const response = await get(site, askedUrl.slice(SITE.length));
         expect(response.status, `${path} ${round}`).toBe(200);
         const html = response.body.toString("utf8");
         expect(html).not.toContain("evil.example");
@@ -260,18 +240,18 @@ for (const language of languagesUnderTest) {
       }
     }
     // The sharing image itself: ours, 1200×630 PNG.
-    const image = await get(sharingImage);
+    const image = await get(site, sharingImage);
     expect(image.status).toBe(200);
     expect(image.headers["content-type"]).toBe("image/png");
     const size = await sharp(image.body).metadata();
     expect([size.format, size.width, size.height]).toEqual(["png", 1200, 630]);
   });
 
-  test(`the home page describes the company as JSON-LD in ${language.code}`, async ({ page }) => {
+  test(`the home page describes the company as JSON-LD in ${language.code}`, async ({ page, site }) => {
     // A page rendered for this request (a query beyond lng keeps it out of the page cache):
     // the block carries this response's nonce, so the policy stays clean. (A cached page has no
     // nonce; its inline blocks are named by hash.)
-    const response = await get(`/?lng=${language.code}&ref=test`);
+    const response = await get(site, `/?lng=${language.code}&ref=test`);
     const tags = await headTags(page, response.body.toString("utf8"));
     expect(tags.jsonLd).toHaveLength(1);
     const nonce = tags.jsonLd[0]!.nonce;
@@ -316,65 +296,6 @@ for (const language of languagesUnderTest) {
       "https://www.youtube.com/@zagrostech",
     ]);
     // The logo it names is there.
-    expect((await get(local(data.logo as string))).status).toBe(200);
+    expect((await get(site, local(data.logo as string))).status).toBe(200);
   });
 }
-
-test("favicon.ico, the Apple touch icon and the web app manifest are served and valid", async ({ page }) => {
-  const ico = await get("/favicon.ico");
-  expect(ico.status).toBe(200);
-  expect(ico.headers["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
-  // ICONDIR: reserved 0, type 1 (icon), then one 16-byte entry per image pointing at a PNG of that size.
-  const body = ico.body;
-  expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
-  const count = body.readUInt16LE(4);
-  const sizes: number[] = [];
-  for (let index = 0; index < count; index++) {
-    const entry = 6 + 16 * index;
-    const width = body.readUInt8(entry) || 256;
-    const length = body.readUInt32LE(entry + 8);
-    const offset = body.readUInt32LE(entry + 12);
-    const image = await sharp(body.subarray(offset, offset + length)).metadata();
-    expect([image.format, image.width, image.height]).toEqual(["png", width, width]);
-    sizes.push(width);
-  }
-  expect(sizes).toContain(32);
-
-  const touch = await get("/apple-touch-icon.png");
-  expect(touch.status).toBe(200);
-  expect(touch.headers["content-type"]).toBe("image/png");
-  const touchSize = await sharp(touch.body).metadata();
-  expect([touchSize.width, touchSize.height]).toEqual([180, 180]);
-
-  const manifestResponse = await get("/site.webmanifest");
-  expect(manifestResponse.status).toBe(200);
-  expect(manifestResponse.headers["content-type"]).toMatch(/^application\/manifest\+json/);
-  const manifest = JSON.parse(manifestResponse.body.toString("utf8")) as {
-    name: string;
-    short_name: string;
-    theme_color: string;
-    background_color: string;
-    start_url: string;
-    display: string;
-    icons: { src: string; sizes: string; type: string }[];
-  };
-  // The brand colour: the same as the pages' theme-color.
-  const home = await headTags(page, (await get("/?lng=en")).body.toString("utf8"));
-  expect(manifest.theme_color).toBe(home.names["theme-color"]?.[0]);
-  expect(manifest.theme_color).toBe("#0c3f94");
-  expect(manifest).toMatchObject({ name: "Zagros Tech", start_url: "/", display: "browser" });
-  expect(manifest.short_name.length).toBeGreaterThan(0);
-  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
-  for (const icon of manifest.icons) {
-    const answer = await get(icon.src);
-    expect(answer.status, icon.src).toBe(200);
-    const metadata = await sharp(answer.body).metadata();
-    expect(`${metadata.width}x${metadata.height}`).toBe(icon.sizes);
-  }
-
-  // Linked from every page's head.
-  const html = (await get("/about?lng=ku")).body.toString("utf8");
-  expect(html).toContain('rel="manifest" href="/site.webmanifest"');
-  expect(html).toContain('rel="apple-touch-icon" href="/apple-touch-icon.png"');
-  expect(html).toContain('href="/favicon.ico"');
-});

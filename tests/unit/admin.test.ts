@@ -13,7 +13,7 @@ import { checkImage } from "~/media/image-pipeline.server";
 import { readFormWithImage } from "~/media/upload-form.server";
 import { removeStoredImage, storeImage, sweepUploads } from "~/media/uploads.server";
 import { filesOfImage } from "~/content/stored-image";
-import { jpegImage, pngImage, svgImage } from "./images";
+import { jpegImage, pngImage, svgImage } from "../support/images";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one", async () => {

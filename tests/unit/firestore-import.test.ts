@@ -12,7 +12,7 @@ import Database from "better-sqlite3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_FILE, runFirestoreImport, type ImportReport } from "~/ops/firestore-import.server";
-import { pngImage } from "./images";
+import { pngImage } from "../support/images";
 
 /**
  * The import command on a real SQLite file and uploads folder (tests/unit/setup-env.ts):

@@ -7,7 +7,7 @@ import { database } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { insertRecord } from "~/db/records.server";
 import { runBackup, runRestore, type Manifest } from "~/ops/backup.server";
-import { pngImage } from "./images";
+import { pngImage } from "../support/images";
 import { readFormWithImage } from "~/media/upload-form.server";
 import { storeImage } from "~/media/uploads.server";
 

@@ -4,7 +4,7 @@ import { acceptsUploads } from "~/admin/route-table";
 import { checkImage, MAX_STORED_EDGE } from "~/media/image-pipeline.server";
 import { MAX_IMAGE_FRAMES } from "~/content/image-limits";
 import { filesOfImage, parseStoredName, STORED_IMAGE_NAME, VARIANT_WIDTHS } from "~/content/stored-image";
-import { pixelBombPng, pngImage } from "./images";
+import { pixelBombPng, pngImage } from "../support/images";
 
 describe("the image pipeline", () => {
   it("re-encodes an accepted image: what is stored is a clean picture of the same size", async () => {

@@ -1,0 +1,112 @@
+import { en } from "../../app/i18n/resources/en";
+import { ku } from "../../app/i18n/resources/ku";
+import { expect, test, type Locator } from "./fixtures";
+
+/** The site's navigation: the sticky bar and its animation, and the phone's menu. */
+test.describe("sticky navigation", () => {
+  for (const width of [375, 1280]) {
+    test(`transparent at the top, white with a shadow after 100 px, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/?lng=ar");
+      const navbar = page.locator(".navbar");
+      await expect(navbar).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+      await expect(navbar).toHaveCSS("box-shadow", "none");
+      await page.evaluate(() => window.scrollTo(0, 60));
+      await page.waitForTimeout(300);
+      await expect(navbar).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+      await page.evaluate(() => window.scrollTo(0, 150));
+      await expect(navbar).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      await expect(navbar).not.toHaveCSS("box-shadow", "none");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(navbar).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    });
+  }
+
+  test("without JavaScript the navigation stays white and readable", async ({ newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto("/?lng=en");
+    await expect(page.locator(".navbar")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  });
+
+  const delays = (locator: Locator) =>
+    locator.evaluateAll((all) =>
+      all.map((el) => {
+        const css = getComputedStyle(el);
+        return css.animationName === "none" ? null : parseFloat(css.animationDelay) * 1000;
+      }),
+    );
+
+  test("desktop links come in 200 ms apart", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/?lng=en");
+    const shown = await delays(page.locator(".navbar__links > li"));
+    expect(shown).toEqual([200, 400, 600, 800, 1000, 1200]); // all six links of the sample content
+  });
+
+  test("mobile menu links come in from 400 to 1400 ms", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/?lng=ku");
+    await page.locator(".mobile-menu summary").click();
+    const shown = await delays(page.locator(".mobile-menu__panel ul:first-child > li"));
+    expect(shown[0]).toBe(400);
+    expect(shown.at(-1)).toBe(1400);
+    expect(shown).toEqual([...shown].sort((a, b) => a! - b!));
+  });
+
+  test("no nav animation for visitors who prefer reduced motion", async ({ newPage }) => {
+    const page = await newPage({ reducedMotion: "reduce", viewport: { width: 1280, height: 800 } });
+    await page.goto("/?lng=en");
+    expect(await delays(page.locator(".navbar__links > li"))).toEqual([null, null, null, null, null, null]);
+    await expect(page.locator(".navbar__links a").first()).toHaveCSS("opacity", "1");
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens without JavaScript", async ({ newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    await page.goto("/?lng=ku");
+    const menuLink = page.locator(".mobile-menu__panel").getByRole("link", { name: ku.nav.about });
+    await expect(menuLink).toBeHidden();
+    await page.locator(".mobile-menu summary").click();
+    await menuLink.click();
+    await expect(page).toHaveURL(/\/about\?lng=ku$/);
+  });
+
+  test("sticks with a white background once scrolled 100px", async ({ page }) => {
+    await page.goto("/?lng=en");
+    const navbar = page.locator(".navbar");
+    await expect(navbar).not.toHaveAttribute("data-scrolled", "true");
+    await page.mouse.wheel(0, 600);
+    await expect(navbar).toHaveAttribute("data-scrolled", "true");
+    const box = await navbar.boundingBox();
+    expect(box?.y).toBe(0);
+    await expect(navbar).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  });
+
+  test("opened before the scripts have run, it stays open when they start", async ({ page }) => {
+    // A slow phone: the scripts arrive late, and the visitor opens the menu meanwhile.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/?lng=en", { waitUntil: "domcontentloaded" });
+    await page.locator(".mobile-menu summary").click();
+    await expect(page.locator(".mobile-menu")).toHaveAttribute("open", "");
+    await page.waitForFunction(() => "__remixRouter" in window);
+    // Hydrated, effects run: the carousels have dropped their no-JavaScript tabindex.
+    await expect(page.locator(".carousel .swiper-wrapper").first()).not.toHaveAttribute("tabindex", "0");
+    await expect(page.locator(".mobile-menu")).toHaveAttribute("open", "");
+  });
+
+  test("closes after following a link and the new page starts at the top", async ({ page }) => {
+    await page.goto("/?lng=en");
+    await page.mouse.wheel(0, 1500);
+    await page.locator(".mobile-menu summary").click();
+    await page.locator(".mobile-menu__panel").getByRole("link", { name: en.nav.about }).click();
+    await expect(page).toHaveURL(/\/about\?lng=en$/);
+    await expect(page.locator(".mobile-menu")).not.toHaveAttribute("open", "");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,188 @@
+import { execFileSync } from "node:child_process";
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { startThrowawayServer } from "../../scripts/lib/throwaway-server.mjs";
+import { projectDir, runProcess } from "../support/processes";
+import { scaled } from "../support/timeouts";
+import { expect, test } from "./fixtures";
+
+/**
+ * What the Docker image's last stage holds (scripts/stage-runtime.mjs), run
+ * the way the image runs it: from its own folder, as an unprivileged user,
+ * with SITE_RUNTIME=container. No Docker engine is needed to check that it
+ * starts, serves, creates an account, backs up and imports the old site's
+ * export, and that a data folder the user cannot write is named in a clear
+ * message.
+ */
+const root = process.getuid?.() === 0;
+const USER = "nobody";
+const uid = () => Number(execFileSync("id", ["-u", USER], { encoding: "utf8" }).trim());
+const gid = () => Number(execFileSync("id", ["-g", USER], { encoding: "utf8" }).trim());
+
+/**
+ * The environment the Dockerfile's last stage sets (its ENV lines), with the image's /data volume
+ * moved to the given folder: the staged runtime starts as the image would.
+ */
+function imageEnvironment(data: string): Record<string, string> {
+  const dockerfile = readFileSync(path.join(projectDir, "Dockerfile"), "utf8");
+  const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
+  const env: Record<string, string> = {};
+  for (const block of runtimeStage.matchAll(/^ENV ((?:[^\n]*\\\n)*[^\n]*)/gm)) {
+    for (const [, name, value] of block[1]!.matchAll(/([A-Z_]+)=(\S+)/g)) {
+      env[name!] = value!.replace(/^\/data(?=\/|$)/, data);
+    }
+  }
+  return env;
+}
+
+let work: string;
+let app: string;
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), "site-runtime-"));
+  chmodSync(work, 0o755);
+  app = path.join(work, "app");
+  const staged = await runProcess("node", ["scripts/stage-runtime.mjs", app]);
+  if (staged.code !== 0) throw new Error(`stage-runtime failed: ${staged.stderr}`);
+}, scaled(60_000));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+test("the runtime holds the build and only the native modules it loads", () => {
+  const modules = readdirSync(path.join(app, "node_modules")).sort();
+  expect(modules).toEqual(expect.arrayContaining(["better-sqlite3", "sharp", "@img"]));
+  for (const bundled of ["express", "react", "@remix-run", "@tabler", "zod", "i18next"]) {
+    expect(modules, bundled).not.toContain(bundled);
+  }
+});
+
+// Two starts of the staged site and four commands run in it (one through npm): 9 to 19 s on a busy two-core machine.
+test(
+  "as an unprivileged user it starts, serves, creates the first account, backs up and imports an export",
+  { timeout: scaled(60_000) },
+  async () => {
+    const data = path.join(work, "data");
+    mkdirSync(data);
+    if (root) chownSync(data, uid(), gid());
+    // No SESSION_SECRET given, as `docker run` without -e: the image makes one and keeps it in /data.
+    const env = { ...imageEnvironment(data), PORT: "0", HOME: data }; // npm wants a home for its logs
+    expect(env).toMatchObject({
+      SITE_RUNTIME: "container",
+      DATABASE_PATH: path.join(data, "site.db"),
+      SESSION_SECRET_FILE: path.join(data, "session-secret"),
+    });
+    const server = await startThrowawayServer({
+      quiet: true,
+      cwd: app,
+      user: root ? USER : undefined,
+      dataDir: data,
+      removeDataDir: false,
+      env,
+    });
+    try {
+      // The start message gives the command that works inside the image.
+      expect(server.output()).toContain(
+        "docker exec -it <container> node scripts/create-admin.mjs --email EMAIL",
+      );
+      expect((await fetch(`${server.base}/?lng=ar`)).status).toBe(200);
+      expect(await (await fetch(`${server.base}/admin`)).text()).toContain(
+        "docker exec -it &lt;container&gt; node scripts/create-admin.mjs",
+      );
+
+      const asUser = (command: string[]) =>
+        runProcess(root ? "runuser" : command[0]!, root ? ["-u", USER, "--", ...command] : command.slice(1), {
+          cwd: app,
+          env: { ...process.env, ...env },
+        });
+      const created = await asUser([
+        "node",
+        "scripts/create-admin.mjs",
+        "--email",
+        "first@zagros.test",
+        "--password",
+        "first password 1",
+      ]);
+      expect(created.code, created.stderr).toBe(0);
+      const viaNpm = await asUser([
+        "npm",
+        "run",
+        "-s",
+        "create-admin",
+        "--",
+        "--email",
+        "second@zagros.test",
+        "--password",
+        "second password 2",
+      ]);
+      expect(viaNpm.code, viaNpm.stderr).toBe(0);
+      expect(viaNpm.stdout).toContain("Created the staff account second@zagros.test");
+      const backup = await asUser(["node", "scripts/backup.mjs", "--out", path.join(data, "backup")]);
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain("2 staff_accounts");
+
+      // The old site's export comes in from inside the image too, while the site serves.
+      const exportFile = path.join(data, "export.json");
+      writeFileSync(
+        exportFile,
+        JSON.stringify({ newServices: [{ id: "OldSiteService000001", titleEn: "Imported in the image" }] }),
+      );
+      const imported = await asUser(["node", "scripts/import-firestore.mjs", "--export", exportFile]);
+      expect(imported.code, imported.stderr).toBe(0);
+      expect(imported.stdout).toContain("newServices → services: read 1, imported 1");
+      expect(await (await fetch(`${server.base}/solution-details/OldSiteService000001`)).text()).toContain(
+        "Imported in the image",
+      );
+    } finally {
+      await server.stop();
+    }
+    // The secret it made stays in the volume: a restart (a new container) keeps the sessions.
+    const secret = readFileSync(path.join(data, "session-secret"), "utf8");
+    expect(secret.trim()).toMatch(/^[0-9a-f]{64}$/);
+    const again = await startThrowawayServer({
+      quiet: true,
+      cwd: app,
+      user: root ? USER : undefined,
+      dataDir: data,
+      removeDataDir: false,
+      env,
+    });
+    await again.stop();
+    expect(readFileSync(path.join(data, "session-secret"), "utf8")).toBe(secret);
+  },
+);
+
+test.skipIf(!root)(
+  "a data folder the site's user cannot write stops it with a message naming the folder and the user id",
+  async () => {
+    const data = path.join(work, "root-owned");
+    mkdirSync(data, { mode: 0o755 }); // owned by root, as a fresh bind mount is
+    await expect(
+      startThrowawayServer({
+        quiet: true,
+        cwd: app,
+        user: USER,
+        dataDir: data,
+        removeDataDir: false,
+        env: {
+          SESSION_SECRET: "runtime-bundle-secret-0123456789abcdef",
+          DATABASE_PATH: path.join(data, "site.db"),
+          UPLOADS_DIR: path.join(data, "uploads"),
+        },
+      }),
+    ).rejects.toThrow(
+      new RegExp(
+        `data folder \\(DATABASE_PATH\\) ${data} is not writable .*user id ${uid()}[\\s\\S]*chown -R ${uid()}:${gid()}`,
+      ),
+    );
+  },
+);

@@ -1,0 +1,149 @@
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { filesOfImage } from "../../app/content/stored-image";
+import { en } from "../../app/i18n/resources/en";
+import { postForm } from "../support/http";
+import { pixelBombPng, pngImage } from "../support/images";
+import type { Site } from "../support/site";
+import { expect, test } from "./fixtures";
+
+/**
+ * Images and records stay in step under parallel edits, races with a
+ * delete, hostile files and a crash. (An uploads folder that refuses
+ * writes, as staff see it: tests/e2e/admin-forms.spec.ts.)
+ */
+const storedFiles = (site: Site) => readdirSync(site.uploadsDir).filter((name) => !name.startsWith("."));
+
+test("ten parallel edits of one record, each with a new image: one file left, the one the record shows", async ({
+  site,
+  cookie,
+}) => {
+  const [client] = site.query<{ id: string }>("select id from clients limit 1");
+  const responses = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      postForm(
+        site.base,
+        `/admin/edit-client/${client!.id}`,
+        { titleEn: `Parallel ${i}`, phone: "" },
+        { cookie, image: { bytes: pngImage(8, 8, [i * 20, 80, 160]) } },
+      ),
+    ),
+  );
+  for (const response of responses) expect(response.status).toBe(302);
+  const files = storedFiles(site).filter((name) => name.startsWith(`${client!.id}-`));
+  const [row] = site.query<{ image: string }>("select image from clients where id = ?", client!.id);
+  // The original the record shows and its WebP copy (8 px wide: one), nothing of the nine others.
+  expect(files.sort()).toEqual(filesOfImage(row!.image).sort());
+  expect(files).toHaveLength(2);
+  expect(storedFiles(site).sort()).toEqual(site.referencedFiles());
+});
+
+test("an edit that loses a race with a delete says so and leaves no file behind", async ({
+  site,
+  cookie,
+}) => {
+  const [client] = site.query<{ id: string }>("select id from clients order by date limit 1");
+  // The edit's body is sent in two halves: the server has found the record and
+  // is waiting for the image when the delete arrives.
+  const form = new FormData();
+  form.set("titleEn", "Too late");
+  form.set("phone", "");
+  form.set("image", new Blob([new Uint8Array(pngImage(16, 16))], { type: "image/png" }), "late.png");
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const url = new URL(`/admin/edit-client/${client!.id}`, site.base);
+  const edit = http.request({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: "POST",
+    headers: {
+      Cookie: cookie,
+      "Content-Type": encoded.headers.get("content-type")!,
+      "Content-Length": body.length,
+    },
+  });
+  const answer = new Promise<http.IncomingMessage>((resolve) => edit.on("response", resolve));
+  edit.write(body.subarray(0, 100));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+
+  const deleted = await postForm(site.base, "/admin/list-clients", { id: client!.id, page: "1" }, { cookie });
+  expect(deleted.status).toBe(302);
+  edit.end(body.subarray(100));
+  const response = await answer;
+  expect(response.statusCode).toBe(302);
+  const next = await fetch(new URL(response.headers.location!, site.base), {
+    headers: {
+      Cookie: [cookie, ...[response.headers["set-cookie"] ?? []].flat().map((c) => c.split(";")[0])].join(
+        "; ",
+      ),
+    },
+  });
+  expect(await next.text()).toContain(en.admin.notices.notFound);
+  expect(site.query("select id from clients where id = ?", client!.id)).toHaveLength(0);
+  expect(storedFiles(site).filter((name) => name.startsWith(`${client!.id}-`))).toEqual([]);
+  expect(storedFiles(site).sort()).toEqual(site.referencedFiles());
+});
+
+test("a picture with HTML after it, and a 20000×20000 pixel bomb, are refused with translated messages", async ({
+  site,
+  cookie,
+}) => {
+  const polyglot = Buffer.concat([
+    pngImage(),
+    Buffer.from("<html><body><script>alert(document.cookie)</script>"),
+  ]);
+  const withMarkup = await postForm(
+    site.base,
+    "/admin/add-client",
+    { titleEn: "Polyglot", phone: "" },
+    { cookie, image: { bytes: polyglot } },
+  );
+  expect(withMarkup.status).toBe(400);
+  expect(await withMarkup.text()).toContain(en.admin.upload.notClean);
+
+  const bomb = pixelBombPng();
+  expect(bomb.length).toBeLessThan(1024 * 1024);
+  const bombed = await postForm(
+    site.base,
+    "/admin/add-client",
+    { titleEn: "Bomb", phone: "" },
+    { cookie, image: { bytes: bomb } },
+  );
+  expect(bombed.status).toBe(400);
+  expect(await bombed.text()).toContain(en.admin.upload.tooManyPixels.replace("{{max}}", "25"));
+  expect(site.query("select id from clients where titleEn in ('Polyglot', 'Bomb')")).toEqual([]);
+});
+
+test("at start, leftovers of a crash are swept: temporary files and images no record points to, copies included", async ({
+  site,
+  cookie,
+}) => {
+  const added = await postForm(
+    site.base,
+    "/admin/add-client",
+    { titleEn: "Swept around", phone: "" },
+    { cookie, image: { bytes: pngImage(400, 300) } },
+  );
+  expect(added.status).toBe(302);
+  const kept = storedFiles(site);
+  // Referenced images keep every copy: the 400 px logo has three (160, 320, 400 w).
+  expect(kept.filter((name) => name.endsWith("w.webp")).length).toBeGreaterThanOrEqual(3);
+  mkdirSync(site.uploadsDir, { recursive: true });
+  const orphans = [
+    "AbCdEfGhIjKlMnOp-0123456789ab.png",
+    "AbCdEfGhIjKlMnOp-0123456789ab-400x300.png",
+    "AbCdEfGhIjKlMnOp-0123456789ab-400x300-160w.webp",
+    "AbCdEfGhIjKlMnOp-0123456789ab-400x300-400w.webp",
+    // A copy of a referenced image's stem but another size: not one of its copies.
+    `${kept.find((name) => !name.endsWith("w.webp"))!.replace(/-\d+x\d+\.\w+$/, "")}-999x999-320w.webp`,
+  ];
+  writeFileSync(path.join(site.uploadsDir, ".AbCdEfGhIjKlMnOp-0123456789ab.png.abcdef.tmp"), "half");
+  for (const name of orphans) writeFileSync(path.join(site.uploadsDir, name), pngImage());
+  writeFileSync(path.join(site.uploadsDir, "notes.txt"), "not ours: left alone");
+  await site.restart();
+  expect(site.output()).toMatch(/Removed 6 leftover file\(s\) from the uploads folder/);
+  expect(storedFiles(site).sort()).toEqual([...kept, "notes.txt"].sort());
+  for (const name of orphans) expect(existsSync(path.join(site.uploadsDir, name)), name).toBe(false);
+});
