@@ -14,7 +14,7 @@
  * used: a name on that list earns 5 more points, which localhost never would.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startCaddy } from "./lib/caddy.mjs";
 import { startThrowawayServer } from "./lib/throwaway-server.mjs";
@@ -45,57 +45,65 @@ function installScanner() {
     throw new Error("Could not install the Observatory's scanner from the npm registry.");
 }
 
-/** @returns {string} what the preload list is */
+/** @returns {string} which HSTS preload list the scan uses */
 function preloadList() {
   const file = path.join(scanner, "conf/hsts-preload.json");
-  if (existsSync(file)) return "Chromium's HSTS preload list";
-  spawnSync("node", ["src/retrieve-hsts.js"], { cwd: scanner, stdio: "ignore" });
-  if (existsSync(file)) return "Chromium's HSTS preload list (downloaded now)";
+  const entries = () => (existsSync(file) ? Object.keys(JSON.parse(readFileSync(file, "utf8"))).length : 0);
+  if (entries() === 0) spawnSync("node", ["src/retrieve-hsts.js"], { cwd: scanner, stdio: "ignore" });
+  if (entries() > 0) return `Chromium's HSTS preload list (${entries()} names)`;
   writeFileSync(file, "{}");
   return "an empty HSTS preload list (the real one could not be downloaded)";
 }
 
-installScanner();
-const preload = preloadList();
-const site = await startThrowawayServer({
-  quiet: true,
-  env: { SITE_URL: `https://${HOST}`, TRUST_PROXY: "1" },
-});
-/** @type {Awaited<ReturnType<typeof startCaddy>> | undefined} */
-let caddy;
-try {
-  caddy = await startCaddy({
-    domain: HOST,
-    upstream: new URL(site.base).host,
-    httpPort: 80,
-    httpsPort: 443,
-  }).catch((error) => {
-    throw new Error(
-      `${error.message}\nThe scanner reaches a name on ports 80 and 443 only: run this as root, with both ports free.`,
+/** Scans the site behind Caddy and prints the result; throws with a message a person can act on. */
+async function main() {
+  installScanner();
+  const preload = preloadList();
+  const site = await startThrowawayServer({
+    quiet: true,
+    env: { SITE_URL: `https://${HOST}`, TRUST_PROXY: "1" },
+  });
+  /** @type {Awaited<ReturnType<typeof startCaddy>> | undefined} */
+  let caddy;
+  try {
+    caddy = await startCaddy({
+      domain: HOST,
+      upstream: new URL(site.base).host,
+      httpPort: 80,
+      httpsPort: 443,
+    }).catch((error) => {
+      throw new Error(
+        `${error.message}\nThe scanner reaches a name on ports 80 and 443 only: run this as root, with both ports free.`,
+      );
+    });
+    const scan = spawnSync("node", [path.join(scanner, "src/scan.js"), HOST], {
+      // Trust the internal CA of this Caddy, and only for this run.
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: caddy.rootCertificateFile, NO_PROXY: HOST },
+      encoding: "utf8",
+    });
+    /** @type {{ error?: string, scan: { grade: string, score: number, testsPassed: number, testsQuantity: number }, tests: Record<string, { pass: boolean, result: string, scoreModifier: number }> }} */
+    const report = JSON.parse(scan.stdout || "{}");
+    if (!report.scan) throw new Error(`The scan failed: ${report.error ?? scan.stderr}`);
+    console.log(
+      Object.entries(report.tests)
+        .map(
+          ([name, test]) =>
+            `${test.pass ? "pass" : "FAIL"}  ${String(test.scoreModifier).padStart(4)}  ${name.padEnd(30)} ${test.result}`,
+        )
+        .join("\n"),
     );
-  });
-  const scan = spawnSync("node", [path.join(scanner, "src/scan.js"), HOST], {
-    // Trust the internal CA of this Caddy, and only for this run.
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: caddy.rootCertificateFile, NO_PROXY: HOST },
-    encoding: "utf8",
-  });
-  /** @type {{ error?: string, scan: { grade: string, score: number, testsPassed: number, testsQuantity: number }, tests: Record<string, { pass: boolean, result: string, scoreModifier: number }> }} */
-  const report = JSON.parse(scan.stdout || "{}");
-  if (!report.scan) throw new Error(`The scan failed: ${report.error ?? scan.stderr}`);
-  console.log(
-    Object.entries(report.tests)
-      .map(
-        ([name, test]) =>
-          `${test.pass ? "pass" : "FAIL"}  ${String(test.scoreModifier).padStart(4)}  ${name.padEnd(30)} ${test.result}`,
-      )
-      .join("\n"),
-  );
-  console.log(
-    `\nMDN HTTP Observatory ${VERSION} over Caddy (deploy/caddy/Caddyfile) at https://${HOST}: ` +
-      `${report.scan.grade} (${report.scan.score}/100), ${report.scan.testsPassed} of ${report.scan.testsQuantity} tests passed; ` +
-      `scored with ${preload}.`,
-  );
-} finally {
-  await caddy?.stop();
-  await site.stop();
+    console.log(
+      `\nMDN HTTP Observatory ${VERSION} over Caddy (deploy/caddy/Caddyfile) at https://${HOST}: ` +
+        `${report.scan.grade} (${report.scan.score}/100), ${report.scan.testsPassed} of ${report.scan.testsQuantity} tests passed; ` +
+        `scored with ${preload}.`,
+    );
+  } finally {
+    await caddy?.stop();
+    await site.stop();
+  }
 }
+
+await main().catch((/** @type {Error} */ error) => {
+  console.error(error.message);
+  process.exitCode = 1;
+});
