@@ -40,8 +40,11 @@ RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# GET /healthz on this container's PORT. The OCI image format (podman's and buildah's default) has no
+# place for a HEALTHCHECK and drops it with a warning: build with `--format docker` to keep it, or give
+# the same command at run time (`podman run --health-cmd "node scripts/healthcheck.mjs" …`).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD ["node", "scripts/healthcheck.mjs"]
 # `docker exec -it <container> node scripts/create-admin.mjs --email …` (or `npm run create-admin -- …`)
 # `docker exec <container> node scripts/backup.mjs --out /data/backups/…`
 # `docker exec <container> node scripts/import-firestore.mjs --export /data/export.json --images /data/storage`

@@ -4,7 +4,7 @@
  * the site needs, as the Docker image's last stage copies it: the production
  * build (every JavaScript dependency is bundled into it, see vite.config.ts),
  * server.mjs, the migrations, the commands (create-admin, backup, restore,
- * convert-images)
+ * convert-images, import-firestore) and the container's health check
  * and the two native modules the bundle loads at run time with their own
  * dependencies, read from package-lock.json. Run `npm run build` first.
  */
@@ -26,6 +26,7 @@ const FILES = [
   "scripts/restore.mjs",
   "scripts/convert-images.mjs",
   "scripts/import-firestore.mjs",
+  "scripts/healthcheck.mjs",
   "scripts/lib/run-command.mjs",
 ];
 

@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { isHttps } from "~/lib/origin.server";
@@ -27,16 +37,48 @@ export function sessionSecret(): string {
         "(for example the output of `openssl rand -hex 32`), or set SESSION_SECRET_FILE to a file that holds one.",
     );
   }
-  if (existsSync(file)) {
-    const secret = readFileSync(file, "utf8").trim();
-    if (secret.length < 32)
-      throw new EnvError(`The session secret in ${file} is shorter than 32 characters.`);
-    return secret;
-  }
+  const kept = existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
+  if (kept && kept.length < 32)
+    throw new EnvError(`The session secret in ${file} is shorter than 32 characters.`);
+  if (kept) return kept;
+  // None yet, or an empty file: a write cut short (a crash, a power cut before the disk had it), with
+  // which no session was ever signed, since the site refuses to start on it. A new one takes its place.
   const secret = randomBytes(32).toString("hex");
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
-  console.log(`Generated a session secret in ${path.resolve(file)}`);
+  return keepNewSecret(path.resolve(file), secret);
+}
+
+/**
+ * Writes a new secret so that the file never exists half-written: into a file of its own, flushed to
+ * the disk, then linked under its name (which fails if another process put one there first: that one
+ * is used). Resolves to the secret the file holds.
+ */
+function keepNewSecret(file: string, secret: string): string {
+  const folder = path.dirname(file);
+  mkdirSync(folder, { recursive: true });
+  const draft = `${file}.${process.pid}.new`;
+  const fd = openSync(draft, "w", 0o600);
+  try {
+    writeFileSync(fd, `${secret}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    if (existsSync(file)) unlinkSync(file); // the empty one
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return readFileSync(file, "utf8").trim();
+  } finally {
+    unlinkSync(draft);
+  }
+  const dir = openSync(folder, "r");
+  try {
+    fsyncSync(dir);
+  } finally {
+    closeSync(dir);
+  }
+  console.log(`Generated a session secret in ${file}`);
   return secret;
 }
 

@@ -46,6 +46,14 @@ function imageEnvironment(data: string): Record<string, string> {
   return env;
 }
 
+/** The command of the Dockerfile's HEALTHCHECK (its exec form), as the container engine runs it. */
+function healthcheckCommand(): string[] {
+  const dockerfile = readFileSync(path.join(projectDir, "Dockerfile"), "utf8");
+  const command = /^HEALTHCHECK [^\n]*\\\n\s*CMD (\[[^\n]*\])$/m.exec(dockerfile)?.[1];
+  if (!command) throw new Error('The Dockerfile has no HEALTHCHECK … CMD ["…"] line');
+  return JSON.parse(command) as string[];
+}
+
 let work: string;
 let app: string;
 
@@ -126,6 +134,12 @@ test(
       ]);
       expect(viaNpm.code, viaNpm.stderr).toBe(0);
       expect(viaNpm.stdout).toContain("Created the staff account second@zagros.test");
+      // The image's health check, run as the engine runs it: in the container, with its environment.
+      const healthy = await runProcess(healthcheckCommand()[0]!, healthcheckCommand().slice(1), {
+        cwd: app,
+        env: { ...process.env, ...env, PORT: String(server.port) },
+      });
+      expect(healthy.code, healthy.stderr).toBe(0);
       const backup = await asUser(["node", "scripts/backup.mjs", "--out", path.join(data, "backup")]);
       expect(backup.code, backup.stderr).toBe(0);
       expect(backup.stdout).toContain("2 staff_accounts");
@@ -160,6 +174,28 @@ test(
     expect(readFileSync(path.join(data, "session-secret"), "utf8")).toBe(secret);
   },
 );
+
+test("the image's health check fails, saying why, when /healthz does or when nothing answers", async () => {
+  const [program, ...args] = healthcheckCommand();
+  const server = await startThrowawayServer({
+    quiet: true,
+    cwd: app,
+    expectHealthy: false,
+    env: { SESSION_SECRET: "runtime-bundle-secret-0123456789abcdef", MIN_FREE_DISK_MB: "100000000" },
+  });
+  const check = () =>
+    runProcess(program!, args, { cwd: app, env: { ...process.env, PORT: String(server.port), HOST: "" } });
+  try {
+    const unhealthy = await check();
+    expect(unhealthy.code).toBe(1);
+    expect(unhealthy.stderr).toMatch(/\/healthz answered 503: .*"disk":"nearly full"/);
+  } finally {
+    await server.stop();
+  }
+  const down = await check();
+  expect(down.code).toBe(1);
+  expect(down.stderr).toMatch(/\/healthz did not answer: ECONNREFUSED/);
+});
 
 test.skipIf(!root)(
   "a data folder the site's user cannot write stops it with a message naming the folder and the user id",

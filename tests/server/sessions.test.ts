@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
 import { cookiesOf } from "../support/http";
-import type { Site, SiteOptions } from "../support/site";
+import { Site, type SiteOptions } from "../support/site";
 import { createStaff, dashboardStatus, signInCookie, type Staff } from "../support/staff";
 import { expect, describe, test } from "./fixtures";
 
@@ -113,5 +114,42 @@ describe("sessions in the database", () => {
       );
       expect(await dashboardStatus(site.base, forged.split(";")[0]!)).toBe(302);
     }
+  });
+});
+
+describe("the session secret kept in the data folder (no SESSION_SECRET given)", () => {
+  const folderWithSecret = (content: string) => {
+    const folder = mkdtempSync(path.join(tmpdir(), "site-"));
+    writeFileSync(path.join(folder, "session-secret"), content);
+    return folder;
+  };
+
+  test("an empty file, a write cut short, is replaced by a new secret that is then kept", async ({
+    startSite,
+  }) => {
+    const site = await startSite({
+      dataDir: folderWithSecret(""),
+      removeDataDir: true,
+      env: { SESSION_SECRET: "" },
+    });
+    const secret = readFileSync(path.join(site.dataDir, "session-secret"), "utf8");
+    expect(secret).toMatch(/^[0-9a-f]{64}\n$/);
+    expect(readdirSync(site.dataDir).filter((name) => name.startsWith("session-secret"))).toEqual([
+      "session-secret",
+    ]);
+    const { cookie } = await signIn(site.base, await newStaff(site.databasePath));
+    await site.restart();
+    expect(readFileSync(path.join(site.dataDir, "session-secret"), "utf8")).toBe(secret);
+    expect(await dashboardStatus(site.base, cookie)).toBe(200);
+  });
+
+  test("a short one, written by a person, stops the start with a message", async () => {
+    await expect(
+      Site.start({
+        dataDir: folderWithSecret("too short\n"),
+        removeDataDir: true,
+        env: { SESSION_SECRET: "" },
+      }),
+    ).rejects.toThrow(/The session secret in .*session-secret is shorter than 32 characters/);
   });
 });
