@@ -1,10 +1,10 @@
 # syntax=docker/dockerfile:1
 # Production image. The development machine has no Docker engine (and no
-# registry to pull node:20 from), so this file is not built there; what its
+# registry to pull the Node base image from), so this file is not built there; what its
 # last stage holds is staged and run by tests/e2e/runtime-bundle.spec.ts.
 
 # 1. Dependencies, with the tools better-sqlite3 needs to compile its addon.
-FROM node:20-bookworm-slim AS deps
+FROM node:26.10.0-bookworm-slim AS deps
 WORKDIR /app
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
@@ -22,7 +22,7 @@ RUN npm run build && node scripts/stage-runtime.mjs /runtime
 #    The session secret is made on the first start and kept in the volume
 #    (SESSION_SECRET at run time overrides it). Set SITE_URL to the public
 #    address and TRUST_PROXY when a reverse proxy stands in front.
-FROM node:20-bookworm-slim AS runtime
+FROM node:26.10.0-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/site.db \
