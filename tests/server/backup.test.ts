@@ -45,19 +45,30 @@ test(
     const written = await load.stop();
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/^Backed up .* image\(s\) to /m);
+    expect(backup.stdout).toContain(`Made the backup key ${path.join(site.dataDir, "backup-key")}`);
     // Writes really ran around the backup.
     expect(written.messages.length + written.clients.length).toBeGreaterThan(5);
 
     const manifest = JSON.parse(readFileSync(path.join(backupDir, "manifest.json"), "utf8")) as Manifest;
     expect(manifest.missing).toEqual([]);
 
-    // Restore into an empty data folder and start a site on it.
+    // Restore into an empty data folder, as on a new machine: without the backup key (it is never in
+    // the backup) restore refuses; given a copy of it, it restores and keeps the key for later backups.
     const target = path.join(folder, "restored");
-    const restore = await runScript("restore", ["--from", backupDir], {
+    const newMachine = {
       DATABASE_PATH: path.join(target, "site.db"),
       UPLOADS_DIR: path.join(target, "uploads"),
-    });
+    };
+    expect(readdirSync(backupDir)).not.toContain("backup-key");
+    const keyless = await runScript("restore", ["--from", backupDir], newMachine);
+    expect(keyless.code).toBe(1);
+    expect(keyless.stderr).toContain(`(it was signed with the key of fingerprint ${manifest.key})`);
+    expect(keyless.stderr).toContain("--key-file FILE");
+    expect(existsSync(target)).toBe(false);
+    const keyFile = path.join(site.dataDir, "backup-key");
+    const restore = await runScript("restore", ["--from", backupDir, "--key-file", keyFile], newMachine);
     expect(restore.code, restore.stderr).toBe(0);
+    expect(readFileSync(path.join(target, "backup-key"), "utf8")).toBe(readFileSync(keyFile, "utf8"));
     const restored = await startSite({ dataDir: target });
 
     for (const [table, count] of Object.entries(manifest.counts)) {
@@ -84,12 +95,12 @@ test(
     const copy = manifest.files.find((file) => file.name.endsWith("w.webp"))!;
     writeFileSync(path.join(backupDir, "uploads", copy.name), "changed");
     const elsewhere = path.join(folder, "elsewhere");
-    const changed = await runScript("restore", ["--from", backupDir], {
+    const changed = await runScript("restore", ["--from", backupDir, "--key-file", keyFile], {
       DATABASE_PATH: path.join(elsewhere, "site.db"),
       UPLOADS_DIR: path.join(elsewhere, "uploads"),
     });
     expect(changed.code).toBe(1);
-    expect(changed.stderr).toContain(`${copy.name} is missing or changed`);
+    expect(changed.stderr).toContain(`uploads/${copy.name} is missing or changed`);
     expect(existsSync(path.join(elsewhere, "site.db"))).toBe(false);
     expect((await fetch(`${restored.base}/healthz`)).status).toBe(200);
   },
@@ -125,12 +136,12 @@ test("restore refuses a folder that already holds a site, unless --force; backup
   expect(tampered.stderr).toContain("damaged");
   expect(existsSync(path.join(site.dataDir, "evil.mjs"))).toBe(false);
 
-  // A damaged backup is refused before anything is written.
+  // A manifest without its signature (as backups before signing had) is refused before anything is written.
   writeFileSync(
     path.join(backupDir, "manifest.json"),
     JSON.stringify({ files: [{ name: "x-0.png", sha256: "0" }] }),
   );
   const damaged = await runScript("restore", ["--from", backupDir, "--force"], env);
   expect(damaged.code).toBe(1);
-  expect(damaged.stderr).toContain("damaged");
+  expect(damaged.stderr).toContain("has no signature and no checksum of the database");
 });
