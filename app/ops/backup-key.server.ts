@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "~/config/env.server";
 
@@ -53,6 +53,7 @@ export function keepBackupKey(key: BackupKey): string | undefined {
   if (path.resolve(key.file) === path.resolve(file) || existsSync(file)) return undefined;
   mkdirSync(path.dirname(file), { recursive: true });
   copyFileSync(key.file, file);
+  chmodSync(file, 0o600); // readable by its owner only, whatever the copy it came from allowed
   return file;
 }
 

@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach } from "vitest";
@@ -66,9 +75,12 @@ test(
     expect(keyless.stderr).toContain("--key-file FILE");
     expect(existsSync(target)).toBe(false);
     const keyFile = path.join(site.dataDir, "backup-key");
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    chmodSync(keyFile, 0o644); // a copy carried over on a USB stick, say
     const restore = await runScript("restore", ["--from", backupDir, "--key-file", keyFile], newMachine);
     expect(restore.code, restore.stderr).toBe(0);
     expect(readFileSync(path.join(target, "backup-key"), "utf8")).toBe(readFileSync(keyFile, "utf8"));
+    expect(statSync(path.join(target, "backup-key")).mode & 0o777).toBe(0o600);
     const restored = await startSite({ dataDir: target });
 
     for (const [table, count] of Object.entries(manifest.counts)) {
