@@ -33,8 +33,8 @@ afterEach(() => {
   work = undefined;
 });
 
-// Writes for a while, a backup meanwhile, a restore without the key and one with it, a site on it: 12 to 20 s on a busy
-// two-core machine.
+// Writes for a while, a backup meanwhile, a restore without the key and one with it, a site on it:
+// 12 to 20 s on a busy two-core machine.
 test(
   "a backup taken under write load restores into a working site with the same content",
   { timeout: scaled(60_000) },
