@@ -7,6 +7,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import {
   adminLayout,
   adminLayoutRoutes,
+  adminAccountRecovery,
   adminResourceRoutes,
   adminSignIn,
   adminSignOut,
@@ -117,6 +118,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         return defineRoutes((route) => {
           route(adminSignIn.path, adminSignIn.file, { id: adminSignIn.id });
           route(adminSignOut.path, adminSignOut.file, { id: adminSignOut.id });
+          for (const { id, path, file } of adminAccountRecovery) route(path, file, { id });
           for (const { id, path, file } of adminResourceRoutes()) route(path, file, { id });
           route(undefined, adminLayout.file, { id: adminLayout.id }, () => {
             for (const { id, path, file } of adminLayoutRoutes()) route(path, file, { id });

@@ -9,6 +9,7 @@ import {
   setPasswordHash,
   type Staff,
 } from "~/db/staff-accounts.server";
+import { forgetKnownDevicesOf } from "~/db/known-devices.server";
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./password.server";
 import { endSessionsOf } from "./session.server";
 
@@ -83,6 +84,7 @@ export async function changePassword(
   immediately(() => {
     setPasswordHash(id, passwordHash);
     endSessionsOf(id, keepSessionId);
+    forgetKnownDevicesOf(id);
   });
   return { ok: true, passwordHash };
 }
@@ -102,6 +104,7 @@ export async function createOrResetAccount(
   if (existing) {
     const endedSessions = immediately(() => {
       setPasswordHash(existing.id, passwordHash);
+      forgetKnownDevicesOf(existing.id);
       return endSessionsOf(existing.id);
     });
     return { outcome: "reset", endedSessions };

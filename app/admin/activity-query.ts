@@ -14,6 +14,7 @@ export const ACTIVITY_ACTIONS = [
   "accountRemoved",
   "passwordChanged",
   "signedOutEverywhere",
+  "passwordReset",
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

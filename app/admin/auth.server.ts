@@ -1,10 +1,8 @@
-import { createHash } from "node:crypto";
-import { createCookie, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { isLanguage } from "~/i18n/languages";
 import { reserve, type Limit } from "~/db/rate-limits.server";
-import { isHttps } from "~/lib/origin.server";
 import {
   findAccountByEmail,
   findStaffById,
@@ -14,7 +12,9 @@ import {
 } from "~/db/staff-accounts.server";
 import { verifyCredentials } from "./accounts.server";
 import { recordActivity } from "./activity.server";
-import { commitSession, destroySession, getSession, sessionSecret, sessionStorage } from "./session.server";
+import { knownDeviceAttempt, rememberDevice } from "./known-device.server";
+import type { Notice } from "./notices.server";
+import { commitSession, destroySession, getSession, sessionStorage } from "./session.server";
 
 export const SIGN_IN_PATH = "/admin";
 
@@ -22,7 +22,9 @@ export const SIGN_IN_PATH = "/admin";
 export const SIGN_IN_LIMIT_PER_ADDRESS: Limit = { name: "sign-in-address", max: 5, windowMs: 60_000 };
 /**
  * Slower per account, and skipped on a browser the account signed in from
- * before: guesses from many addresses cannot lock the real owner out.
+ * before (a known device, which has a limit of its own): guesses from many
+ * addresses cannot lock the real owner out. A forgotten password's e-mailed
+ * link gets the owner in even while this limit holds (password-reset.server.ts).
  */
 export const SIGN_IN_LIMIT_PER_ACCOUNT: Limit = { name: "sign-in-account", max: 10, windowMs: 15 * 60_000 };
 
@@ -41,34 +43,6 @@ authenticator.use(
   "staff",
 );
 
-/**
- * Remembers, for a year, that this browser signed in to an account: its
- * sign-ins skip the per-account limit. Bound to the password, so a reset
- * forgets every such browser.
- */
-const knownDeviceCookie = () =>
-  createCookie("__known_device", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secrets: [sessionSecret()],
-    maxAge: 60 * 60 * 24 * 365,
-  });
-
-const passwordProof = (passwordHash: string) =>
-  createHash("sha256").update(passwordHash).digest("base64url").slice(0, 22);
-
-async function isKnownDevice(request: Request, account: { id: string; passwordHash: string } | undefined) {
-  if (!account) return false;
-  const value = (await knownDeviceCookie().parse(request.headers.get("Cookie"))) as unknown;
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as Record<string, unknown>).staffId === account.id &&
-    (value as Record<string, unknown>).proof === passwordProof(account.passwordHash)
-  );
-}
-
 export type SignInResult =
   | { ok: true; headers: Headers }
   | { ok: false; reason: "failed" }
@@ -86,9 +60,8 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
   const byAddress = reserve(SIGN_IN_LIMIT_PER_ADDRESS, clientAddress);
   if (!byAddress.ok) return throttled(byAddress.retryAfterMs, "address");
   const account = email ? findAccountByEmail(email) : undefined;
-  const byAccount = (await isKnownDevice(request, account))
-    ? undefined
-    : reserve(SIGN_IN_LIMIT_PER_ACCOUNT, email);
+  const byDevice = await knownDeviceAttempt(request, account);
+  const byAccount = byDevice ? undefined : reserve(SIGN_IN_LIMIT_PER_ACCOUNT, email);
   if (byAccount && !byAccount.ok) {
     byAddress.release(); // no password was checked
     return throttled(byAccount.retryAfterMs, "account");
@@ -104,6 +77,7 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
   }
   byAddress.release();
   byAccount?.release();
+  byDevice?.release();
   try {
     noteSignIn(staff.id);
   } catch (error) {
@@ -111,14 +85,24 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
   }
   recordActivity({ accountId: staff.id, email: staff.email, action: "signIn" });
 
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(request, staff.id));
+  // A browser that was not known yet is from now on (this one already is).
+  if (account && !byDevice) headers.append("Set-Cookie", await rememberDevice(request, account));
+  return { ok: true, headers };
+}
+
+/**
+ * A brand-new session for the account, with a notice to show once if given (an id planted before is
+ * worth nothing after it, and this browser's earlier session ends): its Set-Cookie.
+ */
+export async function startSession(request: Request, staffId: string, notice?: Notice): Promise<string> {
   const previous = await getSession(request);
   if (previous.id) await sessionStorage().destroySession(previous);
   const session = await sessionStorage().getSession();
-  session.set("staffId", staff.id);
-  const headers = new Headers();
-  headers.append("Set-Cookie", await commitSession(session, request));
-  if (account) headers.append("Set-Cookie", await rememberDevice(request, account));
-  return { ok: true, headers };
+  session.set("staffId", staffId);
+  if (notice) session.flash("notice", notice);
+  return commitSession(session, request);
 }
 
 /**
@@ -132,17 +116,6 @@ function withParsedBody(request: Request, form: FormData): Request {
     headers: { Cookie: request.headers.get("Cookie") ?? "" },
     body: form,
   });
-}
-
-/** The Set-Cookie that marks this browser as one the account signed in from (with this password). */
-export async function rememberDevice(
-  request: Request,
-  account: { id: string; passwordHash: string },
-): Promise<string> {
-  return knownDeviceCookie().serialize(
-    { staffId: account.id, proof: passwordProof(account.passwordHash) },
-    { secure: isHttps(request) },
-  );
 }
 
 function throttled(retryAfterMs: number, scope: "address" | "account"): SignInResult {

@@ -20,6 +20,7 @@ export type Notice =
   | "admin.staff.added"
   | "admin.staff.removed"
   | "admin.staff.passwordChanged"
+  | "admin.passwordReset.done"
   | "common.errorTryAgain";
 
 /** Redirects and shows a translated notice once on the next page (works without JavaScript). */

@@ -54,6 +54,14 @@ export function adminResourceRoutes(): AdminRoute[] {
     }));
 }
 export const adminSignIn: AdminRoute = { id: "admin-sign-in", path: "admin", file: `${MODULES}/sign-in.tsx` };
+/**
+ * A forgotten password, for people who are not signed in (like the sign-in page): asking for an
+ * e-mailed link, and the page the link opens (app/mail/password-reset-mail.server.ts names its path).
+ */
+export const adminAccountRecovery: AdminRoute[] = [
+  { id: "admin-forgot-password", path: "admin/forgot-password", file: `${MODULES}/forgot-password.tsx` },
+  { id: "admin-reset-password", path: "admin/reset-password", file: `${MODULES}/reset-password.tsx` },
+];
 export const adminSignOut: AdminRoute = {
   id: "admin-sign-out",
   path: "admin/sign-out",

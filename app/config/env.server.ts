@@ -137,6 +137,8 @@ const envSchema = z.object({
   ),
   /** A file holding the session secret, created with a random one if missing. */
   SESSION_SECRET_FILE: optional(z.string().transform(fromAppDir).optional()),
+  /** The key that signs backups' manifests; the data folder's `backup-key` when unset (made by the first backup). */
+  BACKUP_KEY_FILE: optional(z.string().transform(fromAppDir).optional()),
   /** /healthz reports the disk as nearly full below this much free space. */
   MIN_FREE_DISK_MB: positiveNumber("MIN_FREE_DISK_MB", 100),
   /** On SIGTERM, in-flight requests get this long to finish before connections are closed. */

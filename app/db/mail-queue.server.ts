@@ -2,13 +2,26 @@ import { and, eq, lte } from "drizzle-orm";
 import { db } from "./client.server";
 import { mailNotifications, messages, type Message } from "./schema";
 
-/** The queue of notification mails about visitor messages (sending: app/mail/notifications.server.ts). */
+/**
+ * The mail queue (sending: app/mail/notifications.server.ts): notifications of visitor messages and
+ * password-reset mails.
+ */
 
 export type QueuedNotification = typeof mailNotifications.$inferSelect;
 
 /** Queues the notification of a message just stored; call inside the transaction that stores it. */
 export function enqueueNotification(messageId: string, now = Date.now()): void {
   db().insert(mailNotifications).values({ messageId, nextAttemptAt: now, createdAt: now }).run();
+}
+
+/** Queues a password-reset mail to an account (none: a row the sender drops), in the language it was asked for in. */
+export function enqueueResetMail(staffId: string | null, language: string, now = Date.now()): void {
+  db().insert(mailNotifications).values({ staffId, language, nextAttemptAt: now, createdAt: now }).run();
+}
+
+/** A reset mail is not kept once it was sent or given up: nothing shows it, and it names an account. */
+export function deleteQueuedMail(id: number): void {
+  db().delete(mailNotifications).where(eq(mailNotifications.id, id)).run();
 }
 
 /**

@@ -194,19 +194,23 @@ export const companySettings = sqliteTable("company_settings", {
 });
 
 /**
- * E-mails telling staff about a new visitor message, queued in the same
- * transaction that stores the message and sent after the response, with
- * retries (app/mail/notifications.server.ts). `nextAttemptAt` also works as a
+ * The mail queue (app/mail/notifications.server.ts): e-mails telling staff
+ * about a new visitor message (`messageId`), queued in the same transaction
+ * that stores the message, and password-reset links (`staffId`, `language`),
+ * all sent after the response, with retries. `nextAttemptAt` also works as a
  * lease: a sender moves it forward before sending, so two processes never
- * send the same one at once.
+ * send the same one at once. A reset's link is made when it is sent: the
+ * queue never holds it. A row with neither id is the request for an address
+ * without an account: the sender drops it (it makes both requests write alike).
  */
 export const mailNotifications = sqliteTable(
   "mail_notifications",
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    messageId: text("message_id")
-      .notNull()
-      .references(() => messages.id, { onDelete: "cascade" }),
+    messageId: text("message_id").references(() => messages.id, { onDelete: "cascade" }),
+    staffId: text("staff_id").references(() => staffAccounts.id, { onDelete: "cascade" }),
+    /** The language of a password-reset mail (the page it was asked for in). */
+    language: text(),
     /** pending: not sent yet (maybe retrying); sent; failed: given up after MAX_ATTEMPTS. */
     status: text({ enum: ["pending", "sent", "failed"] })
       .notNull()
@@ -268,3 +272,42 @@ export const activityLog = sqliteTable(
 );
 
 export type ActivityRow = typeof activityLog.$inferSelect;
+
+/**
+ * Browsers an account signed in from (app/admin/known-device.server.ts): their sign-ins skip the
+ * per-account limit. The cookie carries a random token; `key` is its SHA-256, so a copy of the
+ * database makes no cookie. `passwordProof` ties the row to the password it signed in with: after a
+ * change it proves nothing.
+ */
+export const knownDevices = sqliteTable(
+  "known_devices",
+  {
+    key: text().primaryKey(),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    passwordProof: text("password_proof").notNull(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (table) => [index("known_devices_staff_idx").on(table.staffId)],
+);
+
+/**
+ * Password-reset links sent by e-mail (app/admin/password-reset.server.ts): `key` is the SHA-256 of
+ * the link's token (the token itself is only ever in the mail). Single use: `usedAt` is set by the
+ * reset, and a reset of the account ends every other link.
+ */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    key: text().primaryKey(),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (table) => [index("password_resets_staff_idx").on(table.staffId)],
+);

@@ -3,15 +3,22 @@ import { env } from "~/config/env.server";
 import { readCompanyFacts } from "~/db/company-settings.server";
 import {
   claimDueNotification,
+  deleteQueuedMail,
   enqueueNotification,
+  enqueueResetMail,
   findMessage,
   markNotificationFailed,
   markNotificationSent,
+  type QueuedNotification,
 } from "~/db/mail-queue.server";
+import { deleteResetToken } from "~/db/password-resets.server";
 import type { Message } from "~/db/schema";
+import { findAccountById } from "~/db/staff-accounts.server";
+import { issueResetLink, RESET_MAIL_GIVE_UP_MS, resetMail } from "./password-reset-mail.server";
 
 /**
- * E-mail to staff about each new visitor message (SMTP_URL + NOTIFY_EMAIL).
+ * The mail queue: e-mail to staff about each new visitor message (SMTP_URL + NOTIFY_EMAIL), and
+ * password-reset links (password-reset-mail.server.ts), both sent from it.
  * The message is stored first and its notification queued in the same
  * transaction; sending happens after the response, from the queue, with
  * retries. A slow or dead mail server never delays, fails or loses a
@@ -28,6 +35,21 @@ const POLL_MS = 15_000;
 
 export function notificationsEnabled(): boolean {
   return Boolean(env().SMTP_URL && env().NOTIFY_EMAIL);
+}
+
+/** Whether the site can send e-mail at all (password resets need only this). */
+export function mailEnabled(): boolean {
+  return Boolean(env().SMTP_URL);
+}
+
+/**
+ * Queues a password-reset mail to an account; call inside the transaction that counts the request.
+ * `null` (an address without an account) queues a row that is dropped unsent, so that asking for an
+ * unknown address writes what asking for a known one does.
+ */
+export function queueResetMail(staffId: string | null, language: string, now = Date.now()): void {
+  if (!mailEnabled()) return;
+  enqueueResetMail(staffId, language, now);
 }
 
 /** Queues the notification of a message just stored; call inside the transaction that stores it. */
@@ -83,6 +105,47 @@ function mailTransport(): Transporter {
   return transporter;
 }
 
+/**
+ * What a queued row sends: the mail, and what to do once it went out or failed; undefined when there
+ * is nothing to send any more (its message or account was deleted meanwhile, or a reset came too late).
+ */
+type Delivery = {
+  what: string;
+  mail: Parameters<Transporter["sendMail"]>[0];
+  sent: () => void;
+  failed: () => void;
+};
+
+function delivery(row: QueuedNotification, attempts: number): Delivery | undefined {
+  if (row.messageId !== null) {
+    const message = findMessage(row.messageId);
+    if (!message) return undefined; // deleted meanwhile: the cascade removes the row
+    return {
+      what: `the notification of message ${message.id}`,
+      mail: notificationMail(message),
+      sent: () => markNotificationSent(row.id, attempts),
+      failed: () => undefined,
+    };
+  }
+  // No account: the row of a request for an unknown address (or of an account removed since): dropped.
+  const account = row.staffId === null ? undefined : findAccountById(row.staffId);
+  if (!account || Date.now() - row.createdAt > RESET_MAIL_GIVE_UP_MS) {
+    if (account)
+      console.warn(`Gave up the password-reset mail to ${account.email}: it could not be sent in time`);
+    deleteQueuedMail(row.id);
+    return undefined;
+  }
+  const link = issueResetLink(account.id, row.language);
+  return {
+    what: `the password-reset mail to ${account.email}`,
+    mail: resetMail(account.email, link.url, row.language),
+    // Nothing shows a reset mail once sent, and the row names an account: it goes.
+    sent: () => deleteQueuedMail(row.id),
+    // A link that was never delivered must not stay usable.
+    failed: () => deleteResetToken(link.token),
+  };
+}
+
 /** Sends what is due, one after another, until nothing is; returns how many were sent. */
 export async function sendDueNotifications(): Promise<number> {
   let sent = 0;
@@ -90,13 +153,14 @@ export async function sendDueNotifications(): Promise<number> {
     const notification = claimDueNotification(Date.now(), LEASE_MS);
     if (!notification) return sent;
     const attempts = notification.attempts + 1;
-    const message = findMessage(notification.messageId);
-    if (!message) continue; // deleted meanwhile: the cascade removes the row
+    const next = delivery(notification, attempts);
+    if (!next) continue;
     try {
-      await mailTransport().sendMail(notificationMail(message));
-      markNotificationSent(notification.id, attempts);
+      await mailTransport().sendMail(next.mail);
+      next.sent();
       sent++;
     } catch (error) {
+      next.failed();
       const reason = error instanceof Error ? error.message : String(error);
       const givingUp = attempts >= MAX_ATTEMPTS;
       markNotificationFailed(notification.id, {
@@ -106,8 +170,7 @@ export async function sendDueNotifications(): Promise<number> {
         nextAttemptAt: Date.now() + retryDelayMs(attempts),
       });
       console.warn(
-        `Could not e-mail the notification of message ${message.id} (attempt ${attempts}): ${reason}` +
-          (givingUp ? "; giving up" : ""),
+        `Could not e-mail ${next.what} (attempt ${attempts}): ${reason}` + (givingUp ? "; giving up" : ""),
       );
       // The server is probably down: the rest waits for this one's retry.
       if (!givingUp) setTimeout(sendNotificationsSoon, retryDelayMs(attempts)).unref();
@@ -121,7 +184,7 @@ let again = false;
 
 /** Sends what is due now, after the current response; never throws. */
 export function sendNotificationsSoon(): void {
-  if (!notificationsEnabled()) return;
+  if (!mailEnabled()) return;
   if (running) {
     again = true;
     return;
@@ -139,7 +202,7 @@ export function sendNotificationsSoon(): void {
  * POLL_MS for retries that came due. The timer never keeps the process alive.
  */
 export function startMailQueue(): void {
-  if (!notificationsEnabled()) return;
+  if (!mailEnabled()) return;
   sendNotificationsSoon();
   setInterval(sendNotificationsSoon, POLL_MS).unref();
 }

@@ -8,58 +8,47 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   unlinkSync,
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { z } from "zod";
 import { STORED_IMAGE_NAME } from "~/content/stored-image";
 import { env } from "~/config/env.server";
 import { databaseIsIntact, describeDatabase, snapshotDatabase } from "~/db/snapshots.server";
+import {
+  backupKeyForSigning,
+  backupKeyPath,
+  BackupKeyError,
+  keepBackupKey,
+  readBackupKey,
+  type BackupKey,
+} from "./backup-key.server";
+import {
+  parseManifest,
+  signatureIsValid,
+  signManifest,
+  type FileEntry,
+  type Manifest,
+} from "./backup-manifest.server";
 
 export type CommandOutput = { log: (line: string) => void; error: (line: string) => void };
-
-/** What a backup folder holds besides the database and the images. */
-export type Manifest = {
-  createdAt: string;
-  counts: Record<string, number>;
-  files: { name: string; bytes: number; sha256: string }[];
-  /** Images a record points to that were already gone from the uploads folder. */
-  missing: string[];
-};
+export type { Manifest } from "./backup-manifest.server";
 
 const DATABASE_FILE = "site.db";
 const UPLOADS_FOLDER = "uploads";
 const MANIFEST_FILE = "manifest.json";
 
 const sha256 = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
+const describeFile = (file: string, name = path.basename(file)): FileEntry => ({
+  name,
+  bytes: statSync(file).size,
+  sha256: sha256(file),
+});
 
 const storedNames = (dir: string) =>
   existsSync(dir) ? readdirSync(dir).filter((name) => STORED_IMAGE_NAME.test(name)) : [];
-
-const manifestSchema = z.object({
-  createdAt: z.string(),
-  counts: z.record(z.string().regex(/^[a-z_]+$/), z.number().int().nonnegative()),
-  // Only names we make: "../server.mjs" in a tampered manifest is refused, never written.
-  files: z.array(
-    z.object({
-      name: z.string().regex(STORED_IMAGE_NAME),
-      bytes: z.number().int().nonnegative(),
-      sha256: z.string().regex(/^[0-9a-f]{64}$/),
-    }),
-  ),
-  missing: z.array(z.string()),
-});
-
-function readManifest(file: string): Manifest | null {
-  try {
-    const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /** A plain file, not a link to somewhere else. */
 function isRegularFile(file: string): boolean {
@@ -104,6 +93,14 @@ export async function runBackup(argv: string[], output: CommandOutput = console)
     output.error(`There is no database at ${databasePath} (DATABASE_PATH): nothing to back up.`);
     return 1;
   }
+  let signing: ReturnType<typeof backupKeyForSigning>;
+  try {
+    signing = backupKeyForSigning();
+  } catch (error) {
+    if (!(error instanceof BackupKeyError)) throw error;
+    output.error(`${error.message} Nothing was backed up.`);
+    return 1;
+  }
   const uploads = path.resolve(env().UPLOADS_DIR);
   const copiedUploads = path.join(target, UPLOADS_FOLDER);
   mkdirSync(copiedUploads, { recursive: true });
@@ -140,13 +137,26 @@ export async function runBackup(argv: string[], output: CommandOutput = console)
     }
     const files = storedNames(copiedUploads)
       .sort()
-      .map((name) => {
-        const file = path.join(copiedUploads, name);
-        return { name, bytes: readFileSync(file).byteLength, sha256: sha256(file) };
-      });
-    manifest = { createdAt: new Date().toISOString(), counts, files, missing };
+      .map((name) => describeFile(path.join(copiedUploads, name)));
+    manifest = signManifest(
+      {
+        format: 2,
+        createdAt: new Date().toISOString(),
+        counts,
+        database: describeFile(snapshotPath),
+        files,
+        missing,
+      },
+      signing.key,
+    );
   }
   writeFileSync(path.join(target, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  if (signing.created) {
+    output.log(
+      `Made the backup key ${signing.key.file}: it signs every backup, and restoring on another machine ` +
+        "needs it (--key-file). Keep a copy of it somewhere safe, apart from the backups.",
+    );
+  }
 
   output.log(
     `Backed up ${Object.entries(manifest.counts)
@@ -162,53 +172,132 @@ export async function runBackup(argv: string[], output: CommandOutput = console)
 }
 
 /**
- * `npm run restore -- --from DIR [--force]`: puts a backup back into the
- * data and uploads folders (DATABASE_PATH, UPLOADS_DIR). Refuses a folder
- * that already holds a database or images unless --force is given; the site
- * must be stopped while it runs. Every file is checked against the manifest
- * before anything is written.
+ * Everything restore checks, before it writes anything: the manifest's signature (made with the backup
+ * key, which is never in a backup), the database's and every image's size and checksum, SQLite's
+ * integrity check and the rows per table. Returns every problem found, each naming what is wrong.
+ */
+export function checkBackup(source: string, manifest: Manifest, key: BackupKey): string[] {
+  const problems: string[] = [];
+  if (manifest.key !== key.fingerprint) {
+    problems.push(
+      `manifest.json is signed with another backup key (fingerprint ${manifest.key}; ${key.file} has ` +
+        `${key.fingerprint}): give the key of the machine that made the backup with --key-file`,
+    );
+  } else if (!signatureIsValid(manifest, key)) {
+    problems.push("manifest.json was changed after the backup was made (its signature does not match)");
+  }
+  const differs = (file: string, entry: FileEntry) =>
+    !isRegularFile(file) || statSync(file).size !== entry.bytes || sha256(file) !== entry.sha256;
+  const databaseFile = path.join(source, DATABASE_FILE);
+  const databaseChanged = differs(databaseFile, manifest.database);
+  if (databaseChanged) {
+    problems.push(`${DATABASE_FILE} is missing or changed (its size or checksum is not the manifest's)`);
+  }
+  for (const file of manifest.files) {
+    if (differs(path.join(source, UPLOADS_FOLDER, file.name), file)) {
+      problems.push(`${UPLOADS_FOLDER}/${file.name} is missing or changed`);
+    }
+  }
+  try {
+    if (!databaseIsIntact(databaseFile)) {
+      problems.push(`${DATABASE_FILE} failed SQLite's integrity check`);
+    } else {
+      const { counts } = describeDatabase(databaseFile);
+      for (const [table, count] of Object.entries(manifest.counts)) {
+        if (counts[table] !== count) {
+          problems.push(
+            `the manifest says ${count} ${table}, ${DATABASE_FILE} holds ${counts[table] ?? "no such table"}`,
+          );
+        }
+      }
+    }
+  } catch (error) {
+    // Not a database at all (a file overwritten by something else): SQLite cannot open it.
+    if (!databaseChanged || !(error instanceof Error)) throw error;
+    problems.push(`${DATABASE_FILE} could not be read as a database (${error.message})`);
+  }
+  return problems;
+}
+
+const NOTHING_RESTORED = "Nothing was restored.";
+
+/** The backup key a restore checks with: --key-file, else BACKUP_KEY_FILE or the data folder's. */
+function restoreKey(
+  keyFile: string | undefined,
+  manifest: Manifest,
+): { ok: true; key: BackupKey } | { ok: false; message: string } {
+  const file = keyFile ? path.resolve(keyFile) : backupKeyPath();
+  try {
+    const key = readBackupKey(file);
+    if (key) return { ok: true, key };
+  } catch (error) {
+    if (!(error instanceof BackupKeyError)) throw error;
+    return { ok: false, message: `${error.message} ${NOTHING_RESTORED}` };
+  }
+  return {
+    ok: false,
+    message:
+      `There is no backup key at ${file}, so this backup cannot be checked (it was signed with the key ` +
+      `of fingerprint ${manifest.key}). On a new machine, give a copy of the old data folder's backup-key: ` +
+      `npm run restore -- --from DIR --key-file FILE. ${NOTHING_RESTORED}`,
+  };
+}
+
+/**
+ * `npm run restore -- --from DIR [--force] [--key-file FILE]`: puts a backup back into the data and
+ * uploads folders (DATABASE_PATH, UPLOADS_DIR). Everything is checked before anything is written
+ * (checkBackup): a backup changed in any way, its manifest included, is refused with every problem
+ * named. Refuses a folder that already holds a database or images unless --force is given; the site
+ * must be stopped while it runs. A key given with --key-file is kept in the data folder for later backups.
  */
 export async function runRestore(argv: string[], output: CommandOutput = console): Promise<number> {
-  let values: { from?: string; force?: boolean };
+  const usage = "Usage: npm run restore -- --from DIR [--force] [--key-file FILE]";
+  let values: { from?: string; force?: boolean; "key-file"?: string };
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { from: { type: "string" }, force: { type: "boolean" } },
+      options: { from: { type: "string" }, force: { type: "boolean" }, "key-file": { type: "string" } },
       strict: true,
     }));
   } catch (error) {
-    output.error(`${(error as Error).message}\nUsage: npm run restore -- --from DIR [--force]`);
+    output.error(`${(error as Error).message}\n${usage}`);
     return 2;
   }
   if (!values.from) {
-    output.error("Please name the backup folder: npm run restore -- --from DIR");
+    output.error(`Please name the backup folder: npm run restore -- --from DIR\n${usage}`);
     return 2;
   }
   const source = path.resolve(values.from);
   const manifestPath = path.join(source, MANIFEST_FILE);
-  const backupDatabase = path.join(source, DATABASE_FILE);
-  if (!existsSync(manifestPath) || !existsSync(backupDatabase)) {
+  if (!existsSync(manifestPath) || !existsSync(path.join(source, DATABASE_FILE))) {
     output.error(
       `${source} is not a backup made by npm run backup (no ${MANIFEST_FILE} or ${DATABASE_FILE}).`,
     );
     return 1;
   }
-  const manifest = readManifest(manifestPath);
-  if (!manifest) {
+  const reading = parseManifest(readFileSync(manifestPath, "utf8"));
+  if (!reading.ok) {
     output.error(
-      `The backup is damaged: ${MANIFEST_FILE} is not a manifest written by npm run backup. Nothing was restored.`,
+      reading.problem === "unsigned"
+        ? `The backup cannot be checked: its ${MANIFEST_FILE} has no signature and no checksum of the ` +
+            "database (it was made before backups were signed, or they were removed). Make a new backup; " +
+            `its files (${DATABASE_FILE}, ${UPLOADS_FOLDER}/) can still be copied by hand. ${NOTHING_RESTORED}`
+        : `The backup is damaged: ${MANIFEST_FILE} is not a manifest written by npm run backup` +
+            `${reading.detail ? ` (${reading.detail})` : ""}. ${NOTHING_RESTORED}`,
     );
     return 1;
   }
-  for (const file of manifest.files) {
-    const copy = path.join(source, UPLOADS_FOLDER, file.name);
-    if (!isRegularFile(copy) || sha256(copy) !== file.sha256) {
-      output.error(`The backup is damaged: ${file.name} is missing or changed. Nothing was restored.`);
-      return 1;
-    }
+  const { manifest } = reading;
+  const key = restoreKey(values["key-file"], manifest);
+  if (!key.ok) {
+    output.error(key.message);
+    return 1;
   }
-  if (!databaseIsIntact(backupDatabase)) {
-    output.error("The backup's database failed its integrity check. Nothing was restored.");
+  const problems = checkBackup(source, manifest, key.key);
+  if (problems.length > 0) {
+    output.error(
+      `The backup is damaged or was changed. Nothing was restored:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
+    );
     return 1;
   }
 
@@ -226,17 +315,19 @@ export async function runRestore(argv: string[], output: CommandOutput = console
   mkdirSync(path.dirname(databasePath), { recursive: true });
   mkdirSync(uploads, { recursive: true });
   const incoming = `${databasePath}.restoring`;
-  copyFileSync(backupDatabase, incoming);
+  copyFileSync(path.join(source, DATABASE_FILE), incoming);
   for (const suffix of ["-wal", "-shm"]) rmSync(`${databasePath}${suffix}`, { force: true });
   renameSync(incoming, databasePath);
   for (const name of storedNames(uploads)) unlinkSync(path.join(uploads, name));
   for (const file of manifest.files) {
     copyFileSync(path.join(source, UPLOADS_FOLDER, file.name), path.join(uploads, file.name));
   }
+  const keptKey = keepBackupKey(key.key);
   output.log(
     `Restored ${Object.entries(manifest.counts)
       .map(([table, n]) => `${n} ${table}`)
       .join(", ")} and ${manifest.files.length} image(s) from the backup of ${manifest.createdAt}.`,
   );
+  if (keptKey) output.log(`Kept the backup key in ${keptKey}: later backups are signed with it too.`);
   return 0;
 }

@@ -5,6 +5,8 @@ import { startActivityRetention } from "~/admin/activity.server";
 import { createAdminCommand } from "~/admin/create-admin-command.server";
 import { sessionSecret } from "~/admin/session.server";
 import { deleteExpiredSessions } from "~/db/sessions.server";
+import { deleteExpiredKnownDevices } from "~/db/known-devices.server";
+import { deleteOldResets } from "~/db/password-resets.server";
 import { sweepUploads } from "~/media/uploads.server";
 import { startMessageRetention } from "~/contact/message-retention.server";
 import { closeDatabase, database } from "~/db/client.server";
@@ -38,6 +40,8 @@ export function prepareServer(): ServerSettings {
   sessionSecret(); // production refuses to start without one
   const { created } = database();
   deleteExpiredSessions();
+  deleteExpiredKnownDevices();
+  deleteOldResets();
   console.log(
     `Database ${path.resolve(settings.DATABASE_PATH)}${created ? " created with the sample content" : ""}`,
   );

@@ -44,6 +44,9 @@ async function adminRoutes() {
     .filter(({ path }) => path.startsWith("/admin") || path.startsWith("/dashboard"));
 }
 
+/** Pages for people who are not signed in: signing in, and a forgotten password (tests/server/password-reset.test.ts). */
+const SIGNED_OUT_ROUTES = new Set(["admin-sign-in", "admin-forgot-password", "admin-reset-password"]);
+
 /** Every table a stranger's request could change. */
 const TABLES = [
   ...contentTypeNames.map((name) => contentTypes[name].key),
@@ -88,6 +91,8 @@ test("the route table has every back-office page of the specification", async ()
   expect(paths).toContain("/admin");
   expect(paths).toContain("/admin/staff");
   expect(paths).toContain("/admin/activity");
+  expect(paths).toContain("/admin/forgot-password");
+  expect(paths).toContain("/admin/reset-password");
 });
 
 test("without a session every admin GET leads to sign-in, remembering the page", async ({ site }) => {
@@ -96,7 +101,7 @@ test("without a session every admin GET leads to sign-in, remembering the page",
     "insert into messages (id, name, email, phone, subject, message, date) values ('accessTestMessage1', 'N', 'n@example.com', '0750', 'S', 'M', ?)",
     Date.now(),
   );
-  const routes = (await adminRoutes()).filter((route) => route.id !== "admin-sign-in");
+  const routes = (await adminRoutes()).filter((route) => !SIGNED_OUT_ROUTES.has(route.id));
   expect(routes.length).toBeGreaterThan(20);
   for (const route of routes) {
     const path = concretePath(route.path, (table) => site.firstId(table));
@@ -114,7 +119,7 @@ test("without a session every admin POST changes nothing", async ({ site }) => {
   const before = snapshot();
   const someService = site.firstId("services");
   for (const route of await adminRoutes()) {
-    if (route.id === "admin-sign-in" || !route.hasAction) continue;
+    if (SIGNED_OUT_ROUTES.has(route.id) || !route.hasAction) continue;
     const path = concretePath(route.path, (table) => site.firstId(table));
     for (const headers of [{}, { Cookie: "__session=forged-session-id" }] as Record<string, string>[]) {
       const response = await fetch(`${site.base}${path}`, {

@@ -6,9 +6,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { Translate } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/translation";
+import { useLocalizedPath } from "~/i18n/localized-path";
 import { adminLinks } from "~/admin/admin-styles";
 import { countStaffAccounts } from "~/db/staff-accounts.server";
 import { currentStaff, signIn } from "~/admin/auth.server";
@@ -98,6 +99,7 @@ export default function SignInPage() {
   const failure = useActionData<typeof action>();
   const insecure = secureUrl ? insecureText(t, secureUrl) : null;
   const signingIn = useNavigation().state !== "idle";
+  const localized = useLocalizedPath();
   return (
     <AdminShell>
       <section className="admin-card admin-sign-in" aria-labelledby="sign-in-heading">
@@ -133,6 +135,11 @@ export default function SignInPage() {
             {signingIn ? t("admin.signIn.submitting") : t("admin.signIn.submit")}
           </button>
         </Form>
+        {!setupCommand && (
+          <p>
+            <Link to={localized("/admin/forgot-password")}>{t("admin.passwordReset.link")}</Link>
+          </p>
+        )}
       </section>
     </AdminShell>
   );

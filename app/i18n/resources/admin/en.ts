@@ -266,6 +266,7 @@ export const enAdmin = {
       accountRemoved: "Account removed",
       passwordChanged: "Password changed",
       signedOutEverywhere: "Signed out everywhere",
+      passwordReset: "Password reset by e-mail",
     },
   },
   notices: {
@@ -332,6 +333,38 @@ export const enAdmin = {
       invalidDays: "Please choose days from the list",
       closesBeforeOpens: "The closing time must be after the opening time",
     },
+  },
+  passwordReset: {
+    link: "Forgot your password?",
+    metaTitle: "Forgotten password",
+    heading: "Forgotten password",
+    intro:
+      "Type the email address of your staff account. We will e-mail it a link to choose a new password; the link works once, within {{minutes}} minutes.",
+    submit: "E-mail me a link",
+    submitting: "Sending…",
+    sent: "If {{email}} is the address of a staff account, a link to choose a new password is on its way. It works once, within {{minutes}} minutes. Nothing after a few minutes? Look in the spam folder, then ask again.",
+    invalidEmail: "Please enter a valid email address.",
+    throttled: "Too many requests from your network. Please try again in {{minutes}} minutes.",
+    noMail:
+      "This website cannot send e-mail (no mail server is set up), so a forgotten password cannot be reset from here. Ask another member of staff to remove your account on the Staff page and add it again with a new password, or ask the person who runs the server to run this command there:",
+    backToSignIn: "Back to sign-in",
+    chooseTitle: "Choose a new password",
+    chooseIntro:
+      "For the staff account {{email}}. Saving it signs the account out on every device and signs you in here.",
+    newPassword: "New password",
+    repeatPassword: "Repeat the new password",
+    passwordHelp: "At least {{min}} characters.",
+    save: "Save the new password",
+    saving: "Saving…",
+    weakPassword: "The password is too short: use at least {{min}} characters.",
+    mismatch: "The two passwords are not the same.",
+    linkExpired:
+      "This link has expired or has already been used. A link works once, within {{minutes}} minutes of being sent.",
+    askAgain: "Ask for a new link",
+    done: "Your new password is saved. Your account was signed out on every other device.",
+    mailSubject: "{{site}}: choose a new password",
+    mailBody:
+      "Someone, probably you, asked to reset the password of this staff account on the {{site}} website: {{email}}\n\nTo choose a new password, open this link within {{minutes}} minutes. It works once:\n\n{{link}}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.",
   },
 };
 
