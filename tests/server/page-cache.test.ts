@@ -250,6 +250,32 @@ test("a page rendered for one visitor is compressed in one piece, not 2 KB at a 
   );
 });
 
+test("a page rendered per request comes in the encoding the browser prefers, brotli included", async ({
+  site,
+}) => {
+  const path = "/about?lng=ar&ref=test";
+  const encodingFor = async (acceptEncoding: string) => {
+    const answer = await rawRequest(site.base, { path, headers: { "Accept-Encoding": acceptEncoding } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("private, no-cache");
+    const encoding = answer.headers["content-encoding"];
+    const html = (
+      encoding === "br"
+        ? zlib.brotliDecompressSync(answer.body)
+        : encoding === "gzip"
+          ? zlib.gunzipSync(answer.body)
+          : answer.body
+    ).toString("utf8");
+    expect(html, acceptEncoding).toContain('<html lang="ar"');
+    return encoding ?? "none";
+  };
+  expect(await encodingFor("gzip, deflate, br, zstd")).toBe("br"); // Chromium, Firefox
+  expect(await encodingFor("br")).toBe("br"); // it came uncompressed
+  expect(await encodingFor("gzip;q=1, br;q=0.5")).toBe("gzip");
+  expect(await encodingFor("gzip")).toBe("gzip");
+  expect(await encodingFor("identity")).toBe("none");
+});
+
 test("a forged Host header never reaches a cached page", async ({ site }) => {
   const forged = await rawRequest(site.base, {
     path: "/solutions?lng=en",
