@@ -10,7 +10,6 @@ import morgan from "morgan";
 import type { TrustProxy } from "~/config/env.server";
 import { siteOrigin } from "~/config/env.server";
 import { sampleImageUrl } from "~/content/sample-images";
-import { rememberLanguage } from "./language.server";
 import { createPageCache } from "./page-cache.server";
 import { createRemixHandler } from "./remix-handler.server";
 import { guardRequests, sendStatusPage } from "./request-guards.server";
@@ -74,7 +73,6 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
 
   app.use(securityHeaders({ enforceCsp: options.mode === "production" }));
   app.use(awaited(guardRequests()));
-  app.use(awaited(rememberLanguage()));
   // Static files are not logged: one page load asks for a dozen.
   app.use(
     morgan(options.mode === "development" ? "dev" : "tiny", {
