@@ -127,8 +127,16 @@ export function createPageStore(options: PageStoreOptions) {
     return { page };
   }
 
-  /** Renders the page once (every request for the same key meanwhile waits for that render) and stores it. */
-  function renderOnce(target: PageRequest, lang: Language) {
+  /**
+   * Renders the page once (every request for the same key meanwhile waits for that render) and stores it.
+   * A request that waited in line (load shedding) while another stored the page gets that page.
+   */
+  function renderOnce(
+    target: PageRequest,
+    lang: Language,
+  ): Promise<{ page?: StoredPage; unstored?: UnstoredPage }> {
+    const stored = current(lang, target.address);
+    if (stored) return Promise.resolve({ page: stored });
     const key = keyOf(lang, target.address);
     let pending = rendering.get(key);
     if (!pending) {

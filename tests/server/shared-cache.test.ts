@@ -159,19 +159,18 @@ test("the back office and signed-in staff are never answered from the proxy's ca
 });
 
 test("a burst of 50 connections on pages nginx does not store: no timeouts, no errors", async () => {
-  // `/` (language from Accept-Language: private) and a page that is not there (404: no-store), both
-  // answered by the site from memory or one shared render: nginx must not make them wait in line for a
-  // copy it never keeps.
-  for (const [path, headers, status] of [
-    ["/", { "Accept-Language": "ar,en;q=0.5" }, 200],
-    ["/no-such-page?lng=en", {}, 404],
-  ] as const) {
-    const result = await burst(`${nginx.base}${path}`, { connections: 50, requests: 4, headers });
-    expect(result.errors, path).toEqual([]);
-    expect(result.timeouts, path).toBe(0);
-    expect(result.statuses, path).toEqual({ [status]: 200 });
-    expect(result.cacheStatuses.HIT ?? 0, path).toBe(0);
-  }
+  // `/`, whose language comes from Accept-Language: private, so nginx never keeps it, and the site answers
+  // it from memory. nginx must not make the requests wait in line for a copy it will never have (with
+  // proxy_cache_lock, 99 of these 200 timed out).
+  const negotiated = await burst(`${nginx.base}/`, {
+    connections: 50,
+    requests: 4,
+    headers: { "Accept-Language": "ar,en;q=0.5" },
+  });
+  expect(negotiated.errors).toEqual([]);
+  expect(negotiated.timeouts).toBe(0);
+  expect(negotiated.statuses).toEqual({ 200: 200 });
+  expect(negotiated.cacheStatuses.HIT ?? 0).toBe(0);
   // And an explicit page nginx has not seen yet, under the same burst: the first 50 requests go to the
   // site together (which renders it once for all of them), every later one is answered from the cache.
   const explicit = await burst(`${nginx.base}/team?lng=ar&fbclid=burst`, { connections: 50, requests: 4 });
