@@ -4,6 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { TranslationProvider } from "~/i18n/translation";
 import { NonceProvider } from "~/lib/nonce";
+import { routeSharesPage } from "~/lib/route-cache";
+import { shownPageNumber } from "~/lib/sharing";
 import {
   withClosingTagsLast,
   withLowPriorityModulePreloads,
@@ -38,6 +40,15 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  // Rendered for the page store: what the matched routes say about the page (its sharing, and a list's
+  // page number from its loader), so the store never reads that back from the HTML.
+  if (loadContext.pageFacts) {
+    const { matches, loaderData } = remixContext.staticHandlerContext;
+    loadContext.pageFacts.shared = routeSharesPage(
+      matches.map((match) => remixContext.routeModules[match.route.id]?.handle),
+    );
+    loadContext.pageFacts.pageNumber = shownPageNumber(loaderData[matches.at(-1)?.route.id ?? ""]);
+  }
   // The visitor's language is known before the first byte, so the first byte
   // carries the right <html lang dir> and texts.
   const language = await detectLanguage(request);

@@ -6,5 +6,7 @@ declare module "@remix-run/node" {
     clientAddress?: string;
     /** This request's Content-Security-Policy nonce, for Remix's inline scripts. */
     cspNonce?: string;
+    /** Only when the page store renders: what the matched routes say about the page (entry.server.tsx). */
+    pageFacts?: { shared: boolean; pageNumber: number | null };
   }
 }

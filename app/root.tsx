@@ -22,7 +22,8 @@ import { siteOrigin } from "~/config/env.server";
 import { loadTexts } from "~/i18n/i18n.client";
 import { detectLanguage } from "~/i18n/i18n.server";
 import type { CompanyInfo } from "~/content/company-facts";
-import { languages, supportedLanguages, type Language } from "~/i18n/languages";
+import { isLanguage, languages, supportedLanguages, type Language } from "~/i18n/languages";
+import { rememberLanguage } from "~/i18n/remember-language";
 import { useLanguage } from "~/i18n/use-language";
 import { TranslationProvider } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
@@ -31,7 +32,8 @@ import { useNonce } from "~/lib/nonce";
 import { SiteStyles } from "~/styles/SiteStyles";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // `?lng=` also sets the language cookie: see rememberLanguage in app/server/language.server.ts.
+  // `?lng=` decides, but never sets the language cookie here: the switcher's step and the page's own
+  // script do (app/routes/set-language.ts, app/i18n/remember-language.ts).
   // Absolute URLs come from SITE_URL, never from the Host header a client sends.
   const lang = await detectLanguage(request);
   // The company's facts (staff edit them at /admin/settings) in this language only.
@@ -111,6 +113,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  // A page whose URL names its language remembers it, as the specification's local storage did (the
+  // server never sets the cookie on a page: docs/decisions/022-shareable-pages.md).
+  const named = new URLSearchParams(useLocation().search).get("lng");
+  useEffect(() => {
+    if (isLanguage(named)) rememberLanguage(named);
+  }, [named]);
   return <Outlet />;
 }
 

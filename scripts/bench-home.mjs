@@ -7,7 +7,13 @@
  *  - a cached `GET /` under `wrk -t2 -c50` against a plain node:http server
  *    (and nginx `gzip_static`, when nginx is installed) sending the same
  *    precompressed bytes: requests per second and p99;
- *  - CPU per uncached home render, and per cached answer;
+ *  - CPU per home page rendered per request, in each language (as a browser asks: br preferred);
+ *  - CPU per cached answer: `GET /`, and an explicit-language page with the visitor's language
+ *    cookie, without it, and without it but with tracking parameters (a CDN's, a search engine's or a
+ *    shared link's request), and that last one under wrk against a plain node:http server;
+ *  - nginx with the shipped rules (deploy/nginx/zagros-proxy.conf) in front, `wrk -c50`: a burst on a
+ *    page it must not store (negotiated `/`) and on an explicit page with changing tracking parameters
+ *    (timeouts, errors, requests per second, and whether nginx answers it from its cache);
  *  - RSS after BENCH_LOAD_SECONDS (default 60) of mixed load;
  *  - the home page with 10,000 records of each type: size and render time;
  *  - an admin list with 100,000 rows: the last and middle pages against page 1;
@@ -18,7 +24,7 @@
  */
 import { promisify } from "node:util";
 import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -26,12 +32,18 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { benchAdminAtSize } from "./lib/bench-admin.mjs";
 import { fillRecords } from "./lib/fill-records.mjs";
+import { nginxInstalled, startNginxProxy } from "./lib/nginx-proxy.mjs";
 import { startThrowawayServer } from "./lib/throwaway-server.mjs";
 
 const project = path.resolve(process.argv[2] ?? ".");
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const WRK_SECONDS = 10;
 const env = { SESSION_SECRET: "bench-secret-0123456789abcdef0123456789", TRUST_PROXY: "loopback" };
+/** What Chromium and Firefox send. */
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+/** An explicit-language page, and the same page as a link from a newsletter or Facebook reaches it. */
+const EXPLICIT_PAGE = "/about?lng=ar";
+const TRACKED_PAGE = `${EXPLICIT_PAGE}&utm_source=newsletter&utm_medium=email&fbclid=IwAR0abc`;
 
 if (spawnSync("wrk", ["--version"]).error) {
   console.error("npm run bench needs wrk: apt-get install wrk");
@@ -59,7 +71,7 @@ function rssMegabytes(pid) {
 /**
  * @param {string} url
  * @param {{ seconds?: number, headers?: Record<string, string>, script?: string }} [options]
- * @returns {Promise<{ perSecond: number, p99ms: number, non2xx: number }>}
+ * @returns {Promise<{ perSecond: number, p99ms: number, non2xx: number, timeouts: number, socketErrors: number }>}
  */
 async function wrk(url, options = {}) {
   const args = ["-t2", "-c50", `-d${options.seconds ?? WRK_SECONDS}s`, "--latency"];
@@ -74,7 +86,16 @@ async function wrk(url, options = {}) {
     ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[/** @type {"us"|"ms"|"s"} */ (p99[2])]
     : NaN;
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
-  return { perSecond, p99ms, non2xx };
+  // "Socket errors: connect 0, read 0, write 0, timeout 54": a timeout is a request unanswered after 2 s.
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const [connectErrors, readErrors, writeErrors, timeouts] = (socket?.slice(1) ?? []).map(Number);
+  return {
+    perSecond,
+    p99ms,
+    non2xx,
+    timeouts: timeouts ?? 0,
+    socketErrors: (connectErrors ?? 0) + (readErrors ?? 0) + (writeErrors ?? 0),
+  };
 }
 
 /** @returns {Promise<number>} */
@@ -174,6 +195,61 @@ async function renderTimes(base, path, count, headers = {}) {
   return median(times);
 }
 
+/**
+ * nginx with this project's proxy and cache rules in front of the site, `wrk -c50`: a burst on a page
+ * nginx must not store (`/`, whose language comes from Accept-Language), then on an explicit-language page
+ * whose tracking parameters change with every request, after one request filled the cache. Timeouts
+ * (no answer within wrk's 2 s), socket errors and non-2xx answers are counted.
+ * @param {string} base
+ */
+async function benchNginxProxy(base) {
+  const rules = path.join(project, "deploy/nginx/zagros-proxy.conf");
+  if (!nginxInstalled() || !existsSync(rules)) {
+    report("nginx in front (deploy/nginx)", "skipped: no nginx or no deploy/nginx/zagros-proxy.conf");
+    return;
+  }
+  const nginx = await startNginxProxy(base, { rules, workerConnections: 1024 });
+  const folder = mkdtempSync(path.join(tmpdir(), "site-bench-nginx-wrk-"));
+  try {
+    /** @param {Awaited<ReturnType<typeof wrk>>} run */
+    const summary = (run) =>
+      `${run.perSecond.toFixed(0)} req/s, p99 ${run.p99ms.toFixed(0)} ms, ${run.timeouts} timeouts, ${run.socketErrors} socket errors, ${run.non2xx} non-2xx`;
+    const negotiated = { "Accept-Encoding": BROWSER_ENCODINGS, "Accept-Language": "ar,en;q=0.5" };
+    const direct = await wrk(`${base}/`, { headers: negotiated });
+    const viaNginx = await wrk(`${nginx.base}/`, { headers: negotiated });
+    report("nginx burst, GET / (not stored by nginx), wrk -c50", summary(viaNginx));
+    report("  the same straight to the site", summary(direct));
+
+    const script = path.join(folder, "tracked.lua");
+    writeFileSync(
+      script,
+      `local n = 0
+request = function()
+  n = n + 1
+  return wrk.format("GET", "${EXPLICIT_PAGE}&utm_source=bench&fbclid=" .. n, { ["Accept-Encoding"] = "${BROWSER_ENCODINGS}" })
+end`,
+    );
+    await fetchBytes(`${nginx.base}${TRACKED_PAGE}`, { "Accept-Encoding": BROWSER_ENCODINGS });
+    const tracked = await wrk(`${nginx.base}/`, { script });
+    let hits = 0;
+    for (let i = 0; i < 20; i++) {
+      const probe = /** @type {{ headers: Record<string, string> }} */ (
+        await fetchBytes(`${nginx.base}${EXPLICIT_PAGE}&fbclid=probe${i}`, {
+          "Accept-Encoding": BROWSER_ENCODINGS,
+        })
+      );
+      if (probe.headers["x-cache-status"] === "HIT") hits++;
+    }
+    report(
+      `nginx burst, ${EXPLICIT_PAGE}&fbclid=<changing>, no cookie`,
+      `${summary(tracked)}; then ${hits} of 20 new fbclid values answered from nginx's cache (HIT)`,
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+    await nginx.stop();
+  }
+}
+
 const rows = /** @type {[string, string][]} */ ([]);
 /** @param {string} label @param {string} value */
 const report = (label, value) => {
@@ -215,15 +291,22 @@ try {
   // first measured run took that hit alone (its p99 was twice the second's for the same work).
   for (const encoding of ["br", "gzip"])
     await wrk(`${server.base}/`, { seconds: 3, headers: { "Accept-Encoding": encoding } });
-  for (const encoding of ["br", "gzip"]) {
+  // `GET /` (language from Accept-Language, the usual first visit) and an explicit-language page as a CDN,
+  // a search engine or a shared link asks for it: no cookie, and tracking parameters.
+  const throughput = /** @type {const} */ ([
+    ["GET /", "/", "br"],
+    ["GET /", "/", "gzip"],
+    ["explicit page, no cookie, tracking parameters", TRACKED_PAGE, "br"],
+  ]);
+  for (const [label, target, encoding] of throughput) {
     const served = /** @type {{ headers: Record<string, string>, body: Buffer }} */ (
-      await fetchBytes(`${server.base}/`, { "Accept-Encoding": encoding })
+      await fetchBytes(`${server.base}${target}`, { "Accept-Encoding": encoding })
     );
     report(
-      `GET / as served (${encoding})`,
-      `${kb(served.body.length)} (content-encoding: ${served.headers["content-encoding"] ?? "none"})`,
+      `${label} as served (${encoding})`,
+      `${kb(served.body.length)} (content-encoding: ${served.headers["content-encoding"] ?? "none"}${served.headers["set-cookie"] ? "; sets a cookie" : ""})`,
     );
-    const site = await wrk(`${server.base}/`, { headers: { "Accept-Encoding": encoding } });
+    const site = await wrk(`${server.base}${target}`, { headers: { "Accept-Encoding": encoding } });
     const plain = await startPlainServer(served.body, {
       "Content-Type": "text/html; charset=utf-8",
       ...(served.headers["content-encoding"]
@@ -233,10 +316,10 @@ try {
     const reference = await wrk(`${plain.base}/`, { headers: { "Accept-Encoding": encoding } });
     plain.stop();
     report(
-      `GET / (${encoding}), wrk -t2 -c50: site vs plain node:http`,
+      `${label} (${encoding}), wrk -t2 -c50: site vs plain node:http`,
       `${site.perSecond.toFixed(0)} vs ${reference.perSecond.toFixed(0)} req/s = 1/${(reference.perSecond / site.perSecond).toFixed(2)}; p99 ${site.p99ms.toFixed(1)} ms vs ${reference.p99ms.toFixed(1)} ms${site.non2xx ? `; ${site.non2xx} non-2xx` : ""}`,
     );
-    if (encoding === "gzip") {
+    if (target === "/" && encoding === "gzip") {
       const nginx = await startNginxGzipStatic(
         served.headers["content-encoding"] === "gzip" ? served.body : gzipSync(served.body, { level: 9 }),
       );
@@ -251,22 +334,71 @@ try {
     }
   }
 
-  // CPU: a fresh render per request (an unknown query parameter is never cached), then cached answers.
-  const renders = 200;
-  let before = cpuSeconds(pid);
-  const renderMedian = await renderTimes(server.base, "/?lng=en", renders, { "Accept-Encoding": "gzip" });
-  const cpuPerRender = ((cpuSeconds(pid) - before) / renders) * 1000;
+  // CPU: a page rendered per request (an unknown query parameter is never cached), as a browser asks
+  // for it (brotli preferred), in each language.
+  // (And English once more as a client that takes only gzip, to see what brotli costs.)
+  const renders = 100;
+  for (const [lang, encodings] of /** @type {const} */ ([
+    ["en", BROWSER_ENCODINGS],
+    ["ku", BROWSER_ENCODINGS],
+    ["ar", BROWSER_ENCODINGS],
+    ["en", "gzip"],
+  ])) {
+    const sample = /** @type {{ headers: Record<string, string>, body: Buffer }} */ (
+      await fetchBytes(`${server.base}/?lng=${lang}&sample=1`, { "Accept-Encoding": encodings })
+    );
+    const before = cpuSeconds(pid);
+    const renderMedian = await renderTimes(server.base, `/?lng=${lang}`, renders, {
+      "Accept-Encoding": encodings,
+    });
+    const cpuPerRender = ((cpuSeconds(pid) - before) / renders) * 1000;
+    report(
+      `CPU per home render (${lang}${encodings === "gzip" ? ", gzip only" : ""}), rendered per request (${renders} sequential)`,
+      `${cpuPerRender.toFixed(2)} ms (median response ${renderMedian.toFixed(1)} ms; sent ${kb(sample.body.length)} ${sample.headers["content-encoding"] ?? "uncompressed"})`,
+    );
+  }
+
+  // CPU per cached answer: 1500 sequential requests of each kind on a kept-alive connection (as a CDN
+  // keeps one), in 5 interleaved rounds, so that a busy moment of the box weighs on every kind alike.
+  const br = { "Accept-Encoding": "br" };
+  const kinds = /** @type {const} */ ({
+    root: ["/", { ...br, "Accept-Language": "en" }],
+    withCookie: [EXPLICIT_PAGE, { ...br, Cookie: "lng=ar" }],
+    withoutCookie: [EXPLICIT_PAGE, br],
+    tracked: [TRACKED_PAGE, br],
+  });
+  /** @type {Record<keyof typeof kinds, number>} */
+  const cpuOf = { root: 0, withCookie: 0, withoutCookie: 0, tracked: 0 };
+  const rounds = 5;
+  const perRound = 300;
+  for (let round = 0; round < rounds; round++) {
+    for (const [kind, [target, headers]] of Object.entries(kinds)) {
+      await (await fetch(`${server.base}${target}`, { headers })).arrayBuffer();
+      const before = cpuSeconds(pid);
+      for (let i = 0; i < perRound; i++)
+        await (await fetch(`${server.base}${target}`, { headers })).arrayBuffer();
+      cpuOf[/** @type {keyof typeof kinds} */ (kind)] += cpuSeconds(pid) - before;
+    }
+  }
+  /** @param {number} seconds */
+  const perRequest = (seconds) => (seconds / (rounds * perRound)) * 1000;
+  const root = perRequest(cpuOf.root);
+  const withCookie = perRequest(cpuOf.withCookie);
+  const withoutCookie = perRequest(cpuOf.withoutCookie);
+  const tracked = perRequest(cpuOf.tracked);
+  const sequential = `${rounds * perRound} sequential`;
+  report(`CPU per cached GET / (${sequential})`, `${root.toFixed(3)} ms`);
+  report(`CPU per cached ${EXPLICIT_PAGE}, with its lng cookie`, `${withCookie.toFixed(3)} ms`);
   report(
-    "CPU per uncached home render (200 sequential)",
-    `${cpuPerRender.toFixed(2)} ms (median response ${renderMedian.toFixed(1)} ms)`,
+    `CPU per cached ${EXPLICIT_PAGE}, no cookie`,
+    `${withoutCookie.toFixed(3)} ms = ${(withoutCookie / withCookie).toFixed(2)}× with the cookie`,
   );
-  before = cpuSeconds(pid);
-  for (let i = 0; i < 1000; i++)
-    await (await fetch(`${server.base}/?lng=en`, { headers: { "Accept-Encoding": "br" } })).arrayBuffer();
   report(
-    "CPU per cached GET / (1000 sequential)",
-    `${(((cpuSeconds(pid) - before) / 1000) * 1000).toFixed(3)} ms`,
+    "  same, no cookie, with tracking parameters",
+    `${tracked.toFixed(3)} ms = ${(tracked / withCookie).toFixed(2)}× with the cookie`,
   );
+
+  await benchNginxProxy(server.base);
 
   report("RSS idle", `${rssMegabytes(pid).toFixed(0)} MB`);
   // Mixed load: cached pages in three languages and one uncached render in four requests.

@@ -36,8 +36,14 @@ export function pageUrl(origin: string, pathname: string, lang: Language, search
  * asked with (the page cache relies on this: it keeps a page number only for the page that names it).
  */
 export function shownPageSearch(matches: readonly MatchWithData[]): string {
-  const shown = (matches.at(-1)?.data as { page?: { page?: unknown } } | undefined)?.page?.page;
-  return typeof shown === "number" ? `?page=${shown}` : "";
+  const shown = shownPageNumber(matches.at(-1)?.data);
+  return shown === null ? "" : `?page=${shown}`;
+}
+
+/** The page of a list a page's loader data says it shows (its `page.page`), or null for any other page. */
+export function shownPageNumber(data: unknown): number | null {
+  const shown = (data as { page?: { page?: unknown } } | undefined)?.page?.page;
+  return typeof shown === "number" ? shown : null;
 }
 
 /** The site's origin (SITE_URL, never the Host header), from the root loader's data. */

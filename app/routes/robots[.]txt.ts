@@ -7,6 +7,8 @@ export function loader() {
     "Allow: /",
     "Disallow: /admin",
     "Disallow: /dashboard",
+    // The language switcher's step: a redirect to an address the sitemap already lists.
+    "Disallow: /set-language",
     "",
     `Sitemap: ${siteOrigin()}/sitemap.xml`,
     "",

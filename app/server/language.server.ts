@@ -1,7 +1,6 @@
-import type { NextFunction, Request, Response } from "express";
-import { detectLanguage, languageCookie } from "~/i18n/i18n.server";
-import { hasPlainLanguageCookie } from "~/i18n/language-cookie.server";
-import { isLanguage, type Language } from "~/i18n/languages";
+import type { Request } from "express";
+import { detectLanguage } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
 
 /**
  * The visitor's language for an Express request, decided by the same rules
@@ -17,31 +16,4 @@ export function requestLanguage(request: Request): Promise<Language> {
   };
   const fetchLike = { url: `http://site.invalid${request.originalUrl}`, headers: { get: header } };
   return detectLanguage(fetchLike as unknown as globalThis.Request);
-}
-
-/** The language this URL asks for explicitly (`?lng=ku`), or null when it leaves it to negotiation. */
-export function explicitLanguage(request: Request): Language | null {
-  const requested = request.query.lng;
-  return typeof requested === "string" && isLanguage(requested) ? requested : null;
-}
-
-/**
- * A URL that chooses a language (`?lng=ar`) makes it the visitor's language
- * from then on: a cookie, set only when it changes, so the pages a shared
- * cache may store are answers without a Set-Cookie. Unknown values are
- * ignored, never echoed. An old encoded cookie naming the same language is
- * rewritten once in the plain form.
- */
-export function rememberLanguage() {
-  return async (request: Request, response: Response, next: NextFunction) => {
-    try {
-      const chosen = explicitLanguage(request);
-      if (chosen && !hasPlainLanguageCookie(request.headers.cookie ?? null, chosen)) {
-        response.append("Set-Cookie", await languageCookie.serialize(chosen));
-      }
-      next();
-    } catch (error) {
-      next(error);
-    }
-  };
 }

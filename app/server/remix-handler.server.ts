@@ -7,6 +7,8 @@ import {
 } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { clientAddressKey } from "./client-address.server";
+import { pageHeaders, searchOf, setPageHeaders } from "./page-policy.server";
+import type { RenderedPageFacts } from "./page-store.server";
 import { drainAfterAnswer } from "./request-guards.server";
 import { copyRouteHeaders } from "./security-headers.server";
 
@@ -25,7 +27,7 @@ export function createRemixHandler(build: ServerBuild | (() => Promise<ServerBui
         clientAddress: clientAddressKey(request.ip),
         cspNonce: response.locals.cspNonce,
       };
-      await sendRemixResponse(response, await handle(remixRequest, loadContext));
+      await sendRemixResponse(request, response, await handle(remixRequest, loadContext));
       // A page may answer without reading the whole body (an upload after the
       // session ended is sent to sign-in): drain the rest, then close.
       drainAfterAnswer(request, response);
@@ -33,9 +35,10 @@ export function createRemixHandler(build: ServerBuild | (() => Promise<ServerBui
       next(error);
     }
   };
-  // No nonce: the page's inline scripts are allowed by their hashes instead.
-  const render = (request: globalThis.Request) =>
-    handle(request, { clientAddress: "page-cache", cspNonce: "" });
+  // No nonce: the page's inline scripts are allowed by their hashes instead. entry.server.tsx fills
+  // in what the matched routes say about the page (pageFacts).
+  const render = (request: globalThis.Request, pageFacts: RenderedPageFacts) =>
+    handle(request, { clientAddress: "page-cache", cspNonce: "", pageFacts });
   return { middleware, render };
 }
 
@@ -66,16 +69,28 @@ function toFetchRequest(request: Request, response: Response): globalThis.Reques
   return new Request(url, init);
 }
 
-async function sendRemixResponse(response: Response, remixResponse: globalThis.Response): Promise<void> {
+async function sendRemixResponse(
+  request: Request,
+  response: Response,
+  remixResponse: globalThis.Response,
+): Promise<void> {
   response.statusMessage = remixResponse.statusText;
   response.status(remixResponse.status);
   copyRouteHeaders(response, remixResponse.headers);
-  // Rendered for this visitor (a session, a form's result, a query): never
-  // stored by a shared cache; errors are not stored at all.
-  if (remixResponse.status >= 400) response.setHeader("Cache-Control", "no-store");
-  else if (!response.hasHeader("Cache-Control")) response.setHeader("Cache-Control", "private, no-cache");
-  if (!remixResponse.headers.has("Vary"))
-    response.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");
+  // Rendered for this visitor (a session, a form's result, a query): the policy says what caches may do.
+  const answer = {
+    kind: "rendered",
+    status: remixResponse.status,
+    path: request.path,
+    scriptSources: [`'nonce-${response.locals.cspNonce}'`],
+    route: {
+      cacheControl: remixResponse.headers.get("Cache-Control"),
+      vary: remixResponse.headers.get("Vary"),
+    },
+    search: searchOf(request.originalUrl),
+    cookie: request.headers.cookie,
+  } as const;
+  setPageHeaders(response, pageHeaders(answer, { secure: request.secure }));
   if (remixResponse.body) await writeReadableStreamToWritable(remixResponse.body, response);
   else response.end();
 }

@@ -9,6 +9,7 @@ import { translatorFor } from "~/i18n/translation";
 import { languages } from "~/i18n/languages";
 import { BodyTooLargeError, FORM_TYPES, mediaType } from "~/lib/forms.server";
 import { refusalText, type RefusalStatus } from "~/lib/http-errors";
+import { pageHeaders, searchOf, setPageHeaders } from "./page-policy.server";
 
 /** Every form body but an image upload: far above what a person types (texts are ≤ 5000 characters). */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -216,17 +217,25 @@ export async function sendStatusPage(
   ).catch(() => "en" as const);
   const t = translatorFor(lang);
   const { htmlLang, dir } = languages[lang];
-  response
-    .status(status)
-    .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
-    .send(
-      `<!DOCTYPE html><html lang="${htmlLang}" dir="${dir}"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<meta name="robots" content="noindex"><title>${escapeHtml(t("error.metaTitle"))} ${status}</title></head>` +
-        `<body><main><h1>${escapeHtml(t(textKey))}</h1><p><a href="/?lng=${lang}">${escapeHtml(
-          t("notFound.back"),
-        )}</a></p></main></body></html>`,
-    );
+  response.status(status).set("Content-Type", "text/html; charset=utf-8");
+  // Its language was negotiated, and it is an error: never stored (the page policy).
+  const answer = {
+    kind: "rendered",
+    status,
+    path: request.path,
+    scriptSources: [`'nonce-${response.locals.cspNonce}'`],
+    search: searchOf(request.originalUrl),
+    cookie: request.headers.cookie,
+  } as const;
+  setPageHeaders(response, pageHeaders(answer, { secure: request.secure }));
+  response.send(
+    `<!DOCTYPE html><html lang="${htmlLang}" dir="${dir}"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<meta name="robots" content="noindex"><title>${escapeHtml(t("error.metaTitle"))} ${status}</title></head>` +
+      `<body><main><h1>${escapeHtml(t(textKey))}</h1><p><a href="/?lng=${lang}">${escapeHtml(
+        t("notFound.back"),
+      )}</a></p></main></body></html>`,
+  );
 }
 
 function escapeHtml(text: string): string {

@@ -110,3 +110,38 @@ test.describe("mobile navigation", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+/**
+ * With JavaScript, a page whose URL names its language remembers it in the `lng` cookie, as the
+ * specification's local storage did (the server never sets it on a page: its bytes are the same for
+ * everyone). Without JavaScript the switcher's `/set-language` step does, shown over HTTP in
+ * tests/server/language-cookie.test.ts.
+ */
+test.describe("the language a URL names, remembered by the page", () => {
+  const languageCookie = async (page: import("@playwright/test").Page) => {
+    const cookie = (await page.context().cookies()).find((one) => one.name === "lng");
+    return cookie ? `${cookie.value}${cookie.httpOnly ? " HttpOnly" : ""}` : null;
+  };
+
+  test("a visitor who arrives on /about?lng=ar finds / in Arabic next time", async ({ page }) => {
+    await page.goto("/about?lng=ar");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect.poll(() => languageCookie(page)).toBe("ar");
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  });
+
+  test("an old HttpOnly cookie, which a script may not overwrite, is rewritten by the server's step", async ({
+    page,
+    site,
+  }) => {
+    await page
+      .context()
+      .addCookies([{ name: "lng", value: "en", url: site.base, httpOnly: true, sameSite: "Lax" }]);
+    await page.goto("/team?lng=ku");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect.poll(() => languageCookie(page)).toBe("ku");
+    await page.goto("/team");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ckb");
+  });
+});

@@ -30,6 +30,8 @@ test("robots.txt allows the public site, keeps crawlers out of the back office a
   expect(lines).toContain("Allow: /");
   expect(lines).toContain("Disallow: /admin");
   expect(lines).toContain("Disallow: /dashboard");
+  // The language switcher's step: a redirect to an address the sitemap lists already.
+  expect(lines).toContain("Disallow: /set-language");
   expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { localizedPath } from "~/i18n/localized-path";
-import { inlineScriptHashes } from "~/server/page-cache.server";
+import { inlineScriptHashes } from "~/server/page-store.server";
 
 describe("localizedPath", () => {
   it("names the language in the query, before any anchor", () => {

@@ -1,0 +1,117 @@
+// @ts-check
+/**
+ * A real nginx from the system's packages in front of a running site, with the
+ * project's own proxy and cache rules (deploy/nginx/zagros-proxy.conf, or
+ * another checkout's), on a free port, in a temporary folder removed at stop.
+ * Used by the shared-cache test (tests/support/nginx.ts) and by `npm run bench`.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const NGINX = process.env.NGINX_PATH ?? "nginx";
+
+/** Whether an nginx can be run here. */
+export const nginxInstalled = () => !spawnSync(NGINX, ["-v"]).error;
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {number} port @returns {Promise<boolean>} */
+function accepting(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/**
+ * @param {string} upstream the site's base URL (http://127.0.0.1:PORT)
+ * @param {{ rules?: string, workerConnections?: number }} [options]
+ *   rules: the proxy file to include (default: this checkout's deploy/nginx/zagros-proxy.conf)
+ */
+export async function startNginxProxy(upstream, options = {}) {
+  if (!nginxInstalled()) {
+    throw new Error("This runs a real nginx: install it (apt-get install nginx-light) or set NGINX_PATH.");
+  }
+  const folder = mkdtempSync(path.join(tmpdir(), "site-nginx-"));
+  const port = await freePort();
+  const upstreamUrl = new URL(upstream);
+  const rules = path.resolve(options.rules ?? "deploy/nginx/zagros-proxy.conf");
+  // The http-level lines of deploy/nginx/zagros-site.conf, with this run's paths and ports.
+  const config = `
+${process.getuid?.() === 0 ? "user root;" : ""}
+worker_processes 1;
+daemon off;
+pid ${folder}/nginx.pid;
+error_log ${folder}/error.log warn;
+events { worker_connections ${options.workerConnections ?? 256}; }
+http {
+  access_log off;
+  client_body_temp_path ${folder}/body;
+  proxy_temp_path ${folder}/proxy;
+  fastcgi_temp_path ${folder}/fastcgi;
+  uwsgi_temp_path ${folder}/uwsgi;
+  scgi_temp_path ${folder}/scgi;
+  proxy_cache_path ${folder}/cache levels=1:2 keys_zone=zagros:10m max_size=64m inactive=1h use_temp_path=off;
+  upstream zagros_site { server ${upstreamUrl.hostname}:${upstreamUrl.port}; keepalive 16; }
+  server {
+    listen 127.0.0.1:${port};
+    include ${rules};
+  }
+}
+`;
+  const file = path.join(folder, "nginx.conf");
+  writeFileSync(file, config);
+  const nginx = spawn(NGINX, ["-p", folder, "-e", path.join(folder, "error.log"), "-c", file], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  nginx.stderr?.on("data", (chunk) => (stderr += chunk.toString()));
+  const exited = new Promise((resolve) => nginx.once("exit", resolve));
+  const log = () => {
+    try {
+      return readFileSync(path.join(folder, "error.log"), "utf8");
+    } catch {
+      return "";
+    }
+  };
+  // nginx writes its pid file only once it holds its port: a port someone
+  // else took meanwhile makes it exit, never passes for it.
+  const ready = async () =>
+    nginx.exitCode === null && existsSync(path.join(folder, "nginx.pid")) && (await accepting(port));
+  for (let waited = 0; !(await ready()); waited += 100) {
+    if (nginx.exitCode !== null || waited > 10_000) {
+      nginx.kill("SIGKILL");
+      rmSync(folder, { recursive: true, force: true });
+      throw new Error(`nginx did not start:\n${stderr}\n${log()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base: `http://127.0.0.1:${port}`,
+    log,
+    async stop() {
+      nginx.kill("SIGQUIT");
+      const timer = setTimeout(() => nginx.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
