@@ -22,9 +22,3 @@ export type FormFailure = {
   /** saveFailed: the database refused; imageNotStored: the uploads folder or disk did. */
   formError?: "saveFailed" | "imageNotStored";
 };
-
-/** A record's English title for the activity log (team members have a name instead). */
-export function recordLabel(record: Record<string, unknown>): string | null {
-  const label = record.titleEn ?? record.nameEn ?? record.subject;
-  return typeof label === "string" && label !== "" ? label : null;
-}

@@ -4,7 +4,7 @@
  * validation (company-facts.server.ts) and the stored shape; nothing else
  * lists the facts again.
  */
-import type { Language } from "~/i18n/languages";
+import { languageList, translatedColumns, type Language } from "~/i18n/languages";
 
 export type Translated = Record<Language, string>;
 
@@ -103,7 +103,7 @@ export const companyFactFields = companyFactGroups.flatMap((group) =>
 
 /** The form's input names of a fact: one per language for translated ones (`nameEn`, `nameKu`, …). */
 export function factInputNames(name: string, field: FactField): string[] {
-  return field.kind === "translated" ? [`${name}En`, `${name}Ku`, `${name}Ar`] : [name];
+  return field.kind === "translated" ? translatedColumns(name) : [name];
 }
 
 /** The stored facts as the form's values (what the inputs show). */
@@ -113,9 +113,7 @@ export function factsToFormValues(facts: CompanyFacts): Record<string, string | 
     const value = facts[name];
     if (field.kind === "translated") {
       const text = value as Translated;
-      values[`${name}En`] = text.en;
-      values[`${name}Ku`] = text.ku;
-      values[`${name}Ar`] = text.ar;
+      for (const language of languageList) values[`${name}${language.suffix}`] = text[language.code];
     } else if (field.kind === "phones") values[name] = (value as string[]).join("\n");
     else values[name] = value as string | string[];
   }

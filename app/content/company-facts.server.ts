@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageList } from "~/i18n/languages";
 import { normaliseText, PHONE_PATTERN, toWesternDigits, UNREADABLE } from "./validation";
 import {
   companyFactFields,
@@ -59,16 +60,15 @@ function checkFact(
   switch (field.kind) {
     case "translated": {
       const value: Record<string, string> = {};
-      for (const input of factInputNames(name, field)) {
+      factInputNames(name, field).forEach((input, index) => {
         const text = oneText(form, input, Boolean(field.rows));
         echo[input] = bounded(text, field.maxLength);
         if (UNREADABLE.test(text)) errors[input] = { code: "invalidText" };
         else if (Array.from(text).length > field.maxLength)
           errors[input] = { code: "tooLong", max: field.maxLength };
-        else if (text === "" && field.requiredInEnglish && input.endsWith("En"))
-          errors[input] = { code: "required" };
-        value[input.slice(-2).toLowerCase()] = text;
-      }
+        else if (text === "" && field.requiredInEnglish && index === 0) errors[input] = { code: "required" };
+        value[languageList[index]!.code] = text;
+      });
       return { value, errors };
     }
     case "phones": {

@@ -1,4 +1,11 @@
-import { fieldSuffix } from "../i18n/languages";
+import {
+  fallbackColumn,
+  languageList,
+  translatedColumns,
+  translationLanguages,
+  type LanguageList,
+  type languages,
+} from "../i18n/languages";
 
 /**
  * The one description of every content type: its fields, which of them are
@@ -7,7 +14,7 @@ import { fieldSuffix } from "../i18n/languages";
  * nothing else lists a type's fields again.
  */
 
-/** A text stored once per language: `${name}En`, `${name}Ku`, `${name}Ar`. */
+/** A text stored once per language (app/i18n/languages.ts): `titleEn`, `titleKu`, … */
 export type TranslatedField = {
   kind: "translated";
   maxLength: number;
@@ -52,6 +59,8 @@ export type ContentType<F extends Fields = Fields> = {
   slug: string;
   pluralSlug: string;
   fields: F;
+  /** The field that names a record in the admin (row actions, the activity log): its fallback-language text. */
+  labelField: string;
   /** Columns of the admin list, in order (translated fields show all three languages). */
   listFields: readonly string[];
   /** Only visitors create these (messages): the admin lists and deletes. */
@@ -107,6 +116,7 @@ function defineContentType<const F extends Fields, const P extends boolean>(
   type: ContentType<F> & {
     onPublicPages: P;
     listFields: readonly (Extract<keyof F, string> | "date")[];
+    labelField: Extract<keyof F, string>;
   },
 ): ContentType<WithCapabilities<F, P>> & { onPublicPages: P } {
   const fields: Fields = {};
@@ -119,12 +129,13 @@ function defineContentType<const F extends Fields, const P extends boolean>(
     fields.displayOrder = { kind: "order" };
     fields.visible = { kind: "visibility" };
   }
-  return { ...type, fields } as ContentType<WithCapabilities<F, P>> & { onPublicPages: P };
+  return { ...type, fields } as unknown as ContentType<WithCapabilities<F, P>> & { onPublicPages: P };
 }
 
 export const contentTypes = {
   clients: defineContentType({
     key: "clients",
+    labelField: "title",
     slug: "client",
     pluralSlug: "clients",
     adminCanCreate: true,
@@ -138,6 +149,7 @@ export const contentTypes = {
   }),
   products: defineContentType({
     key: "products",
+    labelField: "title",
     slug: "product",
     pluralSlug: "products",
     adminCanCreate: true,
@@ -151,6 +163,7 @@ export const contentTypes = {
   }),
   jumbotrons: defineContentType({
     key: "jumbotrons",
+    labelField: "title",
     slug: "jumbotron",
     pluralSlug: "jumbotrons",
     adminCanCreate: true,
@@ -160,6 +173,7 @@ export const contentTypes = {
   }),
   infoAreas: defineContentType({
     key: "info_areas",
+    labelField: "title",
     slug: "info-area",
     pluralSlug: "info-areas",
     adminCanCreate: true,
@@ -169,6 +183,7 @@ export const contentTypes = {
   }),
   services: defineContentType({
     key: "services",
+    labelField: "title",
     slug: "service",
     pluralSlug: "services",
     adminCanCreate: true,
@@ -182,6 +197,7 @@ export const contentTypes = {
   }),
   teamMembers: defineContentType({
     key: "team_members",
+    labelField: "name",
     slug: "team-member",
     pluralSlug: "team-members",
     adminCanCreate: true,
@@ -196,6 +212,7 @@ export const contentTypes = {
   }),
   messages: defineContentType({
     key: "messages",
+    labelField: "subject",
     slug: "contactus",
     pluralSlug: "contactus",
     adminCanCreate: false,
@@ -217,8 +234,8 @@ export type ContentTypeName = keyof typeof contentTypes;
 export const contentTypeNames = Object.keys(contentTypes) as ContentTypeName[];
 
 /** The stored column names of a field: one per language for translated ones. */
-export function columnNames(name: string, field: Field): string[] {
-  return field.kind === "translated" ? [`${name}En`, `${name}Ku`, `${name}Ar`] : [name];
+export function columnNames(name: string, field: Field, list: LanguageList = languageList): string[] {
+  return field.kind === "translated" ? translatedColumns(name, list) : [name];
 }
 
 export function hasImage(type: ContentType): boolean {
@@ -230,9 +247,9 @@ export function isCurated(type: ContentType): boolean {
   return type.fields.displayOrder?.kind === "order" && type.fields.visible?.kind === "visibility";
 }
 
-/** The languages a record's texts can be missing in: English is the one every text starts from. */
-export const TRANSLATION_LANGUAGES = ["ku", "ar"] as const;
-export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+/** The languages a record's texts can be missing in: the fallback (English) is the one every text starts from. */
+export type TranslationLanguage = Exclude<keyof typeof languages, (typeof languageList)[0]["code"]>;
+export const TRANSLATION_LANGUAGES = translationLanguages().map((spec) => spec.code) as TranslationLanguage[];
 
 /** The translated fields of a type (their base names: `title`, `desc`, `imageAlt`, …). */
 export function translatedFieldNames(type: ContentType): string[] {
@@ -246,13 +263,31 @@ export function translatedFieldNames(type: ContentType): string[] {
  * text and an empty text in that language (an optional field left empty in
  * English, like most descriptions, is not missing anything).
  */
-export function missingLanguages(type: ContentType, record: Record<string, unknown>): TranslationLanguage[] {
+export function missingLanguages(type: ContentType, record: Record<string, unknown>): TranslationLanguage[];
+export function missingLanguages(
+  type: ContentType,
+  record: Record<string, unknown>,
+  list: LanguageList,
+): string[];
+export function missingLanguages(
+  type: ContentType,
+  record: Record<string, unknown>,
+  list: LanguageList = languageList,
+): string[] {
   const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
-  return TRANSLATION_LANGUAGES.filter((language) =>
-    translatedFieldNames(type).some(
-      (name) => filled(record[`${name}En`]) && !filled(record[`${name}${fieldSuffix(language)}`]),
-    ),
-  );
+  return translationLanguages(list)
+    .filter((language) =>
+      translatedFieldNames(type).some(
+        (name) => filled(record[fallbackColumn(name, list)]) && !filled(record[`${name}${language.suffix}`]),
+      ),
+    )
+    .map((language) => language.code);
+}
+
+/** What names a record in the admin: its label field's text in the fallback language, or null when empty. */
+export function recordLabel(type: ContentType, record: Record<string, unknown>): string | null {
+  const label = record[columnNames(type.labelField, type.fields[type.labelField]!)[0]!];
+  return typeof label === "string" && label !== "" ? label : null;
 }
 
 /** Which content type an admin URL is about: /admin/list-clients, /admin/edit-client/:id, … */

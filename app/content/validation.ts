@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageList, type LanguageList } from "~/i18n/languages";
 import { columnNames, type Field, type Fields } from "./content-types";
 
 export type FieldErrorCode = "required" | "tooLong" | "invalidEmail" | "invalidPhone" | "invalidText";
@@ -35,10 +36,9 @@ export const UNREADABLE = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800
 
 type TextField = Exclude<Field, { kind: "image" | "order" | "visibility" }>;
 
-function checkValue(column: string, field: TextField, value: string): FieldError | undefined {
+function checkValue(field: TextField, value: string, fallbackColumn: boolean): FieldError | undefined {
   if (UNREADABLE.test(value)) return { code: "invalidText" };
-  const required =
-    field.kind === "translated" ? field.requiredInEnglish && column.endsWith("En") : field.required;
+  const required = field.kind === "translated" ? field.requiredInEnglish && fallbackColumn : field.required;
   if (value === "") return required ? { code: "required" } : undefined;
   if (Array.from(value).length > field.maxLength) return { code: "tooLong", max: field.maxLength };
   if (field.kind === "phone" && !PHONE_PATTERN.test(value)) return { code: "invalidPhone" };
@@ -57,7 +57,11 @@ function checkValue(column: string, field: TextField, value: string): FieldError
  * order is not typed in (the admin list moves records), and the "shown on the
  * site" checkbox is "1" when ticked, "0" when not.
  */
-export function validateFields(fields: Fields, form: FormData): ValidationResult {
+export function validateFields(
+  fields: Fields,
+  form: FormData,
+  list: LanguageList = languageList,
+): ValidationResult {
   const values: Record<string, string> = {};
   const errors: Record<string, FieldError> = {};
   for (const [name, field] of Object.entries(fields)) {
@@ -69,17 +73,18 @@ export function validateFields(fields: Fields, form: FormData): ValidationResult
       if (sent.length > 0) values[name] = sent.at(-1) === "1" ? "1" : "0";
       continue;
     }
-    for (const column of columnNames(name, field)) {
+    columnNames(name, field, list).forEach((column, index) => {
       const raw = form.get(column);
       let value = typeof raw === "string" ? normaliseText(raw).trim() : "";
       if (field.kind === "phone") value = toWesternDigits(value);
       // A one-line input cannot hold a line break; only a crafted post sends one.
       if ((field.kind === "text" || field.kind === "translated") && !field.multiline)
         value = value.replace(/\s*\n\s*/g, " ");
-      const error = checkValue(column, field, value);
+      // A translated field's first column is the fallback language's, the one a required text must have.
+      const error = checkValue(field, value, index === 0);
       if (error) errors[column] = error;
       values[column] = Array.from(value).slice(0, field.maxLength).join("");
-    }
+    });
   }
   return Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, values, errors };
 }

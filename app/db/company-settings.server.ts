@@ -1,5 +1,5 @@
 import { defaultCompanyFacts, localizeFacts, type CompanyInfo } from "~/content/company-facts";
-import type { Language } from "~/i18n/languages";
+import { supportedLanguages, type Language } from "~/i18n/languages";
 import { eq } from "drizzle-orm";
 import { db } from "./client.server";
 import { currentContentVersion } from "./content-version.server";
@@ -28,7 +28,7 @@ export function parseStoredFacts(json: string | undefined): CompanyFacts {
       : typeof fallback === "object"
         ? value !== null &&
           typeof value === "object" &&
-          ["en", "ku", "ar"].every((lang) => typeof (value as Record<string, unknown>)[lang] === "string")
+          supportedLanguages.every((lang) => typeof (value as Record<string, unknown>)[lang] === "string")
         : typeof value === "string";
     if (sameShape) facts[name] = value;
   }

@@ -22,6 +22,7 @@ import {
   type TranslatedField,
   type VisibilityField,
 } from "../content/content-types";
+import { languageList, type LanguageList, type LanguageSuffix } from "../i18n/languages";
 
 const textColumn = () => text().notNull().default("");
 type TextColumn = ReturnType<typeof textColumn>;
@@ -34,14 +35,14 @@ type VisibleColumn = ReturnType<typeof visibleColumn>;
 
 type ColumnsOf<F extends Fields> = {
   [
-    K in keyof F & string as F[K] extends TranslatedField ? `${K}En` | `${K}Ku` | `${K}Ar` : K
+    K in keyof F & string as F[K] extends TranslatedField ? `${K}${LanguageSuffix}` : K
   ]: F[K] extends OrderField ? OrderColumn : F[K] extends VisibilityField ? VisibleColumn : TextColumn;
 };
 
-function columnsFor<F extends Fields>(fields: F): ColumnsOf<F> {
+function columnsFor<F extends Fields>(fields: F, list: LanguageList): ColumnsOf<F> {
   const columns: Record<string, TextColumn | OrderColumn | VisibleColumn> = {};
   for (const [name, field] of Object.entries(fields)) {
-    for (const column of columnNames(name, field)) {
+    for (const column of columnNames(name, field, list)) {
       columns[column] =
         field.kind === "order" ? orderColumn() : field.kind === "visibility" ? visibleColumn() : textColumn();
     }
@@ -49,13 +50,17 @@ function columnsFor<F extends Fields>(fields: F): ColumnsOf<F> {
   return columns as ColumnsOf<F>;
 }
 
-function tableFor<F extends Fields, N extends string>(type: ContentType<F> & { key: N }) {
+/** A content type's table; `list` is the languages its translated fields have a column for. */
+export function tableFor<F extends Fields, N extends string>(
+  type: ContentType<F> & { key: N },
+  list: LanguageList = languageList,
+) {
   return sqliteTable(
     type.key,
     {
       // 16 random URL-safe characters, made on the server (see ids.server.ts).
       id: text().primaryKey(),
-      ...columnsFor(type.fields),
+      ...columnsFor(type.fields, list),
       // Creation time, set by the server and never changed; lists sort on it.
       date: integer({ mode: "timestamp_ms" }).notNull(),
       // The last save of the record (null: unchanged since created, or stored before this column):

@@ -1,14 +1,14 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { companyFromMatches } from "~/lib/use-company";
 import { translatorFor } from "~/i18n/translation";
-import { isLanguage, type Language } from "~/i18n/languages";
+import { fallbackLanguage, isLanguage, type Language } from "~/i18n/languages";
 
 type MatchWithData = { id: string; data: unknown };
 
 /** The visitor's language, from the root loader's data among the matches. */
 export function languageFromMatches(matches: readonly MatchWithData[]): Language {
   const root = matches.find((match) => match.id === "root")?.data as { lang?: unknown } | undefined;
-  return isLanguage(root?.lang) ? root.lang : "en";
+  return isLanguage(root?.lang) ? root.lang : fallbackLanguage;
 }
 
 /** A translated <title> and meta description for a page, from its translation keys. */

@@ -8,7 +8,7 @@ import Negotiator from "negotiator";
 import { currentContentVersion } from "~/db/content-version.server";
 import { languageCookie } from "~/i18n/i18n.server";
 import { hasPlainLanguageCookie } from "~/i18n/language-cookie.server";
-import { isLanguage, type Language } from "~/i18n/languages";
+import { isLanguage, languageList, type Language, type LanguageList } from "~/i18n/languages";
 import { isTrackingParameter } from "~/lib/tracking";
 import { requestLanguage } from "./language.server";
 import { HOST_PATTERN } from "./request-guards.server";
@@ -122,6 +122,7 @@ const MAX_CACHED_PARAMETERS = 20;
 export function cacheableQuery(
   request: Request,
   isFilePath: (path: string) => boolean,
+  list: LanguageList = languageList,
 ): CacheableQuery | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const path = request.path;
@@ -134,7 +135,7 @@ export function cacheableQuery(
   let page: string | null = null;
   for (const [name, value] of parameters) {
     if (isTrackingParameter(name)) continue;
-    if (name === "lng" && lng === null && isLanguage(value)) lng = value;
+    if (name === "lng" && lng === null && isLanguage(value, list)) lng = value as Language;
     else if (name === "page" && page === null && CACHED_PAGE_NUMBER.test(value)) page = value;
     else return null;
   }

@@ -1,5 +1,8 @@
 import { useTranslation } from "~/i18n/translation";
-import { columnNames, type ContentType, type Field, type ImageField } from "~/content/content-types";
+import type { ContentType, Field, ImageField } from "~/content/content-types";
+import { formInputs, type FormInput } from "~/content/form-inputs";
+import { fallbackColumn, fallbackLanguage, languages } from "~/i18n/languages";
+import { useInputLabel } from "~/admin/components/field-labels";
 import { imageUrl } from "~/content/image";
 import { IMAGE_FORMAT_NAMES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
 import type { FormFailure } from "~/admin/admin-content.server";
@@ -19,6 +22,7 @@ export function RecordFields({
   failure: FormFailure | undefined;
 }) {
   const { t } = useTranslation();
+  const inputLabel = useInputLabel();
   const errorText = (column: string) => {
     const error = failure?.errors[column];
     if (!error) return null;
@@ -56,13 +60,14 @@ export function RecordFields({
 
   return (
     <>
-      {Object.entries(type.fields).flatMap(([name, field]) => {
+      {formInputs(type.fields).map((input) => {
+        const { name, field, column } = input;
         // The display order is changed in the list, not typed in.
-        if (field.kind === "order") return [];
+        if (field.kind === "order") return null;
         if (field.kind === "visibility") {
           // New records are shown; what was ticked comes back after a refused save.
           const shown = String(failure?.values[name] ?? record?.[name] ?? "1") !== "0";
-          return [
+          return (
             <div className="field field--checkbox" key={name}>
               {/* An unticked box sends nothing: this says "hidden" then (see validateFields). */}
               <input type="hidden" name={name} value="0" />
@@ -78,23 +83,17 @@ export function RecordFields({
               <p className="field__help" id={`field-${name}-help`}>
                 {t("admin.form.visibleHelp")}
               </p>
-            </div>,
-          ];
+            </div>
+          );
         }
-        return columnNames(name, field).map((column) => {
+        {
           const id = `field-${column}`;
           const error = errorText(column);
           // An empty Kurdish or Arabic text shows its English text beside it, to translate from.
           const english =
-            field.kind === "translated" && !column.endsWith("En") && value(column) === ""
-              ? value(`${name}En`)
-              : "";
+            input.language && !input.fallback && value(column) === "" ? value(fallbackColumn(name)) : "";
           const help =
-            field.kind === "image"
-              ? "imageHelp"
-              : name === "imageAlt" && column.endsWith("En")
-                ? "altHelp"
-                : null;
+            field.kind === "image" ? "imageHelp" : name === "imageAlt" && input.fallback ? "altHelp" : null;
           const describedBy = [
             error ? `${id}-error` : null,
             help ? `${id}-help` : null,
@@ -104,10 +103,10 @@ export function RecordFields({
             .join(" ");
           return (
             <div className="field" key={column}>
-              <label htmlFor={id}>{t(`admin.fields.${column}`)}</label>
+              <label htmlFor={id}>{inputLabel(`admin.fields.${name}`, input.language)}</label>
               <FieldInput
                 id={id}
-                column={column}
+                input={input}
                 field={field}
                 defaultValue={value(column)}
                 invalid={Boolean(error)}
@@ -127,7 +126,7 @@ export function RecordFields({
               {english && (
                 <p className="field__english" id={`${id}-english`}>
                   <span className="field__english-label">{t("admin.form.englishHint")}</span>{" "}
-                  <span lang="en" dir="ltr">
+                  <span lang={languages[fallbackLanguage].htmlLang} dir={languages[fallbackLanguage].dir}>
                     {english}
                   </span>
                 </p>
@@ -145,7 +144,7 @@ export function RecordFields({
               )}
             </div>
           );
-        });
+        }
       })}
     </>
   );
@@ -153,19 +152,20 @@ export function RecordFields({
 
 function FieldInput({
   id,
-  column,
+  input,
   field,
   defaultValue,
   invalid,
   describedBy,
 }: {
   id: string;
-  column: string;
+  input: FormInput;
   field: Exclude<Field, { kind: "order" | "visibility" }>;
   defaultValue: string;
   invalid: boolean;
   describedBy: string | undefined;
 }) {
+  const column = input.column;
   const common = {
     id,
     name: column,
@@ -174,11 +174,9 @@ function FieldInput({
   };
   if (field.kind === "image")
     return <ImagePicker id={id} name={column} accept={ACCEPT} invalid={invalid} describedBy={describedBy} />;
-  // Kurdish and Arabic texts are typed right to left.
-  const dir =
-    column.endsWith("Ku") || column.endsWith("Ar") ? "rtl" : field.kind === "phone" ? "ltr" : "auto";
-  const required =
-    field.kind === "translated" ? field.requiredInEnglish && column.endsWith("En") : field.required;
+  // Each language's text is typed in its own direction (Kurdish and Arabic right to left).
+  const dir = input.language?.dir ?? (field.kind === "phone" ? "ltr" : "auto");
+  const required = field.kind === "translated" ? field.requiredInEnglish && input.fallback : field.required;
   if (field.kind !== "phone" && field.multiline) {
     return (
       <textarea

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/translation";
 import { columnNames, type ContentType } from "~/content/content-types";
 import { imageUrl } from "~/content/image";
-import { fieldSuffix, languages, supportedLanguages } from "~/i18n/languages";
+import { languageList } from "~/i18n/languages";
 
 type Kind = "text" | "longText" | "image" | "phone" | "date";
 /**
@@ -34,16 +34,15 @@ export function RecordCell({ column, values }: { column: ListColumn; values: Rec
   if (column.translated) {
     return (
       <div className="language-stack">
-        {supportedLanguages.map((code) => {
-          const suffix = fieldSuffix(code);
-          const text = values[`${column.key}${suffix}`] ?? "";
+        {languageList.map((language) => {
+          const text = values[`${column.key}${language.suffix}`] ?? "";
           return (
-            <p key={code}>
-              <span className="language-stack__tag">{t(`admin.settings.languages.${suffix}`)}</span>{" "}
+            <p key={language.code}>
+              <span className="language-stack__tag">{t(`admin.languages.${language.code}`)}</span>{" "}
               {text ? (
                 <span
-                  lang={languages[code].htmlLang}
-                  dir={languages[code].dir}
+                  lang={language.htmlLang}
+                  dir={language.dir}
                   className={column.kind === "longText" ? "long-text" : undefined}
                 >
                   {text}

@@ -74,10 +74,7 @@ export default function Dashboard() {
             {missing.length > 0 && (
               <ul className="dashboard-card__missing">
                 {missing.map(({ language, count, path }) => {
-                  const text = t(
-                    language === "ku" ? "admin.dashboard.missingKu" : "admin.dashboard.missingAr",
-                    { count },
-                  );
+                  const text = t(`admin.dashboard.missing.${language}`, { count });
                   // Nothing missing is nothing to open: plain text, not a link to an empty list.
                   return (
                     <li key={language}>

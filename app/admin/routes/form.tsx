@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { recordActivity } from "~/admin/activity.server";
-import { contentTypeOf, recordLabel, type FormFailure } from "~/admin/admin-content.server";
+import { contentTypeOf, type FormFailure } from "~/admin/admin-content.server";
 import { requireStaff } from "~/admin/auth.server";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
 import { useUnsavedChanges } from "~/admin/use-unsaved-changes";
@@ -13,7 +13,13 @@ import { listPath } from "~/admin/paths";
 import type { ImageUpload } from "~/media/image-pipeline.server";
 import { readFormWithImage } from "~/media/upload-form.server";
 import { removeStoredImage, storeImage } from "~/media/uploads.server";
-import { contentTypes, hasImage, type ContentType, type ContentTypeName } from "~/content/content-types";
+import {
+  contentTypes,
+  hasImage,
+  recordLabel,
+  type ContentType,
+  type ContentTypeName,
+} from "~/content/content-types";
 import { validateFields } from "~/content/validation";
 import { newId } from "~/db/ids.server";
 import { findRecord, saveRecord } from "~/db/records.server";
@@ -120,7 +126,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     action: existing ? "update" : "create",
     subjectType: name,
     subjectId: id,
-    label: recordLabel(values),
+    label: recordLabel(type, values),
     changedFields: outcome.changedFields,
   });
   if (outcome.replacedImage) {

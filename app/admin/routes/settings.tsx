@@ -18,6 +18,7 @@ import {
 import { validateCompanyFacts, type FactError } from "~/content/company-facts.server";
 import { readCompanyFacts, readCompanyFactsWithTime, saveCompanyFacts } from "~/db/company-settings.server";
 import { readForm } from "~/lib/forms.server";
+import { languageList, languageOfColumn } from "~/i18n/languages";
 import { pageMeta } from "~/lib/meta";
 
 export const SETTINGS_PATH = "/admin/settings";
@@ -84,7 +85,8 @@ function SettingInput({
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
   };
-  const rtl = input.endsWith("Ku") || input.endsWith("Ar");
+  const language = field.kind === "translated" ? languageOfColumn(input) : undefined;
+  const rtl = language?.dir === "rtl";
   let control: React.ReactNode;
   if (field.kind === "days") {
     const ticked = Array.isArray(value) ? value : [];
@@ -145,7 +147,6 @@ function SettingInput({
 }
 
 const NOTICE_ID = "settings-notice";
-const LANGUAGES = ["En", "Ku", "Ar"] as const;
 
 export default function CompanySettings() {
   const { t } = useTranslation();
@@ -213,9 +214,9 @@ export default function CompanySettings() {
                   error={errorText(failure?.errors[input])}
                   label={
                     field.kind === "translated"
-                      ? t("admin.settings.inLanguage", {
+                      ? t("admin.form.inLanguage", {
                           field: t(`admin.settings.fields.${name}`),
-                          language: t(`admin.settings.languages.${LANGUAGES[index]}`),
+                          language: t(`admin.languages.${languageList[index]!.code}`),
                         })
                       : t(`admin.settings.fields.${name}`)
                   }

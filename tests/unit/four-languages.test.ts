@@ -1,0 +1,85 @@
+/**
+ * A fourth language is an entry in app/i18n/languages.ts: everything that
+ * knows about languages derives from that list. Each part is asked with a
+ * four-language list (Kurmanji in Latin script, left to right, Western
+ * digits) and must know the fourth language without being told anything else.
+ */
+import { getTableConfig } from "drizzle-orm/sqlite-core";
+import type { Request } from "express";
+import { describe, expect, it } from "vitest";
+import { contentTypes, missingLanguages } from "~/content/content-types";
+import { formInputs } from "~/content/form-inputs";
+import { validateFields } from "~/content/validation";
+import { tableFor } from "~/db/schema";
+import { isLanguage, languageList, type LanguageSpec } from "~/i18n/languages";
+import { cacheableQuery } from "~/server/page-cache.server";
+import { form } from "./helpers";
+
+const kurmanji = {
+  code: "kmr",
+  htmlLang: "kmr",
+  dir: "ltr",
+  nativeName: "Kurmancî",
+  ogLocale: "kmr_TR",
+  digits: "latn",
+  suffix: "Kmr",
+  acceptLanguage: [],
+  dateFormat: "intl",
+} as const satisfies LanguageSpec;
+const four = [...languageList, kurmanji] as const;
+
+const services = contentTypes.services;
+
+describe("a fourth language, from the language list alone", () => {
+  it("has its columns in the schema", () => {
+    const columns = getTableConfig(tableFor(services, four)).columns.map((column) => column.name);
+    expect(columns).toEqual(expect.arrayContaining(["titleKmr", "descKmr", "imageAltKmr"]));
+    // The real schema has only the real languages.
+    const real = getTableConfig(tableFor(services)).columns.map((column) => column.name);
+    expect(real).not.toContain("titleKmr");
+    expect(real).toEqual(expect.arrayContaining(["titleEn", "titleKu", "titleAr"]));
+  });
+
+  it("is validated like the others", () => {
+    const fields = services.fields;
+    const saved = validateFields(
+      fields,
+      form({ titleEn: "Web design", titleKmr: "  Sêwirana malperê " }),
+      four,
+    );
+    expect(saved).toMatchObject({ ok: true, values: { titleKmr: "Sêwirana malperê", descKmr: "" } });
+    const tooLong = validateFields(fields, form({ titleEn: "Web design", titleKmr: "x".repeat(201) }), four);
+    expect(tooLong).toMatchObject({ ok: false, errors: { titleKmr: { code: "tooLong", max: 200 } } });
+    // The first language stays the required one.
+    const noEnglish = validateFields(fields, form({ titleKmr: "Sêwirana malperê" }), four);
+    expect(noEnglish).toMatchObject({ ok: false, errors: { titleEn: { code: "required" } } });
+  });
+
+  it("gets an input of its own in the forms, left to right", () => {
+    const inputs = formInputs(services.fields, four).filter((input) => input.name === "title");
+    expect(inputs.map((input) => input.column)).toEqual(["titleEn", "titleKu", "titleAr", "titleKmr"]);
+    const input = inputs.at(-1)!;
+    expect(input.language).toMatchObject({ code: "kmr", dir: "ltr" });
+    expect(input.fallback).toBe(false);
+  });
+
+  it("has a missing-translation badge", () => {
+    const record = { titleEn: "Web design", titleKu: "دیزاین", titleAr: "تصميم", titleKmr: "" };
+    expect(missingLanguages(services, record, four)).toEqual(["kmr"]);
+    expect(missingLanguages(services, { ...record, titleKmr: "Sêwiran" }, four)).toEqual([]);
+  });
+
+  it("is a language the page cache keeps apart (?lng=kmr)", () => {
+    const request = (url: string) =>
+      ({ method: "GET", path: "/about", originalUrl: url, headers: {} }) as unknown as Request;
+    const notFile = () => false;
+    expect(cacheableQuery(request("/about?lng=kmr"), notFile, four)).toMatchObject({
+      query: "?lng=kmr",
+      lng: "kmr",
+    });
+    // Unknown to the real list: rendered per request, never cached as a language.
+    expect(cacheableQuery(request("/about?lng=kmr"), notFile)).toBeNull();
+    expect(isLanguage("kmr", four)).toBe(true);
+    expect(isLanguage("kmr")).toBe(false);
+  });
+});
