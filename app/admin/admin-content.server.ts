@@ -14,7 +14,8 @@ export function contentTypeOf(request: Request): { name: ContentTypeName; type: 
   return { name, type: contentTypes[name] };
 }
 
-export type ImageErrorCode = "imageTooLarge" | "imageBadType" | "imageTooManyPixels" | "imageNotClean";
+export type { ImageErrorCode } from "~/admin/components/field-inputs";
+import type { ImageErrorCode } from "~/admin/components/field-inputs";
 
 export type FormFailure = {
   values: Record<string, string>;

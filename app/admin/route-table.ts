@@ -4,7 +4,7 @@
  * registers them; every content type gets its list, add and edit pages.
  * Paths are relative to the app folder, as Remix's `routes` option wants.
  */
-import { contentTypeNames, contentTypes } from "../content/content-types";
+import { contentTypeNames, contentTypes, hasImage } from "../content/content-types";
 
 export type AdminRoute = { id: string; path: string; file: string };
 
@@ -69,5 +69,5 @@ export function acceptsUploads(pathname: string): boolean {
   const slug = match?.[1] ?? match?.[2];
   const name = contentTypeNames.find((candidate) => contentTypes[candidate].slug === slug);
   if (!name || !contentTypes[name].adminCanCreate) return false;
-  return Object.values(contentTypes[name].fields).some((field) => field.kind === "image");
+  return hasImage(contentTypes[name]);
 }

@@ -14,42 +14,29 @@ import {
  * nothing else lists a type's fields again.
  */
 
-/** A text stored once per language (app/i18n/languages.ts): `titleEn`, `titleKu`, … */
-export type TranslatedField = {
-  kind: "translated";
-  maxLength: number;
-  /** English is the fallback language, so an English text is required. */
-  requiredInEnglish: boolean;
-  multiline: boolean;
-  /** Rows of the admin textarea (multi-line fields only). */
-  rows?: number;
-};
-export type PhoneField = { kind: "phone"; maxLength: number; required: boolean };
-export type ImageField = {
-  kind: "image";
-  required: boolean;
-  /**
-   * What visitors see for a record without an image (nothing asks for one):
-   * its title as text (a client without a logo yet), or the company's logo.
-   */
-  withoutImage: "title" | "logo";
-};
-export type PlainTextField = {
-  kind: "text";
-  maxLength: number;
-  required: boolean;
-  multiline: boolean;
-  format?: "email";
-};
-/**
- * Where a record stands among its type's records (lowest first), an INTEGER
- * so lists sort on it in SQL. Never typed into the form: the admin list moves
- * records up and down. Added to every type shown on the public pages.
- */
-export type OrderField = { kind: "order" };
-/** Whether visitors see the record ("shown on the site"); hidden ones stay in the admin. */
-export type VisibilityField = { kind: "visibility" };
-export type Field = TranslatedField | PhoneField | ImageField | PlainTextField | OrderField | VisibilityField;
+import {
+  kindOf,
+  type Field,
+  type ImageField,
+  type OrderField,
+  type TranslatedField,
+  type VisibilityField,
+} from "./field-kinds";
+
+export { kindOf, WEEKDAYS } from "./field-kinds";
+export type {
+  Field,
+  FieldKind,
+  ImageField,
+  OrderField,
+  PerLanguageField,
+  PhoneField,
+  PlainTextField,
+  RichTextField,
+  TranslatedField,
+  VisibilityField,
+  Weekday,
+} from "./field-kinds";
 export type Fields = Record<string, Field>;
 
 export type ContentType<F extends Fields = Fields> = {
@@ -123,7 +110,7 @@ function defineContentType<const F extends Fields, const P extends boolean>(
   for (const [name, field] of Object.entries(type.fields)) {
     fields[name] = field;
     // The alternative text follows its image in the form.
-    if (field.kind === "image") fields.imageAlt = imageAlt();
+    if (kindOf(field).upload) fields.imageAlt = imageAlt();
   }
   if (type.onPublicPages) {
     fields.displayOrder = { kind: "order" };
@@ -221,7 +208,7 @@ export const contentTypes = {
     fields: {
       // Sent by visitors through the contact form: every field is required.
       name: { kind: "text", maxLength: 100, required: true, multiline: false },
-      email: { kind: "text", maxLength: 254, required: true, multiline: false, format: "email" },
+      email: { kind: "email", maxLength: 254, required: true },
       phone: { kind: "phone", maxLength: 30, required: true },
       subject: { kind: "text", maxLength: 200, required: true, multiline: false },
       message: { kind: "text", maxLength: 5000, required: true, multiline: true },
@@ -235,16 +222,17 @@ export const contentTypeNames = Object.keys(contentTypes) as ContentTypeName[];
 
 /** The stored column names of a field: one per language for translated ones. */
 export function columnNames(name: string, field: Field, list: LanguageList = languageList): string[] {
-  return field.kind === "translated" ? translatedColumns(name, list) : [name];
+  return kindOf(field).perLanguage ? translatedColumns(name, list) : [name];
 }
 
 export function hasImage(type: ContentType): boolean {
-  return Object.values(type.fields).some((field) => field.kind === "image");
+  return Object.values(type.fields).some((field) => kindOf(field).upload);
 }
 
 /** Has a display order and a "shown on the site" switch (every type on the public pages). */
 export function isCurated(type: ContentType): boolean {
-  return type.fields.displayOrder?.kind === "order" && type.fields.visible?.kind === "visibility";
+  const { displayOrder, visible } = type.fields;
+  return displayOrder !== undefined && kindOf(displayOrder).storage === "order" && visible !== undefined;
 }
 
 /** The languages a record's texts can be missing in: the fallback (English) is the one every text starts from. */
@@ -252,9 +240,9 @@ export type TranslationLanguage = Exclude<keyof typeof languages, (typeof langua
 export const TRANSLATION_LANGUAGES = translationLanguages().map((spec) => spec.code) as TranslationLanguage[];
 
 /** The translated fields of a type (their base names: `title`, `desc`, `imageAlt`, …). */
-export function translatedFieldNames(type: ContentType): string[] {
+export function translatedFieldNames(type: { fields: Fields }): string[] {
   return Object.entries(type.fields)
-    .filter(([, field]) => field.kind === "translated")
+    .filter(([, field]) => kindOf(field).perLanguage)
     .map(([name]) => name);
 }
 

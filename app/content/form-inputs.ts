@@ -1,5 +1,5 @@
 import { languageList, type LanguageList, type LanguageSpec } from "~/i18n/languages";
-import { columnNames, type Field, type Fields } from "./content-types";
+import { columnNames, kindOf, type Field, type Fields } from "./content-types";
 
 /**
  * One input of a form: a field's column, and for a translated field the
@@ -18,7 +18,7 @@ export type FormInput = {
 export function formInputs(fields: Fields, list: LanguageList = languageList): FormInput[] {
   return Object.entries(fields).flatMap(([name, field]) => {
     const columns = columnNames(name, field, list);
-    const translated = columns.length > 1 || field.kind === "translated";
+    const translated = kindOf(field).perLanguage;
     return columns.map((column, index) => ({
       name,
       field,

@@ -18,8 +18,9 @@ import {
   type ContentType,
   isCurated,
   type Fields,
+  kindOf,
   type OrderField,
-  type TranslatedField,
+  type PerLanguageField,
   type VisibilityField,
 } from "../content/content-types";
 import { languageList, type LanguageList, type LanguageSuffix } from "../i18n/languages";
@@ -35,7 +36,7 @@ type VisibleColumn = ReturnType<typeof visibleColumn>;
 
 type ColumnsOf<F extends Fields> = {
   [
-    K in keyof F & string as F[K] extends TranslatedField ? `${K}${LanguageSuffix}` : K
+    K in keyof F & string as F[K] extends PerLanguageField ? `${K}${LanguageSuffix}` : K
   ]: F[K] extends OrderField ? OrderColumn : F[K] extends VisibilityField ? VisibleColumn : TextColumn;
 };
 
@@ -43,8 +44,9 @@ function columnsFor<F extends Fields>(fields: F, list: LanguageList): ColumnsOf<
   const columns: Record<string, TextColumn | OrderColumn | VisibleColumn> = {};
   for (const [name, field] of Object.entries(fields)) {
     for (const column of columnNames(name, field, list)) {
+      const storage = kindOf(field).storage;
       columns[column] =
-        field.kind === "order" ? orderColumn() : field.kind === "visibility" ? visibleColumn() : textColumn();
+        storage === "order" ? orderColumn() : storage === "visible" ? visibleColumn() : textColumn();
     }
   }
   return columns as ColumnsOf<F>;

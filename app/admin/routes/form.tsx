@@ -16,7 +16,9 @@ import { removeStoredImage, storeImage } from "~/media/uploads.server";
 import {
   contentTypes,
   hasImage,
+  kindOf,
   recordLabel,
+  type ImageField,
   type ContentType,
   type ContentTypeName,
 } from "~/content/content-types";
@@ -82,7 +84,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { form, image } = await readFormWithImage(request);
   const checked = validateFields(type.fields, form);
   const errors: FormFailure["errors"] = checked.ok ? {} : { ...checked.errors };
-  const imageField = Object.values(type.fields).find((field) => field.kind === "image");
+  const imageField = Object.values(type.fields).find((field) => kindOf(field).upload) as
+    ImageField | undefined;
   const currentImage = typeof existing?.image === "string" ? existing.image : "";
   const problem = imageField ? imageError(image, imageField.required, currentImage !== "") : undefined;
   if (problem) errors.image = problem;
@@ -186,7 +189,12 @@ export default function AdminRecordForm() {
         noValidate
         {...unsaved}
       >
-        <RecordFields type={type} record={record} failure={failure} />
+        <RecordFields
+          fields={type.fields}
+          record={record}
+          failure={failure}
+          labelKey={(field) => `admin.fields.${field}`}
+        />
         <button type="submit" className="button" disabled={saving}>
           {saving ? t("admin.form.saving") : t(`admin.form.${mode}`)}
         </button>

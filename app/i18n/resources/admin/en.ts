@@ -166,6 +166,12 @@ export const enAdmin = {
       "For people who cannot see the image. Optional: without it, the title is used where the page does not show it beside the image.",
     visibleHelp: "Untick to hide it from visitors. It stays here in the back office.",
     englishHint: "English text:",
+    preview: "Preview",
+    previewLabel: "Preview of the formatted text",
+    invalidNumber: "Please enter a whole number from {{min}} to {{max}}",
+    invalidLink: "Links may only start with {{schemes}}",
+    directionControl:
+      "This text contains invisible characters that turn the direction of the text around. Please type it again without them.",
   },
   upload: {
     tooLarge: "The image is larger than 5 MB. Please choose a smaller file.",
