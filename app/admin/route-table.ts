@@ -4,7 +4,13 @@
  * registers them; every content type gets its list, add and edit pages.
  * Paths are relative to the app folder, as Remix's `routes` option wants.
  */
-import { contentTypeNames, contentTypes, hasImage } from "../content/content-types";
+import {
+  contentTypeNames,
+  contentTypes,
+  hasImage,
+  singleTypeNames,
+  singleTypes,
+} from "../content/content-types";
 
 export type AdminRoute = { id: string; path: string; file: string };
 
@@ -14,11 +20,17 @@ const MODULES = "admin/routes";
 export function adminLayoutRoutes(): AdminRoute[] {
   const routes: AdminRoute[] = [
     { id: "admin-dashboard", path: "dashboard", file: `${MODULES}/dashboard.tsx` },
-    // The company's facts (name, address, phones, hours, links) every public page shows.
-    { id: "admin-settings", path: "admin/settings", file: `${MODULES}/settings.tsx` },
     { id: "admin-staff", path: "admin/staff", file: `${MODULES}/staff.tsx` },
     { id: "admin-activity", path: "admin/activity", file: `${MODULES}/activity.tsx` },
   ];
+  // Each single-record type's form: the company's facts (/admin/settings), each page's texts.
+  for (const name of singleTypeNames) {
+    routes.push({
+      id: `admin-single-${name}`,
+      path: singleTypes[name].adminPath,
+      file: `${MODULES}/single.tsx`,
+    });
+  }
   for (const name of contentTypeNames) {
     const { slug, pluralSlug, adminCanCreate, inbox } = contentTypes[name];
     const listModule = inbox ? "inbox.tsx" : "list.tsx";

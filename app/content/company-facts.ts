@@ -1,16 +1,66 @@
 /**
  * The company's facts as a page in one language reads them. What the facts
- * are and how the settings form shows them: app/content/company-fact-fields.ts (kept
- * apart so that visitors' pages do not carry the form's description).
+ * are, how they are checked and how the form shows them: the `companyFacts`
+ * single-record type in app/content/content-types.ts; stored as one row, a
+ * column per fact (a list as its lines), and read here as typed values.
  */
-import type { Language } from "~/i18n/languages";
+import { languageList, type Language, type LanguageList } from "~/i18n/languages";
+import {
+  kindOf,
+  singleTypes,
+  type DaysField,
+  type PerLanguageField,
+  type PhonesField,
+  type Weekday,
+} from "./content-types";
+
+export type { Weekday } from "./content-types";
 
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "youtube", "x"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-import type { CompanyFacts, Translated, Weekday } from "./company-fact-fields";
+/** A text in every language. */
+export type Translated = Record<Language, string>;
+type FactFields = (typeof singleTypes)["companyFacts"]["fields"];
+/** The facts as typed values: a translated fact per language, a list as its items. */
+export type CompanyFacts = {
+  -readonly [K in keyof FactFields]: FactFields[K] extends PerLanguageField
+    ? Translated
+    : FactFields[K] extends PhonesField
+      ? string[]
+      : FactFields[K] extends DaysField
+        ? Weekday[]
+        : string;
+};
+export type FactName = keyof CompanyFacts;
 
-export type { CompanyFacts, FactName, Translated, Weekday } from "./company-fact-fields";
+/** The stored row (a column per fact and language, lists as their lines) as typed facts. */
+export function factsFromRow(row: Record<string, unknown>, list: LanguageList = languageList): CompanyFacts {
+  const text = (column: string) => (typeof row[column] === "string" ? (row[column] as string) : "");
+  const facts: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(singleTypes.companyFacts.fields)) {
+    const kind = kindOf(field);
+    if (kind.perLanguage)
+      facts[name] = Object.fromEntries(list.map((spec) => [spec.code, text(`${name}${spec.suffix}`)]));
+    else if (kind.separator) facts[name] = text(name) === "" ? [] : text(name).split(kind.separator);
+    else facts[name] = text(name);
+  }
+  return facts as CompanyFacts;
+}
+
+/** Typed facts as the stored row. */
+export function rowFromFacts(facts: CompanyFacts): Record<string, string> {
+  const row: Record<string, string> = {};
+  for (const [name, field] of Object.entries(singleTypes.companyFacts.fields)) {
+    const kind = kindOf(field);
+    const value = facts[name as FactName];
+    if (kind.perLanguage)
+      for (const spec of languageList) row[`${name}${spec.suffix}`] = (value as Translated)[spec.code];
+    else if (kind.separator) row[name] = (value as string[]).join(kind.separator);
+    else row[name] = value as string;
+  }
+  return row;
+}
 
 /** What a page shows of the company, in its language: sent with the root loader's data. */
 export type CompanyInfo = {

@@ -17,6 +17,8 @@ import {
 import {
   kindOf,
   type Field,
+  type FieldError,
+  type UrlField,
   type ImageField,
   type OrderField,
   type TranslatedField,
@@ -25,8 +27,10 @@ import {
 
 export { kindOf, WEEKDAYS } from "./field-kinds";
 export type {
+  DaysField,
   Field,
   FieldKind,
+  PhonesField,
   ImageField,
   OrderField,
   PerLanguageField,
@@ -217,6 +221,111 @@ export const contentTypes = {
   }),
 } as const;
 
+/**
+ * A type with exactly one record: the company's facts, a page's texts.
+ * Described with the same field kinds as the lists (validation, form, badges
+ * for a missing translation, activity entries and the page cache's triggers
+ * come from the same code); stored as one row of a table of its own.
+ */
+export type SingleType<F extends Fields = Fields> = {
+  /** The SQL table. */
+  key: string;
+  /** Its form in the back office (no leading slash). */
+  adminPath: string;
+  fields: F;
+  /** The form's fieldsets, in order: a translation key under `legends` and the fields inside. */
+  groups: readonly { key: string; fields: readonly string[] }[];
+  /** Where the labels are: a field's is `${labels}.${field.label ?? name}`; a group's `${legends}.${key}`. */
+  labels: string;
+  legends: string;
+  /** The form's heading and the dashboard's link, and the line under the heading (translation keys). */
+  title: string;
+  intro: string;
+  /** Every single-record type is shown on the public pages: a save makes cached pages stale. */
+  onPublicPages: true;
+  /** How its saves appear in the activity log: the company facts keep their "Settings changed". */
+  activity: { action: "settings" | "update"; subject: string };
+  /** A rule over several fields, after each field's own checks. */
+  check?: (values: Record<string, string>, errors: Record<string, FieldError>) => void;
+  /** The public page these are the texts of (the sitemap lists it) and the lists it shows (its lastmod). */
+  page?: { path: string; shows: readonly ContentTypeName[] };
+};
+
+function defineSingleType<const F extends Fields>(
+  type: SingleType<F> & { groups: readonly { key: string; fields: readonly Extract<keyof F, string>[] }[] },
+): SingleType<F> {
+  return type;
+}
+
+const fact = (maxLength: number, requiredInEnglish = false): TranslatedField => ({
+  kind: "translated",
+  maxLength,
+  requiredInEnglish,
+  multiline: false,
+});
+const link = (): UrlField => ({ kind: "url", required: false });
+
+export const singleTypes = {
+  companyFacts: defineSingleType({
+    key: "company_facts",
+    adminPath: "admin/settings",
+    title: "admin.settings.heading",
+    intro: "admin.settings.intro",
+    labels: "admin.settings.fields",
+    legends: "admin.settings.groups",
+    onPublicPages: true,
+    activity: { action: "settings", subject: "settings" },
+    fields: {
+      name: fact(80, true),
+      tagline: fact(160),
+      address: fact(200, true),
+      directionsUrl: link(),
+      // One line per row, as the footer and the contact section show them.
+      openingHours: {
+        kind: "translated",
+        maxLength: 400,
+        requiredInEnglish: false,
+        multiline: true,
+        rows: 3,
+      },
+      // The same hours for machines (the home page's JSON-LD).
+      openDays: { kind: "days" },
+      opens: { kind: "time" },
+      closes: { kind: "time" },
+      phones: { kind: "phones", max: 3, required: true },
+      whatsapp: { kind: "phone", maxLength: 30, required: false },
+      email: { kind: "email", maxLength: 254, required: true },
+      facebook: link(),
+      instagram: link(),
+      linkedin: link(),
+      youtube: link(),
+      x: link(),
+      technologyVideoUrl: link(),
+    },
+    groups: [
+      { key: "identity", fields: ["name", "tagline"] },
+      { key: "place", fields: ["address", "directionsUrl"] },
+      { key: "hours", fields: ["openingHours", "openDays", "opens", "closes"] },
+      { key: "reach", fields: ["phones", "whatsapp", "email"] },
+      { key: "social", fields: ["facebook", "instagram", "linkedin", "youtube", "x"] },
+      { key: "media", fields: ["technologyVideoUrl"] },
+    ],
+    // The office closes after it opens: a day that ends before it starts is a typo (no night shifts here).
+    check: (values, errors) => {
+      if (!errors.opens && !errors.closes && String(values.closes) <= String(values.opens))
+        errors.closes = { code: "closesBeforeOpens" };
+    },
+  }),
+} as const;
+
+export type SingleTypeName = keyof typeof singleTypes;
+export const singleTypeNames = Object.keys(singleTypes) as SingleTypeName[];
+
+/** Which single-record type an admin URL edits: /admin/settings, /admin/page-about, … */
+export function singleTypeForAdminPath(pathname: string): SingleTypeName | undefined {
+  return singleTypeNames.find((name) => `/${singleTypes[name].adminPath}` === pathname);
+}
+
 export type ContentTypeName = keyof typeof contentTypes;
 export const contentTypeNames = Object.keys(contentTypes) as ContentTypeName[];
 
@@ -251,14 +360,17 @@ export function translatedFieldNames(type: { fields: Fields }): string[] {
  * text and an empty text in that language (an optional field left empty in
  * English, like most descriptions, is not missing anything).
  */
-export function missingLanguages(type: ContentType, record: Record<string, unknown>): TranslationLanguage[];
 export function missingLanguages(
-  type: ContentType,
+  type: { fields: Fields },
+  record: Record<string, unknown>,
+): TranslationLanguage[];
+export function missingLanguages(
+  type: { fields: Fields },
   record: Record<string, unknown>,
   list: LanguageList,
 ): string[];
 export function missingLanguages(
-  type: ContentType,
+  type: { fields: Fields },
   record: Record<string, unknown>,
   list: LanguageList = languageList,
 ): string[] {

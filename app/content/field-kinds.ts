@@ -76,7 +76,8 @@ export type OrderField = { kind: "order" };
 /** Whether visitors see the record ("shown on the site"); hidden ones stay in the admin. */
 export type VisibilityField = { kind: "visibility" };
 
-export type Field =
+/** `label`: the field's label key when it is not its name (page texts share "heading", "intro", …). */
+export type Field = (
   | TranslatedField
   | RichTextField
   | PhoneField
@@ -89,7 +90,8 @@ export type Field =
   | ImageField
   | PlainTextField
   | OrderField
-  | VisibilityField;
+  | VisibilityField
+) & { label?: string };
 export type FieldKind = Field["kind"];
 export type FieldOf<K extends FieldKind> = Extract<Field, { kind: K }>;
 /** The kinds stored once per language. */
@@ -125,6 +127,8 @@ type KindSpec<F extends Field> = {
   upload: boolean;
   read(form: FormData, column: string, field: F, context: ReadContext): ReadValue;
   listCell(field: F): ListCell;
+  /** A list kept in one column, its items joined by this (phones a line each, days by commas). */
+  separator?: string;
   /** Tidies a value typed into an older system before the checks (the Firestore import). */
   tidyImported?: (text: string) => string;
 };
@@ -269,6 +273,7 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
   },
   phones: {
     ...textKind,
+    separator: "\n",
     read: (form, column, field) => {
       const PHONE_MAX = 30;
       const text = toWesternDigits(typed(form, column, true));
@@ -297,6 +302,7 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
   },
   days: {
     ...textKind,
+    separator: ",",
     read: (form, column) => {
       const ticked = form.getAll(column).filter((day): day is string => typeof day === "string");
       const value = WEEKDAYS.filter((day) => ticked.includes(day)).join(",");

@@ -21,6 +21,8 @@ import {
   kindOf,
   type OrderField,
   type PerLanguageField,
+  type SingleType,
+  singleTypes,
   type VisibilityField,
 } from "../content/content-types";
 import { languageList, type LanguageList, type LanguageSuffix } from "../i18n/languages";
@@ -95,6 +97,30 @@ export function tableFor<F extends Fields, N extends string>(
     },
   );
 }
+
+/**
+ * The table of a single-record type (the company facts, a page's texts): one
+ * row (id 1) with a column per field, as a list's table has.
+ */
+export function singleTableFor<F extends Fields, N extends string>(
+  type: SingleType<F> & { key: N },
+  list: LanguageList = languageList,
+) {
+  return sqliteTable(type.key, {
+    id: integer().primaryKey(),
+    ...columnsFor(type.fields, list),
+    // The last save (null: the texts a fresh install starts with).
+    updatedAt: integer({ mode: "timestamp_ms" }),
+  });
+}
+
+/** The single record's row id. */
+export const SINGLE_ROW = 1;
+
+export const companyFacts = singleTableFor(singleTypes.companyFacts);
+
+/** Tables by single-record type name. */
+export const singleTables = { companyFacts } as const;
 
 export const clients = tableFor(contentTypes.clients);
 export const products = tableFor(contentTypes.products);
@@ -183,21 +209,6 @@ export const healthProbe = sqliteTable("health_probe", {
 export const contentVersion = sqliteTable("content_version", {
   id: integer().primaryKey(),
   version: integer().notNull(),
-});
-
-/**
- * The company's facts staff edit at /admin/settings (name, address, phones,
- * hours, links): one row holding them as JSON, read through
- * app/content/company-facts.server.ts (validation) and app/db/company-settings.server.ts. JSON, not a column per fact: a fact
- * added to the form later needs no migration, it takes its default until saved.
- */
-/** company_settings has one row. */
-export const COMPANY_SETTINGS_ROW = 1;
-
-export const companySettings = sqliteTable("company_settings", {
-  id: integer().primaryKey(),
-  facts: text().notNull(),
-  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
 
 /**

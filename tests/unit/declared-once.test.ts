@@ -46,14 +46,7 @@ describe("declared once", () => {
   it("tests a field's kind only in the kinds' registry and their admin inputs", () => {
     const testsKind = /\b(field|f)\.kind\b/;
     const exempt = (file: string) =>
-      [
-        "app/content/field-kinds.ts",
-        "app/admin/components/field-inputs.tsx",
-        // The company facts' own field system, until they become a single-record type (the next step).
-        "app/content/company-fact-fields.ts",
-        "app/content/company-facts.server.ts",
-        "app/admin/routes/settings.tsx",
-      ].includes(file);
+      ["app/content/field-kinds.ts", "app/admin/components/field-inputs.tsx"].includes(file);
     expect(filesMatching(testsKind, exempt)).toEqual([]);
   });
 

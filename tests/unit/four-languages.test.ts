@@ -7,10 +7,11 @@
 import { getTableConfig } from "drizzle-orm/sqlite-core";
 import type { Request } from "express";
 import { describe, expect, it } from "vitest";
-import { contentTypes, missingLanguages } from "~/content/content-types";
+import { contentTypes, missingLanguages, singleTypes } from "~/content/content-types";
 import { formInputs } from "~/content/form-inputs";
 import { validateFields } from "~/content/validation";
-import { tableFor } from "~/db/schema";
+import { singleTableFor, tableFor } from "~/db/schema";
+import { factsFromRow } from "~/content/company-facts";
 import { isLanguage, languageList, type LanguageSpec } from "~/i18n/languages";
 import { cacheableQuery } from "~/server/page-cache.server";
 import { form } from "./helpers";
@@ -67,6 +68,36 @@ describe("a fourth language, from the language list alone", () => {
     const record = { titleEn: "Web design", titleKu: "دیزاین", titleAr: "تصميم", titleKmr: "" };
     expect(missingLanguages(services, record, four)).toEqual(["kmr"]);
     expect(missingLanguages(services, { ...record, titleKmr: "Sêwiran" }, four)).toEqual([]);
+  });
+
+  it("is in the company facts: a column, a checked input, a value and a missing badge", () => {
+    const facts = singleTypes.companyFacts;
+    const columns = getTableConfig(singleTableFor(facts, four)).columns.map((column) => column.name);
+    expect(columns).toEqual(
+      expect.arrayContaining(["nameKmr", "taglineKmr", "addressKmr", "openingHoursKmr"]),
+    );
+    const typed = {
+      nameEn: "Zagros Tech",
+      nameKmr: " Zagros Tek ",
+      addressEn: "Gulan Street",
+      phones: "+964 750 123 4567",
+      email: "info@zagrostech.iq",
+      opens: "09:00",
+      closes: "17:00",
+    };
+    const checked = validateFields(facts.fields, form(typed), four, facts.check);
+    expect(checked).toMatchObject({ ok: true, values: { nameKmr: "Zagros Tek", taglineKmr: "" } });
+    if (!checked.ok) return;
+    expect(factsFromRow(checked.values, four).name).toEqual({
+      en: "Zagros Tech",
+      ku: "",
+      ar: "",
+      kmr: "Zagros Tek",
+    });
+    expect(missingLanguages(facts, { ...checked.values, nameKu: "ز", nameAr: "ز" }, four)).toEqual(
+      expect.arrayContaining(["kmr"]),
+    );
+    expect(formInputs(facts.fields, four).map((input) => input.column)).toContain("openingHoursKmr");
   });
 
   it("is a language the page cache keeps apart (?lng=kmr)", () => {
