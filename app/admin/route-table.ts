@@ -57,6 +57,12 @@ export const adminLayout = { id: "admin-layout", file: `${MODULES}/layout.tsx` }
 
 /** Downloads outside the layout (a file, not a page); each checks the session itself. */
 export function adminResourceRoutes(): AdminRoute[] {
+  // The rich-text preview of the forms (rendered on the server: the parser stays out of the browser).
+  const preview = { id: "admin-preview", path: "admin/preview", file: `${MODULES}/preview.ts` };
+  return [preview, ...resourceRoutesOfTypes()];
+}
+
+function resourceRoutesOfTypes(): AdminRoute[] {
   return contentTypeNames
     .filter((name) => contentTypes[name].inbox)
     .map((name) => ({

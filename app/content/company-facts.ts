@@ -66,6 +66,7 @@ export function rowFromFacts(facts: CompanyFacts): Record<string, string> {
 export type CompanyInfo = {
   name: string;
   tagline: string;
+  footerText: string;
   address: string;
   openingHours: string[];
   /** As written, and what a phone dials. */
@@ -91,6 +92,7 @@ export function localizeFacts(facts: CompanyFacts, lang: Language): CompanyInfo 
   return {
     name: inLanguage(facts.name, lang),
     tagline: inLanguage(facts.tagline, lang),
+    footerText: inLanguage(facts.footerText, lang),
     address: inLanguage(facts.address, lang),
     openingHours: inLanguage(facts.openingHours, lang)
       .split("\n")
@@ -120,6 +122,11 @@ export const defaultCompanyFacts: CompanyFacts = {
     en: "Web design, hosting, networks and IT training",
     ku: "دیزاینی ماڵپەڕ، هۆستینگ، تۆڕ و ڕاهێنانی تەکنەلۆجیا",
     ar: "تصميم المواقع والاستضافة والشبكات والتدريب التقني",
+  },
+  footerText: {
+    en: "We design, build and host websites, set up networks and teach the skills of the digital economy.",
+    ku: "ماڵپەڕ دیزاین دەکەین، دروستی دەکەین و هۆستی دەکەین، تۆڕ دادەمەزرێنین و شارەزاییەکانی ئابووریی دیجیتاڵ فێر دەکەین.",
+    ar: "نصمّم المواقع الإلكترونية ونطوّرها ونستضيفها، وننشئ الشبكات، ونعلّم مهارات الاقتصاد الرقمي.",
   },
   address: {
     en: "Gulan Street, Erbil, Kurdistan Region, Iraq",

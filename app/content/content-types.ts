@@ -18,6 +18,7 @@ import {
   kindOf,
   type Field,
   type FieldError,
+  type RichTextField,
   type UrlField,
   type ImageField,
   type OrderField,
@@ -60,6 +61,10 @@ export type ContentType<F extends Fields = Fields> = {
   onPublicPages: boolean;
   /** Listed as an inbox (unread, search, a page per record, CSV) instead of a plain table: visitor messages. */
   inbox?: true;
+  /** Its card's place on the dashboard (lowest first): the specification's order, the team before the messages. */
+  dashboardOrder: number;
+  /** A page of its own per shown record, listed in the sitemap (services: /solution-details/:id). */
+  detailPath?: (id: string) => string;
 };
 
 export const TITLE_MAX = 200;
@@ -77,6 +82,14 @@ const description = (rows = 5): TranslatedField => ({
   requiredInEnglish: false,
   multiline: true,
   rows,
+});
+/** An optional description for search engines of a record's own page (services, team members). */
+const recordMetaDescription = (): TranslatedField => ({
+  kind: "translated",
+  maxLength: 300,
+  requiredInEnglish: false,
+  multiline: true,
+  rows: 2,
 });
 export const IMAGE_ALT_MAX = 300;
 /** An image's text for those who cannot see it; optional (the public site falls back to the title). */
@@ -126,6 +139,7 @@ function defineContentType<const F extends Fields, const P extends boolean>(
 export const contentTypes = {
   clients: defineContentType({
     key: "clients",
+    dashboardOrder: 1,
     labelField: "title",
     slug: "client",
     pluralSlug: "clients",
@@ -140,6 +154,7 @@ export const contentTypes = {
   }),
   products: defineContentType({
     key: "products",
+    dashboardOrder: 2,
     labelField: "title",
     slug: "product",
     pluralSlug: "products",
@@ -154,6 +169,7 @@ export const contentTypes = {
   }),
   jumbotrons: defineContentType({
     key: "jumbotrons",
+    dashboardOrder: 3,
     labelField: "title",
     slug: "jumbotron",
     pluralSlug: "jumbotrons",
@@ -164,6 +180,7 @@ export const contentTypes = {
   }),
   infoAreas: defineContentType({
     key: "info_areas",
+    dashboardOrder: 5,
     labelField: "title",
     slug: "info-area",
     pluralSlug: "info-areas",
@@ -174,6 +191,8 @@ export const contentTypes = {
   }),
   services: defineContentType({
     key: "services",
+    dashboardOrder: 4,
+    detailPath: (id) => `/solution-details/${encodeURIComponent(id)}`,
     labelField: "title",
     slug: "service",
     pluralSlug: "services",
@@ -183,11 +202,14 @@ export const contentTypes = {
       title: title(),
       desc: description(12),
       image: { kind: "image", required: false, withoutImage: "logo" },
+      // Search engines' description of its page; empty: the start of its description, as before.
+      metaDescription: recordMetaDescription(),
     },
     listFields: ["title", "image"],
   }),
   teamMembers: defineContentType({
     key: "team_members",
+    dashboardOrder: 6,
     labelField: "name",
     slug: "team-member",
     pluralSlug: "team-members",
@@ -198,11 +220,14 @@ export const contentTypes = {
       role: title(),
       bio: { kind: "translated", maxLength: 600, requiredInEnglish: false, multiline: true, rows: 4 },
       image: { kind: "image", required: false, withoutImage: "logo" },
+      // What a search engine may quote about the person; empty: the team page's description.
+      metaDescription: recordMetaDescription(),
     },
     listFields: ["name", "role", "image"],
   }),
   messages: defineContentType({
     key: "messages",
+    dashboardOrder: 7,
     labelField: "subject",
     slug: "contactus",
     pluralSlug: "contactus",
@@ -265,6 +290,44 @@ const fact = (maxLength: number, requiredInEnglish = false): TranslatedField => 
 });
 const link = (): UrlField => ({ kind: "url", required: false });
 
+/** A page's texts: short ones on one line, paragraphs in rich text. */
+const heading = (): TranslatedField => ({ ...fact(200, true), label: "heading" });
+const intro = (): TranslatedField => ({
+  kind: "translated",
+  maxLength: 600,
+  requiredInEnglish: false,
+  multiline: true,
+  rows: 2,
+  label: "intro",
+});
+const paragraphs = (): RichTextField => ({
+  kind: "richText",
+  maxLength: DESCRIPTION_MAX,
+  requiredInEnglish: false,
+  rows: 6,
+  label: "text",
+});
+/**
+ * What search engines and share previews read of a page, per language:
+ * empty means the page's heading and the company's tagline, as before.
+ */
+export const META_DESCRIPTION_MAX = 300;
+const seo = () => ({
+  metaTitle: { ...fact(120), label: "metaTitle" } as TranslatedField,
+  metaDescription: {
+    ...fact(META_DESCRIPTION_MAX),
+    multiline: true,
+    rows: 2,
+    label: "metaDescription",
+  } as TranslatedField,
+});
+/** The home page's process steps and the About page's reasons: a title and a short text each. */
+const item = <P extends string>(prefix: P) =>
+  ({
+    [`${prefix}Title`]: { ...fact(200, true), label: "title" },
+    [`${prefix}Text`]: { ...intro(), label: "text" },
+  }) as { [K in `${P}Title` | `${P}Text`]: TranslatedField };
+
 export const singleTypes = {
   companyFacts: defineSingleType({
     key: "company_facts",
@@ -278,6 +341,8 @@ export const singleTypes = {
     fields: {
       name: fact(80, true),
       tagline: fact(160),
+      // The footer's few words about the company, on every page.
+      footerText: { kind: "translated", maxLength: 300, requiredInEnglish: false, multiline: true, rows: 2 },
       address: fact(200, true),
       directionsUrl: link(),
       // One line per row, as the footer and the contact section show them.
@@ -303,7 +368,7 @@ export const singleTypes = {
       technologyVideoUrl: link(),
     },
     groups: [
-      { key: "identity", fields: ["name", "tagline"] },
+      { key: "identity", fields: ["name", "tagline", "footerText"] },
       { key: "place", fields: ["address", "directionsUrl"] },
       { key: "hours", fields: ["openingHours", "openDays", "opens", "closes"] },
       { key: "reach", fields: ["phones", "whatsapp", "email"] },
@@ -315,6 +380,175 @@ export const singleTypes = {
       if (!errors.opens && !errors.closes && String(values.closes) <= String(values.opens))
         errors.closes = { code: "closesBeforeOpens" };
     },
+  }),
+  homePage: defineSingleType({
+    key: "home_page",
+    adminPath: "admin/page-home",
+    title: "admin.pages.homePage",
+    intro: "admin.pages.intro",
+    labels: "admin.pages.labels",
+    legends: "admin.pages.groups",
+    onPublicPages: true,
+    activity: { action: "update", subject: "homePage" },
+    page: { path: "/", shows: ["jumbotrons", "infoAreas", "services", "products", "clients"] },
+    fields: {
+      ...seo(),
+      tilesHeading: heading(),
+      tilesText: intro(),
+      servicesHeading: heading(),
+      servicesIntro: intro(),
+      processHeading: heading(),
+      processIntro: intro(),
+      ...item("step1"),
+      ...item("step2"),
+      ...item("step3"),
+      ...item("step4"),
+      technologyHeading: heading(),
+      technologyText: paragraphs(),
+      productsHeading: heading(),
+      productsIntro: intro(),
+      clientsHeading: heading(),
+      clientsIntro: intro(),
+      contactHeading: heading(),
+      contactIntro: intro(),
+    },
+    groups: [
+      { key: "seo", fields: ["metaTitle", "metaDescription"] },
+      { key: "tiles", fields: ["tilesHeading", "tilesText"] },
+      { key: "services", fields: ["servicesHeading", "servicesIntro"] },
+      { key: "process", fields: ["processHeading", "processIntro"] },
+      { key: "step1", fields: ["step1Title", "step1Text"] },
+      { key: "step2", fields: ["step2Title", "step2Text"] },
+      { key: "step3", fields: ["step3Title", "step3Text"] },
+      { key: "step4", fields: ["step4Title", "step4Text"] },
+      { key: "technology", fields: ["technologyHeading", "technologyText"] },
+      { key: "products", fields: ["productsHeading", "productsIntro"] },
+      { key: "clients", fields: ["clientsHeading", "clientsIntro"] },
+      { key: "contact", fields: ["contactHeading", "contactIntro"] },
+    ],
+  }),
+  aboutPage: defineSingleType({
+    key: "about_page",
+    adminPath: "admin/page-about",
+    title: "admin.pages.aboutPage",
+    intro: "admin.pages.intro",
+    labels: "admin.pages.labels",
+    legends: "admin.pages.groups",
+    onPublicPages: true,
+    activity: { action: "update", subject: "aboutPage" },
+    page: { path: "/about", shows: [] },
+    fields: {
+      ...seo(),
+      heading: heading(),
+      companyTitle: heading(),
+      companyText: paragraphs(),
+      technologyTitle: heading(),
+      technologyText: paragraphs(),
+      featuresTitle: heading(),
+      // One item a line: the checklist beside the picture.
+      features: {
+        kind: "translated",
+        maxLength: 2000,
+        requiredInEnglish: false,
+        multiline: true,
+        rows: 5,
+        label: "items",
+      },
+      whyHeading: heading(),
+      whyIntro: intro(),
+      ...item("why1"),
+      ...item("why2"),
+      ...item("why3"),
+      ...item("why4"),
+      ...item("why5"),
+      ...item("why6"),
+      // The specification's six decorative shapes behind the reasons.
+      shape: { kind: "number", min: 1, max: 6, label: "shape" },
+    },
+    groups: [
+      { key: "seo", fields: ["metaTitle", "metaDescription"] },
+      { key: "page", fields: ["heading"] },
+      { key: "company", fields: ["companyTitle", "companyText"] },
+      { key: "technology", fields: ["technologyTitle", "technologyText"] },
+      { key: "features", fields: ["featuresTitle", "features"] },
+      { key: "why", fields: ["whyHeading", "whyIntro", "shape"] },
+      { key: "why1", fields: ["why1Title", "why1Text"] },
+      { key: "why2", fields: ["why2Title", "why2Text"] },
+      { key: "why3", fields: ["why3Title", "why3Text"] },
+      { key: "why4", fields: ["why4Title", "why4Text"] },
+      { key: "why5", fields: ["why5Title", "why5Text"] },
+      { key: "why6", fields: ["why6Title", "why6Text"] },
+    ],
+  }),
+  solutionsPage: defineSingleType({
+    key: "solutions_page",
+    adminPath: "admin/page-solutions",
+    title: "admin.pages.solutionsPage",
+    intro: "admin.pages.intro",
+    labels: "admin.pages.labels",
+    legends: "admin.pages.groups",
+    onPublicPages: true,
+    activity: { action: "update", subject: "solutionsPage" },
+    page: { path: "/solutions", shows: ["services"] },
+    fields: { ...seo(), heading: heading(), intro: intro() },
+    groups: [
+      { key: "seo", fields: ["metaTitle", "metaDescription"] },
+      { key: "page", fields: ["heading", "intro"] },
+    ],
+  }),
+  teamPage: defineSingleType({
+    key: "team_page",
+    adminPath: "admin/page-team",
+    title: "admin.pages.teamPage",
+    intro: "admin.pages.intro",
+    labels: "admin.pages.labels",
+    legends: "admin.pages.groups",
+    onPublicPages: true,
+    activity: { action: "update", subject: "teamPage" },
+    page: { path: "/team", shows: ["teamMembers"] },
+    fields: {
+      ...seo(),
+      heading: heading(),
+      intro: intro(),
+      membersHeading: { ...heading(), label: "listHeading" },
+    },
+    groups: [
+      { key: "seo", fields: ["metaTitle", "metaDescription"] },
+      { key: "page", fields: ["heading", "intro", "membersHeading"] },
+    ],
+  }),
+  privacyPage: defineSingleType({
+    key: "privacy_page",
+    adminPath: "admin/page-privacy",
+    title: "admin.pages.privacyPage",
+    intro: "admin.pages.privacyIntro",
+    labels: "admin.pages.labels",
+    legends: "admin.pages.groups",
+    onPublicPages: true,
+    activity: { action: "update", subject: "privacyPage" },
+    page: { path: "/privacy", shows: [] },
+    fields: {
+      ...seo(),
+      heading: heading(),
+      intro: intro(),
+      storedHeading: heading(),
+      storedText: paragraphs(),
+      spamText: paragraphs(),
+      keptHeading: heading(),
+      keptText: paragraphs(),
+      cookiesHeading: heading(),
+      cookiesText: paragraphs(),
+      deletionHeading: heading(),
+      deletionText: paragraphs(),
+    },
+    groups: [
+      { key: "seo", fields: ["metaTitle", "metaDescription"] },
+      { key: "page", fields: ["heading", "intro"] },
+      { key: "stored", fields: ["storedHeading", "storedText", "spamText"] },
+      { key: "kept", fields: ["keptHeading", "keptText"] },
+      { key: "cookies", fields: ["cookiesHeading", "cookiesText"] },
+      { key: "deletion", fields: ["deletionHeading", "deletionText"] },
+    ],
   }),
 } as const;
 

@@ -35,6 +35,7 @@ export type TranslatedField = {
   multiline: boolean;
   /** Rows of the admin textarea (multi-line fields only). */
   rows?: number;
+  label?: string;
 };
 /**
  * Paragraphs staff write, once per language, in a small Markdown subset
@@ -46,6 +47,7 @@ export type RichTextField = {
   maxLength: number;
   requiredInEnglish: boolean;
   rows?: number;
+  label?: string;
 };
 export type PhoneField = { kind: "phone"; maxLength: number; required: boolean };
 /** One number a line, the first is the main one. */
@@ -56,7 +58,7 @@ export type UrlField = { kind: "url"; required: boolean };
 export type DaysField = { kind: "days" };
 export type TimeField = { kind: "time" };
 /** A whole number from min to max (a choice such as the About page's shape 1–6). */
-export type NumberField = { kind: "number"; min: number; max: number };
+export type NumberField = { kind: "number"; min: number; max: number; label?: string };
 export type ImageField = {
   kind: "image";
   required: boolean;
@@ -127,6 +129,8 @@ type KindSpec<F extends Field> = {
   upload: boolean;
   read(form: FormData, column: string, field: F, context: ReadContext): ReadValue;
   listCell(field: F): ListCell;
+  /** Shown as HTML rendered on the server (rich text), not as plain text. */
+  rendered?: boolean;
   /** A list kept in one column, its items joined by this (phones a line each, days by commas). */
   separator?: string;
   /** Tidies a value typed into an older system before the checks (the Firestore import). */
@@ -230,6 +234,7 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
   richText: {
     ...textKind,
     perLanguage: true,
+    rendered: true,
     read: (form, column, field, { fallback }) => {
       const text = typed(form, column, true);
       return boundedText(text, field.maxLength, field.requiredInEnglish && fallback, () =>

@@ -118,9 +118,21 @@ export function singleTableFor<F extends Fields, N extends string>(
 export const SINGLE_ROW = 1;
 
 export const companyFacts = singleTableFor(singleTypes.companyFacts);
+export const homePage = singleTableFor(singleTypes.homePage);
+export const aboutPage = singleTableFor(singleTypes.aboutPage);
+export const solutionsPage = singleTableFor(singleTypes.solutionsPage);
+export const teamPage = singleTableFor(singleTypes.teamPage);
+export const privacyPage = singleTableFor(singleTypes.privacyPage);
 
 /** Tables by single-record type name. */
-export const singleTables = { companyFacts } as const;
+export const singleTables = {
+  companyFacts,
+  homePage,
+  aboutPage,
+  solutionsPage,
+  teamPage,
+  privacyPage,
+} as const;
 
 export const clients = tableFor(contentTypes.clients);
 export const products = tableFor(contentTypes.products);

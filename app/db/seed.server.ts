@@ -1,6 +1,8 @@
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { defaultCompanyFacts, rowFromFacts } from "~/content/company-facts";
 import { singleTypeNames, type SingleTypeName } from "~/content/content-types";
+import { pageTextDefaults } from "~/content/page-texts";
+import { languageList, type Language } from "~/i18n/languages";
 import type { Db } from "./db-type";
 import { SINGLE_ROW, singleTables } from "./schema";
 import { newId } from "./ids.server";
@@ -43,7 +45,22 @@ export function seedSampleContent(db: Db, now = Date.now()): void {
 /** What each single-record type starts with: today's texts and facts. */
 const singleDefaults: Record<SingleTypeName, () => Record<string, string>> = {
   companyFacts: () => rowFromFacts(defaultCompanyFacts),
+  homePage: () => rowFromTexts(pageTextDefaults.homePage),
+  aboutPage: () => rowFromTexts(pageTextDefaults.aboutPage),
+  solutionsPage: () => rowFromTexts(pageTextDefaults.solutionsPage),
+  teamPage: () => rowFromTexts(pageTextDefaults.teamPage),
+  privacyPage: () => rowFromTexts(pageTextDefaults.privacyPage),
 };
+
+/** Texts given per language (`{ en, ku, ar }`) as their columns. */
+function rowFromTexts(texts: Record<string, Record<Language, string> | string>): Record<string, string> {
+  const row: Record<string, string> = {};
+  for (const [name, value] of Object.entries(texts)) {
+    if (typeof value === "string") row[name] = value;
+    else for (const spec of languageList) row[`${name}${spec.suffix}`] = value[spec.code];
+  }
+  return row;
+}
 
 /**
  * Writes each single-record type's first record when it has none: at the

@@ -63,3 +63,9 @@ export function saveSingle(name: SingleTypeName, values: SingleRecord, now = Dat
     })
     .immediate();
 }
+
+/** When staff last saved a single record, or undefined when it still holds what the site started with. */
+export function singleSavedAt(name: SingleTypeName): Date | undefined {
+  const { updatedAt } = readSingleWithTime(name);
+  return updatedAt > 0 ? new Date(updatedAt) : undefined;
+}

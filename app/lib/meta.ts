@@ -30,3 +30,24 @@ export function pageMeta(
     { property: "og:site_name", content: company.name },
   ];
 }
+
+/**
+ * A page's <title> and meta description from its texts (staff's, per
+ * language): an empty title is the page's heading, an empty description the
+ * company's tagline, as pages without their own have always had.
+ */
+export function pageMetaFromTexts(
+  matches: readonly MatchWithData[],
+  texts: Record<string, string> | undefined,
+): MetaDescriptor[] {
+  const company = companyFromMatches(matches);
+  const title = texts?.metaTitle || texts?.heading || company.name;
+  const description = texts?.metaDescription || company.tagline;
+  return [
+    { title: `${title} | ${company.name}` },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:site_name", content: company.name },
+  ];
+}

@@ -1,3 +1,4 @@
+import { pageText } from "../support/page-texts";
 import { defaultCompanyFacts as defaults } from "../../app/content/company-facts";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
@@ -99,7 +100,9 @@ for (const javaScriptEnabled of [false, true]) {
     const manifest = (await (await fetch(`${site.base}/site.webmanifest`)).json()) as { name: string };
     expect(manifest.name).toBe(`Zagros Tech ${suffix}`);
     // Arabic left empty: the English name, in the header, the footer and the title.
-    expect(about.html).toContain(`<title>${ar.about.metaTitle} | Zagros Tech ${suffix}</title>`);
+    expect(about.html).toContain(
+      `<title>${pageText("aboutPage", "metaTitle", "ar")} | Zagros Tech ${suffix}</title>`,
+    );
     expect(about.html).toContain(`شارع الستين، أربيل ${suffix}`);
     expect(about.html).toContain(`href="tel:+964770000000${suffix}"`);
     expect(about.html).toContain(`href="tel:0750111222${suffix}"`);

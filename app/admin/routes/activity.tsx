@@ -11,7 +11,13 @@ import { AdminPager } from "~/admin/components/AdminPager";
 import { BackToDashboard } from "~/admin/components/AdminShell";
 import { adminDateFormat } from "~/admin/dates";
 import { paginate, parsePageParam } from "~/content/pagination";
-import { contentTypeNames, contentTypes, type ContentTypeName } from "~/content/content-types";
+import {
+  contentTypeNames,
+  contentTypes,
+  singleTypeNames,
+  type ContentTypeName,
+  type SingleTypeName,
+} from "~/content/content-types";
 import { inputOfColumn } from "~/content/form-inputs";
 import { inputLabel } from "~/admin/components/field-labels";
 import { detectLanguage } from "~/i18n/i18n.server";
@@ -54,7 +60,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function subjectName(t: Translate, type: string | null): string | null {
   if (!type) return null;
   if (contentTypeNames.includes(type as ContentTypeName)) return t(`admin.types.${type}.name`);
-  if (type === "staff" || type === "settings") return t(`admin.activity.subjects.${type}`);
+  // Accounts, the company facts and each page's texts.
+  if (type === "staff" || type === "settings" || singleTypeNames.includes(type as SingleTypeName))
+    return t(`admin.activity.subjects.${type}`);
   return type;
 }
 

@@ -98,7 +98,7 @@ export default function SingleRecordForm() {
   return (
     <>
       <h1>{t(type.title)}</h1>
-      <p>{t(type.intro)}</p>
+      <p>{t(type.intro, { placeholder: "{{months}}" })}</p>
       {missing.length > 0 && <MissingBadges missing={missing} />}
       <Notice
         id={NOTICE_ID}
