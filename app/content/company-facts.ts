@@ -2,17 +2,12 @@
  * The company's facts as a page in one language reads them. What the facts
  * are, how they are checked and how the form shows them: the `companyFacts`
  * single-record type in app/content/content-types.ts; stored as one row, a
- * column per fact (a list as its lines), and read here as typed values.
+ * column per fact (a list as its lines), read as typed values by
+ * company-facts-row.ts. Only types come from the description here: visitors'
+ * pages carry this module (the defaults stand in on an error page), not it.
  */
-import { languageList, type Language, type LanguageList } from "~/i18n/languages";
-import {
-  kindOf,
-  singleTypes,
-  type DaysField,
-  type PerLanguageField,
-  type PhonesField,
-  type Weekday,
-} from "./content-types";
+import type { Language } from "~/i18n/languages";
+import type { DaysField, PerLanguageField, PhonesField, singleTypes, Weekday } from "./content-types";
 
 export type { Weekday } from "./content-types";
 
@@ -33,34 +28,6 @@ export type CompanyFacts = {
         : string;
 };
 export type FactName = keyof CompanyFacts;
-
-/** The stored row (a column per fact and language, lists as their lines) as typed facts. */
-export function factsFromRow(row: Record<string, unknown>, list: LanguageList = languageList): CompanyFacts {
-  const text = (column: string) => (typeof row[column] === "string" ? (row[column] as string) : "");
-  const facts: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(singleTypes.companyFacts.fields)) {
-    const kind = kindOf(field);
-    if (kind.perLanguage)
-      facts[name] = Object.fromEntries(list.map((spec) => [spec.code, text(`${name}${spec.suffix}`)]));
-    else if (kind.separator) facts[name] = text(name) === "" ? [] : text(name).split(kind.separator);
-    else facts[name] = text(name);
-  }
-  return facts as CompanyFacts;
-}
-
-/** Typed facts as the stored row. */
-export function rowFromFacts(facts: CompanyFacts): Record<string, string> {
-  const row: Record<string, string> = {};
-  for (const [name, field] of Object.entries(singleTypes.companyFacts.fields)) {
-    const kind = kindOf(field);
-    const value = facts[name as FactName];
-    if (kind.perLanguage)
-      for (const spec of languageList) row[`${name}${spec.suffix}`] = (value as Translated)[spec.code];
-    else if (kind.separator) row[name] = (value as string[]).join(kind.separator);
-    else row[name] = value as string;
-  }
-  return row;
-}
 
 /** What a page shows of the company, in its language: sent with the root loader's data. */
 export type CompanyInfo = {

@@ -25,6 +25,7 @@ import {
   type TranslatedField,
   type VisibilityField,
 } from "./field-kinds";
+import { MESSAGE_LIMITS } from "./message-limits";
 
 export { kindOf, WEEKDAYS } from "./field-kinds";
 export type {
@@ -236,11 +237,11 @@ export const contentTypes = {
     inbox: true,
     fields: {
       // Sent by visitors through the contact form: every field is required.
-      name: { kind: "text", maxLength: 100, required: true, multiline: false },
-      email: { kind: "email", maxLength: 254, required: true },
-      phone: { kind: "phone", maxLength: 30, required: true },
-      subject: { kind: "text", maxLength: 200, required: true, multiline: false },
-      message: { kind: "text", maxLength: 5000, required: true, multiline: true },
+      name: { kind: "text", maxLength: MESSAGE_LIMITS.name, required: true, multiline: false },
+      email: { kind: "email", maxLength: MESSAGE_LIMITS.email, required: true },
+      phone: { kind: "phone", maxLength: MESSAGE_LIMITS.phone, required: true },
+      subject: { kind: "text", maxLength: MESSAGE_LIMITS.subject, required: true, multiline: false },
+      message: { kind: "text", maxLength: MESSAGE_LIMITS.message, required: true, multiline: true },
     },
     listFields: ["name", "email", "phone", "subject", "message", "date"],
   }),

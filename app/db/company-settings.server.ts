@@ -1,4 +1,5 @@
-import { factsFromRow, localizeFacts, type CompanyFacts, type CompanyInfo } from "~/content/company-facts";
+import { localizeFacts, type CompanyFacts, type CompanyInfo } from "~/content/company-facts";
+import { factsFromRow } from "~/content/company-facts-row";
 import type { Language } from "~/i18n/languages";
 import { readSingle } from "./singles.server";
 

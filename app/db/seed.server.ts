@@ -1,5 +1,6 @@
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { defaultCompanyFacts, rowFromFacts } from "~/content/company-facts";
+import { defaultCompanyFacts } from "~/content/company-facts";
+import { rowFromFacts } from "~/content/company-facts-row";
 import { singleTypeNames, type SingleTypeName } from "~/content/content-types";
 import { pageTextDefaults } from "~/content/page-texts";
 import { languageList, type Language } from "~/i18n/languages";

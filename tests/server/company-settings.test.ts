@@ -1,4 +1,5 @@
-import { defaultCompanyFacts as defaults, factsFromRow } from "../../app/content/company-facts";
+import { defaultCompanyFacts as defaults } from "../../app/content/company-facts";
+import { factsFromRow } from "../../app/content/company-facts-row";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import { postForm, visit } from "../support/http";

@@ -11,7 +11,8 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultCompanyFacts, factsFromRow, type CompanyFacts } from "~/content/company-facts";
+import { defaultCompanyFacts, type CompanyFacts } from "~/content/company-facts";
+import { factsFromRow } from "~/content/company-facts-row";
 import { openDatabase } from "~/db/client.server";
 
 const folder = mkdtempSync(path.join(tmpdir(), "facts-migration-"));

@@ -11,7 +11,7 @@ import { contentTypes, missingLanguages, singleTypes } from "~/content/content-t
 import { formInputs } from "~/content/form-inputs";
 import { validateFields } from "~/content/validation";
 import { singleTableFor, tableFor } from "~/db/schema";
-import { factsFromRow } from "~/content/company-facts";
+import { factsFromRow } from "~/content/company-facts-row";
 import { isLanguage, languageList, type LanguageSpec } from "~/i18n/languages";
 import { cacheableQuery } from "~/server/page-cache.server";
 import { form } from "./helpers";
