@@ -22,7 +22,7 @@ import { siteOrigin } from "~/config/env.server";
 import { loadTexts } from "~/i18n/i18n.client";
 import { detectLanguage } from "~/i18n/i18n.server";
 import type { CompanyInfo } from "~/content/company-facts";
-import { isLanguage, languages, supportedLanguages, type Language } from "~/i18n/languages";
+import { fallbackLanguage, isLanguage, languages, supportedLanguages, type Language } from "~/i18n/languages";
 import { rememberLanguage } from "~/i18n/remember-language";
 import { useLanguage } from "~/i18n/use-language";
 import { TranslationProvider } from "~/i18n/translation";
@@ -90,7 +90,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             href={pageUrl(origin, pathname, code, search)}
           />
         ))}
-        <link rel="alternate" hrefLang="x-default" href={pageUrl(origin, pathname, "en", search)} />
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={pageUrl(origin, pathname, fallbackLanguage, search)}
+        />
         {/* The hero's text is Kurdish or Arabic: fetch its font with the stylesheet, not after it. */}
         {dir === "rtl" ? (
           <link rel="preload" href={vazirmatnArabic} as="font" type="font/woff2" crossOrigin="anonymous" />

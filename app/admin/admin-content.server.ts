@@ -14,7 +14,8 @@ export function contentTypeOf(request: Request): { name: ContentTypeName; type: 
   return { name, type: contentTypes[name] };
 }
 
-export type ImageErrorCode = "imageTooLarge" | "imageBadType" | "imageTooManyPixels" | "imageNotClean";
+export type { ImageErrorCode } from "~/admin/components/field-inputs";
+import type { ImageErrorCode } from "~/admin/components/field-inputs";
 
 export type FormFailure = {
   values: Record<string, string>;
@@ -22,9 +23,3 @@ export type FormFailure = {
   /** saveFailed: the database refused; imageNotStored: the uploads folder or disk did. */
   formError?: "saveFailed" | "imageNotStored";
 };
-
-/** A record's English title for the activity log (team members have a name instead). */
-export function recordLabel(record: Record<string, unknown>): string | null {
-  const label = record.titleEn ?? record.nameEn ?? record.subject;
-  return typeof label === "string" && label !== "" ? label : null;
-}

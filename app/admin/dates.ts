@@ -11,7 +11,8 @@ export type DateFormat = { format(date: Date | number): string };
  */
 export function adminDateFormat(lang: Language, dateStyle: "medium" | "full" = "medium"): DateFormat {
   const common = { timeZone: site.timeZone, numberingSystem: numberingSystem(lang) } as const;
-  if (lang === "ku") return kurdishDateFormat(dateStyle, common);
+  if (languages[lang].dateFormat === "ezafe")
+    return ezafeDateFormat(languages[lang].htmlLang, dateStyle, common);
   return new Intl.DateTimeFormat(languages[lang].htmlLang, { ...common, dateStyle, timeStyle: "short" });
 }
 
@@ -20,13 +21,14 @@ export function adminDateFormat(lang: Language, dateStyle: "medium" | "full" = "
  * joins day, month and year with the ezafe `ی`: `٢٤ی تشرینی دووەمی ٢٠٢٦`. Built from ICU's parts, so
  * the month names and digits are still ICU's.
  */
-function kurdishDateFormat(
+function ezafeDateFormat(
+  locale: string,
   dateStyle: "medium" | "full",
   common: { timeZone: string; numberingSystem: string },
 ): DateFormat {
-  const date = new Intl.DateTimeFormat("ckb", { ...common, day: "numeric", month: "long", year: "numeric" });
-  const time = new Intl.DateTimeFormat("ckb", { ...common, hour: "numeric", minute: "2-digit" });
-  const weekday = new Intl.DateTimeFormat("ckb", { ...common, weekday: "long" });
+  const date = new Intl.DateTimeFormat(locale, { ...common, day: "numeric", month: "long", year: "numeric" });
+  const time = new Intl.DateTimeFormat(locale, { ...common, hour: "numeric", minute: "2-digit" });
+  const weekday = new Intl.DateTimeFormat(locale, { ...common, weekday: "long" });
   return {
     format(moment: Date | number) {
       const part = (type: Intl.DateTimeFormatPartTypes) =>

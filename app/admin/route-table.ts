@@ -4,7 +4,13 @@
  * registers them; every content type gets its list, add and edit pages.
  * Paths are relative to the app folder, as Remix's `routes` option wants.
  */
-import { contentTypeNames, contentTypes } from "../content/content-types";
+import {
+  contentTypeNames,
+  contentTypes,
+  hasImage,
+  singleTypeNames,
+  singleTypes,
+} from "../content/content-types";
 
 export type AdminRoute = { id: string; path: string; file: string };
 
@@ -14,11 +20,17 @@ const MODULES = "admin/routes";
 export function adminLayoutRoutes(): AdminRoute[] {
   const routes: AdminRoute[] = [
     { id: "admin-dashboard", path: "dashboard", file: `${MODULES}/dashboard.tsx` },
-    // The company's facts (name, address, phones, hours, links) every public page shows.
-    { id: "admin-settings", path: "admin/settings", file: `${MODULES}/settings.tsx` },
     { id: "admin-staff", path: "admin/staff", file: `${MODULES}/staff.tsx` },
     { id: "admin-activity", path: "admin/activity", file: `${MODULES}/activity.tsx` },
   ];
+  // Each single-record type's form: the company's facts (/admin/settings), each page's texts.
+  for (const name of singleTypeNames) {
+    routes.push({
+      id: `admin-single-${name}`,
+      path: singleTypes[name].adminPath,
+      file: `${MODULES}/single.tsx`,
+    });
+  }
   for (const name of contentTypeNames) {
     const { slug, pluralSlug, adminCanCreate, inbox } = contentTypes[name];
     const listModule = inbox ? "inbox.tsx" : "list.tsx";
@@ -45,6 +57,12 @@ export const adminLayout = { id: "admin-layout", file: `${MODULES}/layout.tsx` }
 
 /** Downloads outside the layout (a file, not a page); each checks the session itself. */
 export function adminResourceRoutes(): AdminRoute[] {
+  // The rich-text preview of the forms (rendered on the server: the parser stays out of the browser).
+  const preview = { id: "admin-preview", path: "admin/preview", file: `${MODULES}/preview.ts` };
+  return [preview, ...resourceRoutesOfTypes()];
+}
+
+function resourceRoutesOfTypes(): AdminRoute[] {
   return contentTypeNames
     .filter((name) => contentTypes[name].inbox)
     .map((name) => ({
@@ -77,5 +95,5 @@ export function acceptsUploads(pathname: string): boolean {
   const slug = match?.[1] ?? match?.[2];
   const name = contentTypeNames.find((candidate) => contentTypes[candidate].slug === slug);
   if (!name || !contentTypes[name].adminCanCreate) return false;
-  return Object.values(contentTypes[name].fields).some((field) => field.kind === "image");
+  return hasImage(contentTypes[name]);
 }

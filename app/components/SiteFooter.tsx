@@ -21,7 +21,7 @@ export function SiteFooter() {
             <img src={logoMark} alt="" width="40" height="40" />
             <span className="brand__name">{company.name}</span>
           </Link>
-          <p className="site-footer__about">{t("footer.about")}</p>
+          <p className="site-footer__about">{company.footerText}</p>
           <SocialLinks />
         </section>
         <section aria-labelledby="footer-address">

@@ -1,18 +1,19 @@
-import { contentTypes } from "~/content/content-types";
+import { MESSAGE_LIMITS } from "~/content/message-limits";
 
 /** Marks a submission made by the enhanced form, which wants data, not a redirect. */
 export const ENHANCED_FIELD = "_enhanced";
 /** Hidden from people; bots that fill every field reveal themselves. */
 export const HONEYPOT_FIELD = "website";
 
-const messageFields = contentTypes.messages.fields;
+// Only the limits: the whole content-type description (the field kinds' registry) stays out of the page's script.
+const messageFields = MESSAGE_LIMITS;
 export type ContactFieldName = keyof typeof messageFields;
 
 /** The form's inputs, in order, with their limits from the content type. */
 export const contactInputs: { name: ContactFieldName; type: string; autoComplete: string; max: number }[] = [
-  { name: "name", type: "text", autoComplete: "name", max: messageFields.name.maxLength },
-  { name: "email", type: "email", autoComplete: "email", max: messageFields.email.maxLength },
-  { name: "phone", type: "tel", autoComplete: "tel", max: messageFields.phone.maxLength },
-  { name: "subject", type: "text", autoComplete: "off", max: messageFields.subject.maxLength },
-  { name: "message", type: "textarea", autoComplete: "off", max: messageFields.message.maxLength },
+  { name: "name", type: "text", autoComplete: "name", max: messageFields.name },
+  { name: "email", type: "email", autoComplete: "email", max: messageFields.email },
+  { name: "phone", type: "tel", autoComplete: "tel", max: messageFields.phone },
+  { name: "subject", type: "text", autoComplete: "off", max: messageFields.subject },
+  { name: "message", type: "textarea", autoComplete: "off", max: messageFields.message },
 ];

@@ -1,21 +1,39 @@
 /**
  * The company's facts as a page in one language reads them. What the facts
- * are and how the settings form shows them: app/content/company-fact-fields.ts (kept
- * apart so that visitors' pages do not carry the form's description).
+ * are, how they are checked and how the form shows them: the `companyFacts`
+ * single-record type in app/content/content-types.ts; stored as one row, a
+ * column per fact (a list as its lines), read as typed values by
+ * company-facts-row.ts. Only types come from the description here: visitors'
+ * pages carry this module (the defaults stand in on an error page), not it.
  */
 import type { Language } from "~/i18n/languages";
+import type { DaysField, PerLanguageField, PhonesField, singleTypes, Weekday } from "./content-types";
+
+export type { Weekday } from "./content-types";
 
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "youtube", "x"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-import type { CompanyFacts, Translated, Weekday } from "./company-fact-fields";
-
-export type { CompanyFacts, FactName, Translated, Weekday } from "./company-fact-fields";
+/** A text in every language. */
+export type Translated = Record<Language, string>;
+type FactFields = (typeof singleTypes)["companyFacts"]["fields"];
+/** The facts as typed values: a translated fact per language, a list as its items. */
+export type CompanyFacts = {
+  -readonly [K in keyof FactFields]: FactFields[K] extends PerLanguageField
+    ? Translated
+    : FactFields[K] extends PhonesField
+      ? string[]
+      : FactFields[K] extends DaysField
+        ? Weekday[]
+        : string;
+};
+export type FactName = keyof CompanyFacts;
 
 /** What a page shows of the company, in its language: sent with the root loader's data. */
 export type CompanyInfo = {
   name: string;
   tagline: string;
+  footerText: string;
   address: string;
   openingHours: string[];
   /** As written, and what a phone dials. */
@@ -41,6 +59,7 @@ export function localizeFacts(facts: CompanyFacts, lang: Language): CompanyInfo 
   return {
     name: inLanguage(facts.name, lang),
     tagline: inLanguage(facts.tagline, lang),
+    footerText: inLanguage(facts.footerText, lang),
     address: inLanguage(facts.address, lang),
     openingHours: inLanguage(facts.openingHours, lang)
       .split("\n")
@@ -70,6 +89,11 @@ export const defaultCompanyFacts: CompanyFacts = {
     en: "Web design, hosting, networks and IT training",
     ku: "دیزاینی ماڵپەڕ، هۆستینگ، تۆڕ و ڕاهێنانی تەکنەلۆجیا",
     ar: "تصميم المواقع والاستضافة والشبكات والتدريب التقني",
+  },
+  footerText: {
+    en: "We design, build and host websites, set up networks and teach the skills of the digital economy.",
+    ku: "ماڵپەڕ دیزاین دەکەین، دروستی دەکەین و هۆستی دەکەین، تۆڕ دادەمەزرێنین و شارەزاییەکانی ئابووریی دیجیتاڵ فێر دەکەین.",
+    ar: "نصمّم المواقع الإلكترونية ونطوّرها ونستضيفها، وننشئ الشبكات، ونعلّم مهارات الاقتصاد الرقمي.",
   },
   address: {
     en: "Gulan Street, Erbil, Kurdistan Region, Iraq",

@@ -1,14 +1,14 @@
-import { fieldSuffix, type Language } from "~/i18n/languages";
+import { fallbackColumn, fieldSuffix, type Language } from "~/i18n/languages";
 
 /**
  * The text of a translated field in the visitor's language, falling back to
- * English when that translation is empty.
+ * the fallback language (English) when that translation is empty.
  */
 export function localized(record: object, field: string, language: Language): string {
   const values = record as Record<string, unknown>;
   const own = values[`${field}${fieldSuffix(language)}`];
   if (typeof own === "string" && own.trim() !== "") return own;
-  const english = values[`${field}En`];
+  const english = values[fallbackColumn(field)];
   return typeof english === "string" ? english : "";
 }
 
@@ -32,7 +32,10 @@ export function ownImageAlt(record: object, language: Language): string | undefi
 /** The whole rule: the own text, else the title (or name) in that language, English when empty. */
 export function imageAlt(record: object, language: Language): string {
   const values = record as Record<string, unknown>;
-  return ownImageAlt(record, language) ?? localized(record, "titleEn" in values ? "title" : "name", language);
+  return (
+    ownImageAlt(record, language) ??
+    localized(record, fallbackColumn("title") in values ? "title" : "name", language)
+  );
 }
 
 /** `imageAlt` for a page's data, left out when the page uses the title (nothing sent twice). */

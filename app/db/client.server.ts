@@ -8,7 +8,7 @@ import { env, EnvError } from "~/config/env.server";
 import * as schema from "./schema";
 import { installContentVersionTriggers } from "./content-version-triggers.server";
 import { installInboxIndex } from "./inbox-index.server";
-import { seedCompanyFacts, seedSampleContent } from "./seed.server";
+import { seedSampleContent, seedSingleRecords } from "./seed.server";
 
 import type { Db } from "./db-type";
 
@@ -43,7 +43,7 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Da
   migrate(db, { migrationsFolder });
   installContentVersionTriggers(sqlite);
   installInboxIndex(sqlite);
-  seedCompanyFacts(db);
+  seedSingleRecords(db);
   if (created && (options.seed ?? true)) seedSampleContent(db);
   return { db, sqlite, created };
 }

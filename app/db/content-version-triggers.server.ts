@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { contentTypeNames, contentTypes } from "~/content/content-types";
+import { contentTypeNames, contentTypes, singleTypeNames, singleTypes } from "~/content/content-types";
 
 const TRIGGER_SUFFIX = "_bumps_content_version";
 
@@ -24,8 +24,8 @@ export function installContentVersionTriggers(sqlite: Database.Database): void {
     ...contentTypeNames
       .filter((name) => contentTypes[name].onPublicPages)
       .map((name) => contentTypes[name].key),
-    // Every page shows the company's facts (header, footer, meta tags).
-    "company_settings",
+    // The company's facts (every page) and the pages' texts.
+    ...singleTypeNames.filter((name) => singleTypes[name].onPublicPages).map((name) => singleTypes[name].key),
   ];
   for (const table of publicTables) {
     for (const event of ["insert", "update", "delete"]) {

@@ -9,7 +9,7 @@ import {
   type TranslationLanguage,
 } from "~/content/content-types";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { fieldSuffix } from "~/i18n/languages";
+import { fallbackColumn, fieldSuffix } from "~/i18n/languages";
 import { database, db, type DatabaseHandle, type Db } from "./client.server";
 import { tables } from "./schema";
 
@@ -53,7 +53,7 @@ export type ListFilter = { missing?: TranslationLanguage };
 export function missingTextIn(name: ContentTypeName, language: TranslationLanguage): SQL {
   const suffix = fieldSuffix(language);
   const conditions = translatedFieldNames(contentTypes[name]).map((field) =>
-    and(ne(column(name, `${field}En`), ""), eq(column(name, `${field}${suffix}`), "")),
+    and(ne(column(name, fallbackColumn(field)), ""), eq(column(name, `${field}${suffix}`), "")),
   );
   return conditions.length > 0 ? or(...conditions)! : sql`0`;
 }

@@ -18,10 +18,14 @@ import {
   type ContentType,
   isCurated,
   type Fields,
+  kindOf,
   type OrderField,
-  type TranslatedField,
+  type PerLanguageField,
+  type SingleType,
+  singleTypes,
   type VisibilityField,
 } from "../content/content-types";
+import { languageList, type LanguageList, type LanguageSuffix } from "../i18n/languages";
 
 const textColumn = () => text().notNull().default("");
 type TextColumn = ReturnType<typeof textColumn>;
@@ -34,28 +38,33 @@ type VisibleColumn = ReturnType<typeof visibleColumn>;
 
 type ColumnsOf<F extends Fields> = {
   [
-    K in keyof F & string as F[K] extends TranslatedField ? `${K}En` | `${K}Ku` | `${K}Ar` : K
+    K in keyof F & string as F[K] extends PerLanguageField ? `${K}${LanguageSuffix}` : K
   ]: F[K] extends OrderField ? OrderColumn : F[K] extends VisibilityField ? VisibleColumn : TextColumn;
 };
 
-function columnsFor<F extends Fields>(fields: F): ColumnsOf<F> {
+function columnsFor<F extends Fields>(fields: F, list: LanguageList): ColumnsOf<F> {
   const columns: Record<string, TextColumn | OrderColumn | VisibleColumn> = {};
   for (const [name, field] of Object.entries(fields)) {
-    for (const column of columnNames(name, field)) {
+    for (const column of columnNames(name, field, list)) {
+      const storage = kindOf(field).storage;
       columns[column] =
-        field.kind === "order" ? orderColumn() : field.kind === "visibility" ? visibleColumn() : textColumn();
+        storage === "order" ? orderColumn() : storage === "visible" ? visibleColumn() : textColumn();
     }
   }
   return columns as ColumnsOf<F>;
 }
 
-function tableFor<F extends Fields, N extends string>(type: ContentType<F> & { key: N }) {
+/** A content type's table; `list` is the languages its translated fields have a column for. */
+export function tableFor<F extends Fields, N extends string>(
+  type: ContentType<F> & { key: N },
+  list: LanguageList = languageList,
+) {
   return sqliteTable(
     type.key,
     {
       // 16 random URL-safe characters, made on the server (see ids.server.ts).
       id: text().primaryKey(),
-      ...columnsFor(type.fields),
+      ...columnsFor(type.fields, list),
       // Creation time, set by the server and never changed; lists sort on it.
       date: integer({ mode: "timestamp_ms" }).notNull(),
       // The last save of the record (null: unchanged since created, or stored before this column):
@@ -88,6 +97,42 @@ function tableFor<F extends Fields, N extends string>(type: ContentType<F> & { k
     },
   );
 }
+
+/**
+ * The table of a single-record type (the company facts, a page's texts): one
+ * row (id 1) with a column per field, as a list's table has.
+ */
+export function singleTableFor<F extends Fields, N extends string>(
+  type: SingleType<F> & { key: N },
+  list: LanguageList = languageList,
+) {
+  return sqliteTable(type.key, {
+    id: integer().primaryKey(),
+    ...columnsFor(type.fields, list),
+    // The last save (null: the texts a fresh install starts with).
+    updatedAt: integer({ mode: "timestamp_ms" }),
+  });
+}
+
+/** The single record's row id. */
+export const SINGLE_ROW = 1;
+
+export const companyFacts = singleTableFor(singleTypes.companyFacts);
+export const homePage = singleTableFor(singleTypes.homePage);
+export const aboutPage = singleTableFor(singleTypes.aboutPage);
+export const solutionsPage = singleTableFor(singleTypes.solutionsPage);
+export const teamPage = singleTableFor(singleTypes.teamPage);
+export const privacyPage = singleTableFor(singleTypes.privacyPage);
+
+/** Tables by single-record type name. */
+export const singleTables = {
+  companyFacts,
+  homePage,
+  aboutPage,
+  solutionsPage,
+  teamPage,
+  privacyPage,
+} as const;
 
 export const clients = tableFor(contentTypes.clients);
 export const products = tableFor(contentTypes.products);
@@ -176,21 +221,6 @@ export const healthProbe = sqliteTable("health_probe", {
 export const contentVersion = sqliteTable("content_version", {
   id: integer().primaryKey(),
   version: integer().notNull(),
-});
-
-/**
- * The company's facts staff edit at /admin/settings (name, address, phones,
- * hours, links): one row holding them as JSON, read through
- * app/content/company-facts.server.ts (validation) and app/db/company-settings.server.ts. JSON, not a column per fact: a fact
- * added to the form later needs no migration, it takes its default until saved.
- */
-/** company_settings has one row. */
-export const COMPANY_SETTINGS_ROW = 1;
-
-export const companySettings = sqliteTable("company_settings", {
-  id: integer().primaryKey(),
-  facts: text().notNull(),
-  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
 
 /**

@@ -1,7 +1,11 @@
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { defaultCompanyFacts } from "~/content/company-facts";
+import { rowFromFacts } from "~/content/company-facts-row";
+import { singleTypeNames, type SingleTypeName } from "~/content/content-types";
+import { pageTextDefaults } from "~/content/page-texts";
+import { languageList, type Language } from "~/i18n/languages";
 import type { Db } from "./db-type";
-import { COMPANY_SETTINGS_ROW, companySettings } from "./schema";
+import { SINGLE_ROW, singleTables } from "./schema";
 import { newId } from "./ids.server";
 import { sampleContent } from "./sample-content";
 import { clients, infoAreas, jumbotrons, products, services, teamMembers } from "./schema";
@@ -39,14 +43,36 @@ export function seedSampleContent(db: Db, now = Date.now()): void {
   });
 }
 
-/** Writes the defaults (app/content/company-facts.ts) when the table is empty: the first start. */
-export function seedCompanyFacts(db: Db, now = Date.now()): void {
-  db.insert(companySettings)
-    .values({
-      id: COMPANY_SETTINGS_ROW,
-      facts: JSON.stringify(defaultCompanyFacts),
-      updatedAt: new Date(now),
-    })
-    .onConflictDoNothing()
-    .run();
+/** What each single-record type starts with: today's texts and facts. */
+const singleDefaults: Record<SingleTypeName, () => Record<string, string>> = {
+  companyFacts: () => rowFromFacts(defaultCompanyFacts),
+  homePage: () => rowFromTexts(pageTextDefaults.homePage),
+  aboutPage: () => rowFromTexts(pageTextDefaults.aboutPage),
+  solutionsPage: () => rowFromTexts(pageTextDefaults.solutionsPage),
+  teamPage: () => rowFromTexts(pageTextDefaults.teamPage),
+  privacyPage: () => rowFromTexts(pageTextDefaults.privacyPage),
+};
+
+/** Texts given per language (`{ en, ku, ar }`) as their columns. */
+function rowFromTexts(texts: Record<string, Record<Language, string> | string>): Record<string, string> {
+  const row: Record<string, string> = {};
+  for (const [name, value] of Object.entries(texts)) {
+    if (typeof value === "string") row[name] = value;
+    else for (const spec of languageList) row[`${name}${spec.suffix}`] = value[spec.code];
+  }
+  return row;
+}
+
+/**
+ * Writes each single-record type's first record when it has none: at the
+ * first start, and after an update that adds a type (an existing site gets
+ * today's texts, never an empty page). Never overwrites what staff saved.
+ */
+export function seedSingleRecords(db: Db): void {
+  for (const name of singleTypeNames) {
+    db.insert(singleTables[name])
+      .values({ id: SINGLE_ROW, ...singleDefaults[name]() } as never)
+      .onConflictDoNothing()
+      .run();
+  }
 }

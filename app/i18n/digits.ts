@@ -1,4 +1,4 @@
-import type { Language } from "./languages";
+import { languages, type Language } from "./languages";
 
 /**
  * One rule per language (docs/decisions/008-digits.md): English pages write
@@ -6,7 +6,7 @@ import type { Language } from "./languages";
  * as Iraqi print and signage do. Links (tel:, wa.me) keep Western digits.
  */
 export function numberingSystem(lang: Language): "latn" | "arab" {
-  return lang === "en" ? "latn" : "arab";
+  return languages[lang].digits;
 }
 
 const EASTERN_ARABIC_ZERO = 0x0660;

@@ -1,7 +1,13 @@
 import { RemixI18Next } from "remix-i18next/server";
 import { i18nOptions } from "./i18n";
 import { languageCookie } from "./language-cookie.server";
-import { fallbackLanguage, isLanguage, supportedLanguages, type Language } from "./languages";
+import {
+  codeForAcceptLanguage,
+  fallbackLanguage,
+  isLanguage,
+  supportedLanguages,
+  type Language,
+} from "./languages";
 
 export { languageCookie } from "./language-cookie.server";
 
@@ -17,7 +23,7 @@ export function normaliseAcceptLanguage(header: string | null): string | null {
     .map((entry) => {
       const [tag = "", ...parameters] = entry.trim().split(";");
       const primary = tag.split("-")[0]!.toLowerCase();
-      return [primary === "ckb" ? "ku" : primary, ...parameters].join(";");
+      return [codeForAcceptLanguage(primary), ...parameters].join(";");
     })
     .join(",");
 }

@@ -1,25 +1,117 @@
 /**
- * The site's three languages. The code is what appears in URLs (`?lng=ku`),
- * the cookie and i18next; `htmlLang` is what goes into `<html lang>`:
- * Sorani Kurdish is `ckb` (plain `ku` would mean Kurmanji, written left to right).
- * `ogLocale` is the Open Graph locale of a page in that language.
+ * The site's languages: the one list every other module derives from (the
+ * database columns, validation, forms, badges, the company facts, detection
+ * and the page cache). A new language is an entry here, its texts in
+ * `resources/` and a generated migration (docs/decisions/020-words-in-the-database.md).
+ *
+ * - `code`: what appears in URLs (`?lng=ku`), the cookie and i18next;
+ * - `htmlLang`: `<html lang>` (Sorani is `ckb`: plain `ku` means Kurmanji, written left to right);
+ * - `dir`, `digits` (docs/decisions/008-digits.md), `ogLocale` (Open Graph);
+ * - `suffix`: how a translated field's column is named (`titleKu`);
+ * - `acceptLanguage`: further primary tags of Accept-Language that mean this language;
+ * - `dateFormat`: "ezafe" writes day, month and year joined as Kurdish does (see admin/dates.ts).
+ *
+ * The first language is the fallback: its texts are the ones every other starts from.
  */
-export const languages = {
-  en: { htmlLang: "en", dir: "ltr", nativeName: "English", ogLocale: "en_US" },
-  ku: { htmlLang: "ckb", dir: "rtl", nativeName: "کوردی", ogLocale: "ckb_IQ" },
-  ar: { htmlLang: "ar", dir: "rtl", nativeName: "العربية", ogLocale: "ar_IQ" },
-} as const;
+export type LanguageSpec = {
+  code: string;
+  htmlLang: string;
+  dir: "ltr" | "rtl";
+  nativeName: string;
+  ogLocale: string;
+  digits: "latn" | "arab";
+  suffix: string;
+  acceptLanguage: readonly string[];
+  dateFormat: "intl" | "ezafe";
+};
 
-export type Language = keyof typeof languages;
+export const languageList = [
+  {
+    code: "en",
+    htmlLang: "en",
+    dir: "ltr",
+    nativeName: "English",
+    ogLocale: "en_US",
+    digits: "latn",
+    suffix: "En",
+    acceptLanguage: [],
+    dateFormat: "intl",
+  },
+  {
+    code: "ku",
+    htmlLang: "ckb",
+    dir: "rtl",
+    nativeName: "کوردی",
+    ogLocale: "ckb_IQ",
+    digits: "arab",
+    suffix: "Ku",
+    acceptLanguage: ["ckb"],
+    dateFormat: "ezafe",
+  },
+  {
+    code: "ar",
+    htmlLang: "ar",
+    dir: "rtl",
+    nativeName: "العربية",
+    ogLocale: "ar_IQ",
+    digits: "arab",
+    suffix: "Ar",
+    acceptLanguage: [],
+    dateFormat: "intl",
+  },
+] as const satisfies readonly LanguageSpec[];
 
-export const supportedLanguages = Object.keys(languages) as Language[];
-export const fallbackLanguage: Language = "en";
+/** A list of languages to derive from: the site's own unless a caller (a test) passes another. */
+export type LanguageList = readonly LanguageSpec[];
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && Object.hasOwn(languages, value);
+export type Language = (typeof languageList)[number]["code"];
+/** `En`, `Ku`, `Ar`: the column suffixes, as a type (schema.ts names its columns with it). */
+export type LanguageSuffix = (typeof languageList)[number]["suffix"];
+
+export const languages = Object.fromEntries(languageList.map((spec) => [spec.code, spec])) as {
+  [L in (typeof languageList)[number] as L["code"]]: L;
+};
+
+export const supportedLanguages: Language[] = languageList.map((spec) => spec.code);
+export const fallbackLanguage: Language = languageList[0].code;
+
+/** The languages a text can be missing in: every one but the fallback, which every text starts from. */
+export function translationLanguages<L extends LanguageList = typeof languageList>(
+  list: L = languageList as unknown as L,
+): L[number][] {
+  return list.slice(1);
+}
+
+export function isLanguage(value: unknown): value is Language;
+export function isLanguage(value: unknown, list: LanguageList): value is string;
+export function isLanguage(value: unknown, list: LanguageList = languageList): boolean {
+  return typeof value === "string" && list.some((spec) => spec.code === value);
 }
 
 /** Suffix used by translated record fields: `titleEn`, `titleKu`, `titleAr`. */
-export function fieldSuffix(language: Language): "En" | "Ku" | "Ar" {
-  return language === "en" ? "En" : language === "ku" ? "Ku" : "Ar";
+export function fieldSuffix(language: Language): LanguageSuffix {
+  return languages[language].suffix;
+}
+
+/** The columns of a translated field, one per language in the list's order: `titleEn`, `titleKu`, … */
+export function translatedColumns(name: string, list: LanguageList = languageList): string[] {
+  return list.map((spec) => `${name}${spec.suffix}`);
+}
+
+/** The column of a translated field in the fallback language (`titleEn`). */
+export function fallbackColumn(name: string, list: LanguageList = languageList): string {
+  return `${name}${list[0]!.suffix}`;
+}
+
+/** Which language a translated field's column holds (`descKu` → Kurdish), or undefined for none. */
+export function languageOfColumn(
+  column: string,
+  list: LanguageList = languageList,
+): LanguageSpec | undefined {
+  return list.find((spec) => column.endsWith(spec.suffix) && column.length > spec.suffix.length);
+}
+
+/** Accept-Language's primary tag as one of our codes (`ckb` → `ku`), or the tag itself when none. */
+export function codeForAcceptLanguage(tag: string, list: LanguageList = languageList): string {
+  return list.find((spec) => spec.acceptLanguage.includes(tag))?.code ?? tag;
 }

@@ -1,14 +1,14 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { companyFromMatches } from "~/lib/use-company";
 import { translatorFor } from "~/i18n/translation";
-import { isLanguage, type Language } from "~/i18n/languages";
+import { fallbackLanguage, isLanguage, type Language } from "~/i18n/languages";
 
 type MatchWithData = { id: string; data: unknown };
 
 /** The visitor's language, from the root loader's data among the matches. */
 export function languageFromMatches(matches: readonly MatchWithData[]): Language {
   const root = matches.find((match) => match.id === "root")?.data as { lang?: unknown } | undefined;
-  return isLanguage(root?.lang) ? root.lang : "en";
+  return isLanguage(root?.lang) ? root.lang : fallbackLanguage;
 }
 
 /** A translated <title> and meta description for a page, from its translation keys. */
@@ -26,6 +26,27 @@ export function pageMeta(
     { title: `${t(keys.title)} | ${company.name}` },
     { name: "description", content: description },
     { property: "og:title", content: t(keys.title) },
+    { property: "og:description", content: description },
+    { property: "og:site_name", content: company.name },
+  ];
+}
+
+/**
+ * A page's <title> and meta description from its texts (staff's, per
+ * language): an empty title is the page's heading, an empty description the
+ * company's tagline, as pages without their own have always had.
+ */
+export function pageMetaFromTexts(
+  matches: readonly MatchWithData[],
+  texts: Record<string, string> | undefined,
+): MetaDescriptor[] {
+  const company = companyFromMatches(matches);
+  const title = texts?.metaTitle || texts?.heading || company.name;
+  const description = texts?.metaDescription || company.tagline;
+  return [
+    { title: `${title} | ${company.name}` },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:site_name", content: company.name },
   ];

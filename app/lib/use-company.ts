@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useLanguage } from "~/i18n/use-language";
-import { isLanguage, type Language } from "~/i18n/languages";
+import { fallbackLanguage, isLanguage, type Language } from "~/i18n/languages";
 import { defaultCompanyFacts, localizeFacts, type CompanyInfo } from "~/content/company-facts";
 
 type MatchWithData = { id: string; data: unknown };
@@ -20,6 +20,6 @@ export function useCompany(): CompanyInfo {
 export function companyFromMatches(matches: readonly MatchWithData[]): CompanyInfo {
   const root = matches.find((match) => match.id === "root")?.data as
     { company?: CompanyInfo; lang?: unknown } | undefined;
-  const lang: Language = isLanguage(root?.lang) ? root.lang : "en";
+  const lang: Language = isLanguage(root?.lang) ? root.lang : fallbackLanguage;
   return root?.company ?? localizeFacts(defaultCompanyFacts, lang);
 }

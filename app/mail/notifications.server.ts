@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/config/env.server";
 import { readCompanyFacts } from "~/db/company-settings.server";
+import { fallbackLanguage } from "~/i18n/languages";
 import {
   claimDueNotification,
   deleteQueuedMail,
@@ -71,7 +72,7 @@ export function notificationMail(message: Message) {
   const settings = env();
   const recipients = settings.NOTIFY_EMAIL ?? [];
   // Staff may rename the company at /admin/settings: the mail says what the site says.
-  const company = readCompanyFacts().name.en;
+  const company = readCompanyFacts().name[fallbackLanguage];
   const lines = [
     `Name: ${message.name}`,
     `E-mail: ${message.email}`,

@@ -16,7 +16,7 @@ import { checkImage, type ImageUpload } from "~/media/image-pipeline.server";
 import { removeStoredImage, storedImageValue, storeImage } from "~/media/uploads.server";
 import { env } from "~/config/env.server";
 import { retentionCutoff } from "~/contact/message-retention.server";
-import { columnNames, contentTypes, hasImage, type ContentTypeName } from "~/content/content-types";
+import { columnNames, contentTypes, hasImage, kindOf, type ContentTypeName } from "~/content/content-types";
 import { MAX_IMAGE_BYTES } from "~/content/image-limits";
 import { PLAUSIBLE_ID } from "~/site/public-pages.server";
 import { filesOfImage, parseUploadUrl } from "~/content/stored-image";
@@ -86,6 +86,8 @@ function describeError(column: string, error: FieldError): string {
       return `${column} is not a phone number (digits, spaces and a leading + only)`;
     case "invalidText":
       return `${column} holds bytes that are not text`;
+    default:
+      return `${column} is refused (${error.code})`;
   }
 }
 
@@ -327,12 +329,13 @@ function startCollection(context: {
   const cutoff = name === "messages" ? retentionCutoff(now, env().MESSAGE_RETENTION_MONTHS).getTime() : 0;
   // The display order and the "shown" switch are the site's, not the old site's (writeImportedRecords).
   const textColumns = Object.entries(type.fields)
-    .filter(([, field]) => field.kind !== "image" && field.kind !== "order" && field.kind !== "visibility")
+    .filter(([, field]) => kindOf(field).storage === "text" && !kindOf(field).upload)
     .flatMap(([fieldName, field]) => columnNames(fieldName, field));
-  const phoneColumns = new Set(
-    Object.entries(type.fields)
-      .filter(([, field]) => field.kind === "phone")
-      .map(([fieldName]) => fieldName),
+  /** How a column's kind tidies a value typed into an older system before the checks. */
+  const tidy = new Map(
+    Object.entries(type.fields).flatMap(([fieldName, field]) =>
+      columnNames(fieldName, field).map((column) => [column, kindOf(field).tidyImported] as const),
+    ),
   );
   const markSeen = scratch.prepare("insert or ignore into seen (collection, id) values (?, ?)");
   const stage = scratch.prepare("insert into staged (id, date, row) values (?, ?, ?)");
@@ -357,15 +360,7 @@ function startCollection(context: {
     const notText: string[] = [];
     for (const column of textColumns) {
       const text = fieldText(fields[column]);
-      // Old phone numbers were typed freely ("0750-123-4567", "(0750) 123 4567"): the separators become
-      // spaces, so a visitor's message is not lost over punctuation. Letters are still refused.
-      const value =
-        text !== undefined && phoneColumns.has(column)
-          ? text
-              .replace(/[-()./]+/g, " ")
-              .replace(/\s+/g, " ")
-              .trim()
-          : text;
+      const value = text === undefined ? text : (tidy.get(column)?.(text) ?? text);
       if (value === undefined) notText.push(column);
       else form.set(column, value);
     }

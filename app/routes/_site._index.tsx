@@ -20,18 +20,20 @@ import { submitContactMessage } from "~/contact/contact.server";
 import { loadHomeContent } from "~/site/home-content.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm } from "~/lib/forms.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMetaFromTexts } from "~/lib/meta";
+import { PageTextsContext } from "~/lib/page-texts-context";
+import { pageTexts } from "~/site/page-texts.server";
 import { sharingMeta } from "~/lib/sharing";
 
-export const meta: MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, { title: "home.metaTitle", description: "home.metaDescription" }),
+export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) => [
+  ...pageMetaFromTexts(matches, data?.texts),
   ...sharingMeta({ matches, location }),
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await detectLanguage(request);
   const contactSent = new URL(request.url).searchParams.get("contact") === "sent";
-  return { ...loadHomeContent(lang), contactSent };
+  return { ...loadHomeContent(lang), texts: pageTexts("homePage", lang), contactSent };
 }
 
 /** The contact form posts here. */
@@ -50,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function HomePage() {
   const content = useLoaderData<typeof loader>();
   return (
-    <>
+    <PageTextsContext.Provider value={content.texts}>
       <Hero
         banners={content.banners}
         fallback={content.heroFallback}
@@ -64,6 +66,6 @@ export default function HomePage() {
       <Clients clients={content.clients} />
       <ContactSection sentWithoutJs={content.contactSent} />
       <OrganizationJsonLd />
-    </>
+    </PageTextsContext.Provider>
   );
 }

@@ -1,21 +1,28 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { IconCheck } from "@tabler/icons-react";
-import { useTranslation } from "~/i18n/translation";
 import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
-import { WhyChooseUs } from "~/components/about/WhyChooseUs";
-import { pageMeta } from "~/lib/meta";
+import { isShapeNumber, WhyChooseUs } from "~/components/about/WhyChooseUs";
+import { pageMetaFromTexts } from "~/lib/meta";
+import { PageTextsContext } from "~/lib/page-texts-context";
+import { detectLanguage } from "~/i18n/i18n.server";
+import { pageTexts } from "~/site/page-texts.server";
+import { RichText } from "~/components/RichText";
 import { sharingMeta } from "~/lib/sharing";
 import companyImage from "~/images/about/company.svg";
 import featuresImage from "~/images/about/features.svg";
 import technologyImage from "~/images/about/technology.svg";
 
-export const meta: MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, { title: "about.metaTitle", description: "about.metaDescription" }),
+export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) => [
+  ...pageMetaFromTexts(matches, data?.texts),
   ...sharingMeta({ matches, location }),
 ];
 
-const featureKeys = ["oneTeam", "localSupport", "fairPrices", "training"] as const;
+/** The page's texts in the visitor's language (staff edit them at /admin/page-about). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { texts: pageTexts("aboutPage", await detectLanguage(request)) };
+}
 
 /** The company, technology and features sections, images alternating sides. */
 const aboutSections = [
@@ -25,10 +32,11 @@ const aboutSections = [
 ] as const;
 
 export default function AboutPage() {
-  const { t } = useTranslation();
+  const { texts } = useLoaderData<typeof loader>();
+  const shape = Number(texts.shape);
   return (
-    <>
-      <PageHeader title={t("about.heading")} />
+    <PageTextsContext.Provider value={texts}>
+      <PageHeader title={texts.heading ?? ""} />
       {aboutSections.map(({ key, image, tinted }, index) => (
         <section
           key={key}
@@ -48,23 +56,27 @@ export default function AboutPage() {
               />
             </div>
             <div className="split__text">
-              <h2 id={`about-${key}`}>{t(`about.${key}.title`)}</h2>
+              <h2 id={`about-${key}`}>{texts[`${key}Title`]}</h2>
               {key === "features" ? (
                 <ul className="checklist">
-                  {featureKeys.map((feature) => (
-                    <li key={feature}>
-                      <IconCheck size={20} aria-hidden="true" /> {t(`about.features.items.${feature}`)}
-                    </li>
-                  ))}
+                  {(texts.features ?? "")
+                    .split("\n")
+                    .map((item) => item.trim())
+                    .filter(Boolean)
+                    .map((item, position) => (
+                      <li key={position}>
+                        <IconCheck size={20} aria-hidden="true" /> {item}
+                      </li>
+                    ))}
                 </ul>
               ) : (
-                <p>{t(`about.${key}.text`)}</p>
+                <RichText html={texts[`${key}Text`] ?? ""} />
               )}
             </div>
           </div>
         </section>
       ))}
-      <WhyChooseUs />
-    </>
+      <WhyChooseUs shape={isShapeNumber(shape) ? shape : 1} />
+    </PageTextsContext.Provider>
   );
 }

@@ -8,29 +8,25 @@ import { env } from "~/config/env.server";
 import { useCompany } from "~/lib/use-company";
 import { formatInteger } from "~/i18n/digits";
 import { detectLanguage } from "~/i18n/i18n.server";
-import { privacyTexts, type PrivacyTexts } from "~/i18n/resources/privacy.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMetaFromTexts } from "~/lib/meta";
+import { pageTexts } from "~/site/page-texts.server";
+import { RichText } from "~/components/RichText";
 import { sharingMeta } from "~/lib/sharing";
 
-export const meta: MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, { title: "privacy.metaTitle", description: "privacy.metaDescription" }),
+export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) => [
+  ...pageMetaFromTexts(matches, data?.texts),
   ...sharingMeta({ matches, location }),
 ];
 
 /**
- * The notice's paragraphs come with the page, in its language, not in the
- * interface texts every page ships. The retention it states is the one the
- * server applies (MESSAGE_RETENTION_MONTHS).
+ * The notice's texts (staff edit them at /admin/page-privacy) come with the
+ * page, in its language. The retention it states is the one the server
+ * applies (MESSAGE_RETENTION_MONTHS), filled in for `{{months}}`.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await detectLanguage(request);
   const months = formatInteger(env().MESSAGE_RETENTION_MONTHS, lang);
-  const texts = privacyTexts[lang];
-  return {
-    texts: Object.fromEntries(
-      Object.entries(texts).map(([key, text]) => [key, text.replaceAll("{{months}}", months)]),
-    ) as PrivacyTexts,
-  };
+  return { texts: pageTexts("privacyPage", lang, { months }) };
 }
 
 const sections = [
@@ -47,7 +43,7 @@ export default function PrivacyPage() {
   const [mainPhone] = company.phones;
   return (
     <>
-      <PageHeader title={t("privacy.heading")}>
+      <PageHeader title={texts.heading ?? ""}>
         <p className="page-header__intro">{texts.intro}</p>
       </PageHeader>
       <section className="section">
@@ -56,9 +52,7 @@ export default function PrivacyPage() {
             <section key={key} aria-labelledby={`privacy-${key}`}>
               <h2 id={`privacy-${key}`}>{texts[`${key}Heading`]}</h2>
               {paragraphs.map((text) => (
-                <p key={text} id={`privacy-${text}`}>
-                  {texts[text]}
-                </p>
+                <RichText key={text} html={texts[text] ?? ""} id={`privacy-${text}`} />
               ))}
             </section>
           ))}

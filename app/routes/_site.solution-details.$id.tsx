@@ -30,8 +30,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) =
     title: "solutionDetails.metaTitle",
     description: "solutionDetails.metaDescription",
   });
-  const { title, paragraphs } = data.solution;
-  const description = paragraphs[0]?.slice(0, 160) || undefined;
+  const { title, paragraphs, metaDescription } = data.solution;
+  const description = metaDescription || paragraphs[0]?.slice(0, 160) || undefined;
   // The service's own title (and first paragraph) describe the page better than a generic text.
   const described = tags.map((tag) => {
     if ("title" in tag) return { title: String(tag.title).replace(/^[^|]*\|/, `${title} |`) };

@@ -8,16 +8,18 @@ import { PublicPager } from "~/components/PublicPager";
 import { loadSolutions } from "~/site/public-pages.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { useLocalizedPath } from "~/i18n/localized-path";
-import { pageMeta } from "~/lib/meta";
+import { pageMetaFromTexts } from "~/lib/meta";
+import { pageTexts } from "~/site/page-texts.server";
 import { sharingMeta } from "~/lib/sharing";
 
-export const meta: MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, { title: "solutions.metaTitle", description: "solutions.metaDescription" }),
+export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) => [
+  ...pageMetaFromTexts(matches, data?.texts),
   ...sharingMeta({ matches, location }),
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadSolutions(request.url, await detectLanguage(request));
+  const lang = await detectLanguage(request);
+  return { ...loadSolutions(request.url, lang), texts: pageTexts("solutionsPage", lang) };
 }
 
 const IMAGE_SIZES = "(max-width: 599px) 100vw, (max-width: 899px) 50vw, 380px";
@@ -25,14 +27,14 @@ const IMAGE_SIZES = "(max-width: 599px) 100vw, (max-width: 899px) 50vw, 380px";
 export default function SolutionsPage() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const { services, page } = useLoaderData<typeof loader>();
+  const { services, page, texts } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={t("solutions.heading")}>
-        <p className="page-header__intro">{t("solutions.intro")}</p>
+      <PageHeader title={texts.heading ?? ""}>
+        <p className="page-header__intro">{texts.intro}</p>
       </PageHeader>
       {services.length > 0 && (
-        <section className="section" aria-label={t("solutions.heading")}>
+        <section className="section" aria-label={texts.heading}>
           <div className="container">
             <ul className="solution-grid">
               {services.map((service, index) => (

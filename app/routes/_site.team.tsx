@@ -1,39 +1,39 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/translation";
 import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
 import { PublicPager } from "~/components/PublicPager";
 import { loadTeam } from "~/site/public-pages.server";
 import { detectLanguage } from "~/i18n/i18n.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMetaFromTexts } from "~/lib/meta";
+import { pageTexts } from "~/site/page-texts.server";
 import { sharingMeta } from "~/lib/sharing";
 
-export const meta: MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, { title: "team.metaTitle", description: "team.metaDescription" }),
+export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) => [
+  ...pageMetaFromTexts(matches, data?.texts),
   ...sharingMeta({ matches, location }),
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadTeam(request.url, await detectLanguage(request));
+  const lang = await detectLanguage(request);
+  return { ...loadTeam(request.url, lang), texts: pageTexts("teamPage", lang) };
 }
 
 const PHOTO_SIZES = "(max-width: 599px) 100vw, (max-width: 899px) 50vw, 280px";
 
 export default function TeamPage() {
-  const { t } = useTranslation();
-  const { members, page } = useLoaderData<typeof loader>();
+  const { members, page, texts } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={t("team.heading")}>
-        <p className="page-header__intro">{t("team.intro")}</p>
+      <PageHeader title={texts.heading ?? ""}>
+        <p className="page-header__intro">{texts.intro}</p>
       </PageHeader>
       {/* No members: no section at all (visitors never see 'No Data Available'). */}
       {members.length > 0 && (
         <section className="section" aria-labelledby="team-members">
           <div className="container">
             <h2 id="team-members" className="visually-hidden">
-              {t("team.membersHeading")}
+              {texts.membersHeading}
             </h2>
             <ul className="team-grid">
               {members.map((member) => (

@@ -1,8 +1,9 @@
 import { companyInfo } from "~/db/company-settings.server";
+import { fallbackLanguage } from "~/i18n/languages";
 
-/** The web app manifest, named after the company as staff wrote it at /admin/settings (in English). */
+/** The web app manifest, named after the company as staff wrote it at /admin/settings (in the fallback language, English). */
 export function loader() {
-  const { name, tagline } = companyInfo("en");
+  const { name, tagline } = companyInfo(fallbackLanguage);
   const manifest = {
     name,
     short_name: name,

@@ -1,6 +1,6 @@
 import type { Response as ExpressResponse } from "express";
 import { hasPlainLanguageCookie, languageCookieValue } from "~/i18n/language-cookie";
-import { isLanguage, type Language } from "~/i18n/languages";
+import { isLanguage, languageList, type Language, type LanguageList } from "~/i18n/languages";
 import { isTrackingParameter } from "~/lib/tracking";
 import { contentSecurityPolicy, isAdminPath } from "./security-headers.server";
 
@@ -66,6 +66,7 @@ export type PageRequest = {
 export function storedPageRequest(
   request: { method: string | undefined; path: string; search: string; cookie: string | undefined },
   isFilePath: (path: string) => boolean,
+  list: LanguageList = languageList,
 ): PageRequest | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const { path } = request;
@@ -77,7 +78,7 @@ export function storedPageRequest(
   let page: string | null = null;
   for (const [name, value] of parameters) {
     if (isTrackingParameter(name)) continue;
-    if (name === "lng" && lng === null && isLanguage(value)) lng = value;
+    if (name === "lng" && lng === null && isLanguage(value, list)) lng = value as Language;
     else if (name === "page" && page === null && STORED_PAGE_NUMBER.test(value)) page = value;
     else return null;
   }

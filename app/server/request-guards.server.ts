@@ -6,7 +6,7 @@ import { MAX_REQUEST_BYTES } from "~/content/image-limits";
 import { env } from "~/config/env.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { translatorFor } from "~/i18n/translation";
-import { languages } from "~/i18n/languages";
+import { fallbackLanguage, languages } from "~/i18n/languages";
 import { BodyTooLargeError, FORM_TYPES, mediaType } from "~/lib/forms.server";
 import { refusalText, type RefusalStatus } from "~/lib/http-errors";
 import { pageHeaders, searchOf, setPageHeaders } from "./page-policy.server";
@@ -214,7 +214,7 @@ export async function sendStatusPage(
         "accept-language": request.get("accept-language") ?? "",
       },
     }),
-  ).catch(() => "en" as const);
+  ).catch(() => fallbackLanguage);
   const t = translatorFor(lang);
   const { htmlLang, dir } = languages[lang];
   response.status(status).set("Content-Type", "text/html; charset=utf-8");

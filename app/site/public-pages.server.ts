@@ -56,6 +56,8 @@ export function loadSolution(id: string | undefined, lang: Language) {
       id: record.id,
       title: localized(record, "title", lang),
       paragraphs: paragraphs(localized(record, "desc", lang)),
+      // What staff wrote for search engines, if anything (else the page's first paragraph).
+      metaDescription: localized(record, "metaDescription", lang),
       image: publicImageUrl(record.image),
       ...imageAltField(record, lang),
       hasOwnImage: record.image.trim() !== "",

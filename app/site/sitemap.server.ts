@@ -1,7 +1,8 @@
 import { listShownIdsAndDates, newestShownDate } from "~/db/records.server";
+import { singleSavedAt } from "~/db/singles.server";
 import { languages, supportedLanguages, fallbackLanguage } from "~/i18n/languages";
 import { pageUrl } from "~/lib/sharing";
-import type { ContentTypeName } from "~/content/content-types";
+import { contentTypeNames, contentTypes, singleTypeNames, singleTypes } from "~/content/content-types";
 import { PLAUSIBLE_ID } from "./public-pages.server";
 
 /**
@@ -11,9 +12,6 @@ import { PLAUSIBLE_ID } from "./public-pages.server";
  */
 export const SITEMAP_MAX_SERVICES = 10_000;
 
-/** What each content type's newest record changes: the pages that list it. */
-const HOME_TYPES: ContentTypeName[] = ["jumbotrons", "infoAreas", "services", "products", "clients"];
-
 type Entry = { path: string; lastmod: Date | undefined };
 
 function newest(...dates: (Date | undefined)[]): Date | undefined {
@@ -22,28 +20,29 @@ function newest(...dates: (Date | undefined)[]): Date | undefined {
 }
 
 /**
- * Every public page: the fixed ones, then each shown service's detail page
- * (a hidden one is a 404, so it is not listed). A
+ * Every public page, from the type descriptions: each page whose texts are a
+ * single-record type (`page`), then each shown record of a type with a page
+ * per record (`detailPath`; a hidden one is a 404, so it is not listed). A
  * page's lastmod is the newest change (last save, else creation) of the
- * records it shows; pages with no records (about, privacy) have none. A
- * deleted or hidden record does not move its list's lastmod.
+ * records it shows (`page.shows`) or of its own texts once staff saved them;
+ * a page with neither has none. A deleted or hidden record does not move its
+ * list's lastmod.
  */
 export function sitemapEntries(): Entry[] {
-  const newestService = newestShownDate("services");
-  const services = listShownIdsAndDates("services", SITEMAP_MAX_SERVICES).filter((service) =>
-    PLAUSIBLE_ID.test(service.id),
-  );
-  return [
-    { path: "/", lastmod: newest(...HOME_TYPES.map((type) => newestShownDate(type))) },
-    { path: "/about", lastmod: undefined },
-    { path: "/solutions", lastmod: newestService },
-    { path: "/team", lastmod: newestShownDate("teamMembers") },
-    { path: "/privacy", lastmod: undefined },
-    ...services.map((service) => ({
-      path: `/solution-details/${encodeURIComponent(service.id)}`,
-      lastmod: service.date,
-    })),
-  ];
+  const pages = singleTypeNames.flatMap((name) => {
+    const { page } = singleTypes[name];
+    if (!page) return [];
+    const texts = singleSavedAt(name);
+    return [{ path: page.path, lastmod: newest(texts, ...page.shows.map((type) => newestShownDate(type))) }];
+  });
+  const details = contentTypeNames.flatMap((name) => {
+    const detailPath = contentTypes[name].detailPath;
+    if (!detailPath) return [];
+    return listShownIdsAndDates(name, SITEMAP_MAX_SERVICES)
+      .filter((record) => PLAUSIBLE_ID.test(record.id))
+      .map((record) => ({ path: detailPath(record.id), lastmod: record.date }));
+  });
+  return [...pages, ...details];
 }
 
 export function escapeXml(text: string): string {

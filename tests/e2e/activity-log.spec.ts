@@ -99,11 +99,11 @@ test("lists sign-ins, failed sign-ins, creates, updates (field names only) and d
   await expect(update).toContainText(en.admin.activity.actions.update);
   await expect(update).toContainText(en.admin.types.jumbotrons.name);
   await expect(update.locator(".activity-log__fields")).toHaveText(
-    `${en.admin.activity.changed} ${en.admin.fields.descKu}`,
+    `${en.admin.activity.changed} ${en.admin.fields.desc} (${en.admin.languages.ku})`,
   );
   const created = page.locator('.activity-log__item[data-action="create"]', { hasText: "Launch banner" });
   await expect(created.locator(".activity-log__fields")).toHaveText(
-    `${en.admin.activity.changed} ${en.admin.fields.titleEn}, ${en.admin.fields.descEn}`,
+    `${en.admin.activity.changed} ${en.admin.fields.title} (${en.admin.languages.en}), ${en.admin.fields.desc} (${en.admin.languages.en})`,
   );
   await expect(
     page.locator('.activity-log__item[data-action="delete"]', { hasText: "Launch banner" }),

@@ -51,21 +51,21 @@ test("?missing=ku lists only records lacking a Kurdish text, with badges, paged;
   const products = withMissingTranslations(site);
   await page.goto("/dashboard");
   const card = page.locator(".dashboard-card", { hasText: en.admin.types.products.name });
-  const kurdish = card.getByRole("link", { name: en.admin.dashboard.missingKu.replace("{{count}}", "3") });
+  const kurdish = card.getByRole("link", { name: en.admin.dashboard.missing.ku.replace("{{count}}", "3") });
   await expect(kurdish).toBeVisible();
   await expect(
-    card.getByRole("link", { name: en.admin.dashboard.missingAr.replace("{{count}}", "1") }),
+    card.getByRole("link", { name: en.admin.dashboard.missing.ar.replace("{{count}}", "1") }),
   ).toHaveAttribute("href", "/admin/list-products?missing=ar");
   await kurdish.click();
   await expect(page).toHaveURL(/\/admin\/list-products\?missing=ku$/);
   const rows = page.locator(".admin-table tbody tr");
   await expect(rows).toHaveCount(3);
-  await expect(rows.first()).toContainText(en.admin.list.missingKu);
-  await expect(rows.first()).toContainText(en.admin.list.missingAr);
-  await expect(rows.nth(1)).not.toContainText(en.admin.list.missingAr);
+  await expect(rows.first()).toContainText(en.admin.list.missing.ku);
+  await expect(rows.first()).toContainText(en.admin.list.missing.ar);
+  await expect(rows.nth(1)).not.toContainText(en.admin.list.missing.ar);
   // The fourth product has its Kurdish title: not listed.
   await expect(page.locator(".admin-table")).not.toContainText(products[3]!.titleEn);
-  await expect(page.getByRole("link", { name: en.admin.list.filterMissingKu })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: en.admin.list.filterMissing.ku })).toHaveAttribute(
     "aria-current",
     "page",
   );
@@ -77,17 +77,17 @@ test("?missing=ku lists only records lacking a Kurdish text, with badges, paged;
     .click();
   await expect(page).toHaveURL(/\/admin\/list-services\?missing=ku&page=2$/);
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText(en.admin.list.missingKu);
+  await expect(rows.first()).toContainText(en.admin.list.missing.ku);
   // The filter keeps other parameters.
   await page.goto(`/admin/list-products?lng=en&page=2`);
-  await expect(page.getByRole("link", { name: en.admin.list.filterMissingAr })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: en.admin.list.filterMissing.ar })).toHaveAttribute(
     "href",
     "/admin/list-products?lng=en&missing=ar",
   );
 
   // In Arabic: translated badges and filter; the order buttons wait for the whole list.
   await page.goto(`/admin/list-products?missing=ku&lng=ar`);
-  await expect(rows.first()).toContainText(ar.admin.list.missingKu);
+  await expect(rows.first()).toContainText(ar.admin.list.missing.ku);
   await expect(page.getByText(ar.admin.list.orderNeedsAll)).toBeVisible();
 
   // Anything else is a translated 400, not a 500.

@@ -1,3 +1,4 @@
+import { pageText } from "../support/page-texts";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
@@ -37,7 +38,7 @@ test("empty lists leave their public section out; the back office still says No 
       await expect(page.locator('a[href*="#contact-us"]').first(), `${pathname} ${lng}`).toBeAttached();
     }
     await page.goto(`/team?lng=${lng}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.team.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText("teamPage", "heading", lng));
     await expect(page.locator(".team-card")).toHaveCount(0);
     await expect(page.locator("main section")).toHaveCount(0);
     await page.goto(`/solutions?lng=${lng}`);

@@ -1,3 +1,4 @@
+import { pageText } from "../support/page-texts";
 import { gzipSync } from "node:zlib";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
@@ -221,7 +222,7 @@ test("switching language in the browser loads the new texts before showing the p
   page,
 }) => {
   await page.goto("/about?lng=en");
-  await expect(page.locator("h1")).toHaveText(en.about.heading);
+  await expect(page.locator("h1")).toHaveText(pageText("aboutPage", "heading", "en"));
   // Hydrated: the server's HTML shows the heading before the router exists.
   await page.waitForFunction(() => "__remixRouter" in window);
   const requested: string[] = [];
@@ -243,9 +244,9 @@ test("switching language in the browser loads the new texts before showing the p
     ),
   );
   await expect(page.locator("html")).toHaveAttribute("lang", "ckb");
-  await expect(page.locator("h1")).toHaveText(ku.about.heading);
+  await expect(page.locator("h1")).toHaveText(pageText("aboutPage", "heading", "ku"));
   await expect(page.locator("nav[aria-label]").first()).toHaveAttribute("aria-label", ku.nav.label);
-  await expect(page).toHaveTitle(new RegExp(ku.about.metaTitle));
+  await expect(page).toHaveTitle(new RegExp(pageText("aboutPage", "metaTitle", "ku")));
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
   );
@@ -256,7 +257,7 @@ test("switching language in the browser loads the new texts before showing the p
     (state) =>
       (state.startsWith("ckb|") && !state.includes(ku.nav.label)) ||
       (state.startsWith("en|") && !state.includes(en.nav.label)) ||
-      state.includes(`|${en.about.heading}`) !== state.startsWith("en|"),
+      state.includes(`|${pageText("aboutPage", "heading", "en")}`) !== state.startsWith("en|"),
   );
   expect(mixed).toEqual([]);
 });

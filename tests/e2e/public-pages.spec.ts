@@ -1,8 +1,8 @@
+import { pageText } from "../support/page-texts";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { formatInteger } from "../../app/i18n/digits";
 import { ku } from "../../app/i18n/resources/ku";
-import { privacyTexts } from "../../app/i18n/resources/privacy.server";
 import { languagesUnderTest } from "../support/languages";
 import { expect, expectDocumentLanguage, failedResponse, test, type TestSite } from "./fixtures";
 
@@ -27,10 +27,10 @@ const column = { en: "En", ku: "Ku", ar: "Ar" } as const;
 
 const pages = [
   { path: "/", heading: null },
-  { path: "/about", heading: (t: typeof en) => t.about.heading },
-  { path: "/team", heading: (t: typeof en) => t.team.heading },
-  { path: "/solutions", heading: (t: typeof en) => t.solutions.heading },
-  { path: "/privacy", heading: (t: typeof en) => t.privacy.heading },
+  { path: "/about", heading: "aboutPage" },
+  { path: "/team", heading: "teamPage" },
+  { path: "/solutions", heading: "solutionsPage" },
+  { path: "/privacy", heading: "privacyPage" },
   { path: "/solution-details/:first-service", heading: null },
 ] as const;
 /** A page's path with the id of a real service. */
@@ -45,7 +45,10 @@ for (const language of languagesUnderTest) {
         const response = await page.goto(`${realPath(site, path)}?lng=${language.code}`);
         expect(response?.status()).toBe(200);
         await expectDocumentLanguage(page, language.htmlLang, language.dir);
-        if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(t));
+        if (heading)
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+            pageText(heading, "heading", language.code),
+          );
         await expect(page.locator("footer")).toContainText(t.footer.hoursHeading);
         await expect(page).toHaveTitle(/\S+ \| \S+/);
         const description = await page.locator('meta[name="description"]').getAttribute("content");
@@ -206,20 +209,22 @@ for (const language of languagesUnderTest) {
       await page.goto(`/about?lng=${language.code}`);
       await page.locator(".site-footer").getByRole("link", { name: t.nav.privacy }).click();
       await expect(page).toHaveURL(new RegExp(`/privacy\\?lng=${language.code}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.privacy.heading);
-      const notice = privacyTexts[language.code];
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        pageText("privacyPage", "heading", language.code),
+      );
+      const notice = (field: string) => pageText("privacyPage", field, language.code);
       await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText([
-        notice.storedHeading,
-        notice.keptHeading,
-        notice.cookiesHeading,
-        notice.deletionHeading,
+        notice("storedHeading"),
+        notice("keptHeading"),
+        notice("cookiesHeading"),
+        notice("deletionHeading"),
       ]);
-      await expect(page.locator("#privacy-storedText")).toHaveText(notice.storedText);
+      await expect(page.locator("#privacy-storedText")).toHaveText(notice("storedText"));
       // The default retention, as the server applies it.
       await expect(page.locator("#privacy-keptText")).toHaveText(
-        notice.keptText.replace("{{months}}", formatInteger(24, language.code)),
+        notice("keptText").replace("{{months}}", formatInteger(24, language.code)),
       );
-      await expect(page.locator("#privacy-deletionText")).toHaveText(notice.deletionText);
+      await expect(page.locator("#privacy-deletionText")).toHaveText(notice("deletionText"));
       await expect(page.locator('.privacy a[href^="mailto:"]')).toHaveCount(1);
       await expect(page.locator('.privacy a[href^="tel:"]')).toHaveCount(1);
 
@@ -252,10 +257,10 @@ for (const language of languagesUnderTest) {
       await expect(page.locator("#our-products .swiper-slide")).toHaveCount(4);
       await expect(page.locator("#our-clients .swiper-slide")).toHaveCount(8);
       await expect(page.locator("#process .process__step h3")).toHaveText([
-        t.process.research.title,
-        t.process.testing.title,
-        t.process.development.title,
-        t.process.handover.title,
+        pageText("homePage", "step1Title", language.code),
+        pageText("homePage", "step2Title", language.code),
+        pageText("homePage", "step3Title", language.code),
+        pageText("homePage", "step4Title", language.code),
       ]);
     });
   });
@@ -266,7 +271,7 @@ test("the language switcher keeps the visitor on the same page", async ({ page }
   await page.locator(".site-footer .language-switcher").getByRole("link", { name: "العربية" }).click();
   await expect(page).toHaveURL(/\/about\?lng=ar$/);
   await expectDocumentLanguage(page, "ar", "rtl");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.about.heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText("aboutPage", "heading", "ar"));
   // The cookie now remembers the choice without the query parameter.
   await page.goto("/team");
   await expectDocumentLanguage(page, "ar", "rtl");
@@ -279,7 +284,9 @@ test("the browser's Accept-Language picks Kurdish for ckb", async ({ newPage }) 
   const page = await newPage({ locale: "ckb-IQ" });
   await page.goto("/solutions");
   await expectDocumentLanguage(page, "ckb", "rtl");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ku.solutions.heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    pageText("solutionsPage", "heading", "ku"),
+  );
 });
 
 test.describe("small screens", () => {

@@ -1,4 +1,5 @@
 import { defaultCompanyFacts as defaults } from "../../app/content/company-facts";
+import { factsFromRow } from "../../app/content/company-facts-row";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import { postForm, visit } from "../support/http";
@@ -28,8 +29,8 @@ const REQUIRED_FACTS = {
 };
 
 test("the first start stores the defaults, and the public pages show them", async ({ site }) => {
-  const [row] = site.query<{ facts: string }>("select facts from company_settings where id = 1");
-  expect(JSON.parse(row!.facts)).toEqual(defaults);
+  const [row] = site.query<Record<string, string>>("select * from company_facts where id = 1");
+  expect(factsFromRow(row!)).toEqual(defaults);
   const home = await visit(site.base, "/?lng=ku");
   expect(home.html).toContain(defaults.address.ku);
   expect(organization(home.html).name).toBe(defaults.name.ku);
@@ -44,7 +45,7 @@ test("a crafted post cannot inject a line break into a one-line fact, nor an unk
   const valid = { ...REQUIRED_FACTS, nameEn: "Zagros\r\nTech" };
   expect((await post({ ...valid, openDays: ["Sunday", "Someday"] })).status).toBe(400);
   expect((await post(valid)).status).toBe(302);
-  const facts = JSON.parse(site.query<{ facts: string }>("select facts from company_settings")[0]!.facts);
+  const facts = factsFromRow(site.query<Record<string, string>>("select * from company_facts")[0]!);
   expect(facts.name.en).toBe("Zagros Tech");
   expect(facts.openDays).toEqual(["Sunday"]);
   // Kurdish left empty shows the English name on a Kurdish page.
@@ -60,9 +61,9 @@ test("the facts survive a restart", async ({ site, cookie }) => {
     { cookie, headers: { Origin: site.base } },
   );
   expect(saved.status).toBe(302);
-  const before = site.query<{ facts: string }>("select facts from company_settings")[0]!.facts;
+  const before = JSON.stringify(site.query("select * from company_facts")[0]);
   await site.restart();
-  expect(site.query<{ facts: string }>("select facts from company_settings")[0]!.facts).toBe(before);
+  expect(JSON.stringify(site.query("select * from company_facts")[0])).toBe(before);
   expect((await visit(site.base, "/?lng=en")).html).toContain(
     '<span class="brand__name">Zagros Tech after a restart</span>',
   );

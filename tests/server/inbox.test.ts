@@ -1,5 +1,5 @@
 import { en } from "../../app/i18n/resources/en";
-import { privacyTexts } from "../../app/i18n/resources/privacy.server";
+import { pageTextDefaults } from "../../app/content/page-texts";
 import { inboxMessages as messages, sendInboxMessages } from "../support/messages";
 import { expect, test } from "./fixtures";
 
@@ -95,5 +95,7 @@ test("messages older than the retention are deleted at start, logged with their 
     { subject: "five months old" },
   ]);
   const privacy = await (await fetch(`${own.base}/privacy?lng=en`)).text();
-  expect(privacy).toContain(privacyTexts.en.keptText.replace("{{months}}", "6"));
+  expect(privacy).toContain(
+    (pageTextDefaults.privacyPage.keptText as { en: string }).en.replace("{{months}}", "6"),
+  );
 });

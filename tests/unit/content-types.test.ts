@@ -19,6 +19,7 @@ describe("content-type descriptions", () => {
       "displayOrder",
       "image",
       "imageAlt",
+      "metaDescription",
       "name",
       "role",
       "visible",

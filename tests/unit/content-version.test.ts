@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { contentTypeNames, contentTypes } from "~/content/content-types";
+import { contentTypeNames, contentTypes, singleTypeNames } from "~/content/content-types";
 import { installContentVersionTriggers } from "~/db/content-version-triggers.server";
 import { currentContentVersion } from "~/db/content-version.server";
 import { database } from "~/db/client.server";
@@ -91,8 +91,10 @@ describe("the content version", () => {
     installContentVersionTriggers(sqlite);
     installContentVersionTriggers(sqlite);
     expect(count()).toBe(triggers);
-    // Insert, update and delete on every public content type, and on the company's facts.
-    expect(triggers).toBe(3 * (contentTypeNames.filter((n) => contentTypes[n].onPublicPages).length + 1));
+    // Insert, update and delete on every public content type, the company's facts and each page's texts.
+    expect(triggers).toBe(
+      3 * (contentTypeNames.filter((n) => contentTypes[n].onPublicPages).length + singleTypeNames.length),
+    );
   });
 });
 

@@ -53,14 +53,14 @@ describe.each(["en", "ku", "ar"] as const)("the dashboard in %s", (language) => 
   it("links a count of missing texts above 0 to the filtered list, and writes 0 as plain text", async () => {
     const html = await dashboardHtml(language);
     const products = card(html, "products");
-    const missingKu = t("admin.dashboard.missingKu", { count: 1 });
+    const missingKu = t("admin.dashboard.missing.ku", { count: 1 });
     expect(products).toMatch(
       new RegExp(`<a [^>]*href="/admin/list-products\\?missing=ku"[^>]*>${missingKu}</a>`),
     );
     const clients = card(html, "clients");
-    const noneMissing = t("admin.dashboard.missingKu", { count: 0 });
+    const noneMissing = t("admin.dashboard.missing.ku", { count: 0 });
     expect(clients).toContain(noneMissing);
-    expect(clients).toContain(t("admin.dashboard.missingAr", { count: 0 }));
+    expect(clients).toContain(t("admin.dashboard.missing.ar", { count: 0 }));
     expect(clients).not.toContain("missing=");
     expect(clients).not.toMatch(new RegExp(`<a [^>]*>${noneMissing}</a>`));
   });

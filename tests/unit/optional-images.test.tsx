@@ -103,7 +103,12 @@ describe("the add form's image hint", () => {
     const hint = (type: ContentType) =>
       renderToString(
         <TranslationProvider language={language}>
-          <RecordFields type={type} record={null} failure={undefined} />
+          <RecordFields
+            fields={type.fields}
+            record={null}
+            failure={undefined}
+            labelKey={(field) => `admin.fields.${field}`}
+          />
         </TranslationProvider>,
       ).replaceAll("&#x27;", "'");
     expect(hint(contentTypes.clients)).toContain(t("admin.form.imageOptional.title"));

@@ -9,7 +9,8 @@ import { serverTranslatorFor } from "~/i18n/i18n";
 import { ar } from "~/i18n/resources/ar";
 import { en } from "~/i18n/resources/en";
 import { ku } from "~/i18n/resources/ku";
-import { privacyTexts } from "~/i18n/resources/privacy.server";
+import { pageTextDefaults } from "~/content/page-texts";
+import type { Language } from "~/i18n/languages";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -23,11 +24,21 @@ function flatten(tree: Tree, prefix = ""): Record<string, string> {
   );
 }
 
-// The privacy notice's paragraphs (rendered on the server only) are checked like the interface texts.
-const english = { ...flatten(en), ...flatten(privacyTexts.en, "privacyPage.") };
+/** The pages' texts a fresh install starts with (stored in the database), in one language. */
+const pageTexts = (language: Language) =>
+  Object.fromEntries(
+    Object.entries(pageTextDefaults).flatMap(([page, fields]) =>
+      Object.entries(fields).flatMap(([field, value]) =>
+        typeof value === "string" ? [] : [[`pages.${page}.${field}`, value[language]]],
+      ),
+    ),
+  );
+
+// The pages' texts are checked like the interface texts.
+const english = { ...flatten(en), ...pageTexts("en") };
 const translations = {
-  ku: { ...flatten(ku), ...flatten(privacyTexts.ku, "privacyPage.") },
-  ar: { ...flatten(ar), ...flatten(privacyTexts.ar, "privacyPage.") },
+  ku: { ...flatten(ku), ...pageTexts("ku") },
+  ar: { ...flatten(ar), ...pageTexts("ar") },
 };
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
@@ -66,7 +77,12 @@ describe("wording", () => {
 
   it("calls privacy تایبەتێتی in Kurdish (تایبەتمەندی means a feature) wherever the site names it", () => {
     const { ku: texts } = translations;
-    for (const key of ["nav.privacy", "contact.privacyLink", "privacy.metaTitle", "privacy.heading"]) {
+    for (const key of [
+      "nav.privacy",
+      "contact.privacyLink",
+      "pages.privacyPage.metaTitle",
+      "pages.privacyPage.heading",
+    ]) {
       expect(texts[key], key).toBe("سیاسەتی تایبەتێتی");
     }
     expect(allTexts(texts)).not.toContain("تایبەتمەندی");
@@ -81,7 +97,12 @@ describe("wording", () => {
     expect(texts["technology.watchVideo"]).toBe("شاهد الفيديو التعريفي");
     expect(texts["reach.directions"]).toBe("اعرض الطريق على الخريطة");
     expect(texts["solutionDetails.social"]).toBe("تابعنا على وسائل التواصل الاجتماعي");
-    for (const key of ["nav.privacy", "contact.privacyLink", "privacy.metaTitle", "privacy.heading"]) {
+    for (const key of [
+      "nav.privacy",
+      "contact.privacyLink",
+      "pages.privacyPage.metaTitle",
+      "pages.privacyPage.heading",
+    ]) {
       expect(texts[key], key).toBe("سياسة الخصوصية");
     }
   });

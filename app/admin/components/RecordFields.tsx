@@ -1,205 +1,146 @@
 import { useTranslation } from "~/i18n/translation";
-import { columnNames, type ContentType, type Field, type ImageField } from "~/content/content-types";
+import { kindOf, type Fields, type ImageField } from "~/content/content-types";
+import { formInputs, type FormInput } from "~/content/form-inputs";
 import { imageUrl } from "~/content/image";
-import { IMAGE_FORMAT_NAMES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
-import type { FormFailure } from "~/admin/admin-content.server";
-import { ImagePicker } from "~/admin/components/ImagePicker";
+import { IMAGE_FORMAT_NAMES } from "~/content/image-limits";
+import { fallbackColumn, fallbackLanguage, languages } from "~/i18n/languages";
+import { useInputLabel } from "~/admin/components/field-labels";
+import { errorText, inputOf, type InputError } from "~/admin/components/field-inputs";
 
-const ACCEPT = "image/png,image/jpeg,image/webp,image/gif,image/avif";
-const MAX_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
+export type FieldsFailure = { values: Record<string, string>; errors: Record<string, InputError> };
 
-/** The inputs of a content type's add/edit form, from its description. */
+/**
+ * The inputs of a form over a type's fields (a list's record or a single
+ * record such as the company facts), from its description: one per column, a
+ * translated field's in every language, each with its label, help, error and,
+ * for an empty translation, the English text to translate from. `groups`
+ * splits them into fieldsets.
+ */
 export function RecordFields({
-  type,
+  fields,
   record,
   failure,
+  labelKey,
+  groups,
 }: {
-  type: ContentType;
+  fields: Fields;
   record: Record<string, string> | null;
-  failure: FormFailure | undefined;
+  failure: FieldsFailure | undefined;
+  /** The translation key of a field's label. */
+  labelKey: (name: string) => string;
+  groups?: readonly { key: string; legend: string; fields: readonly string[] }[];
 }) {
-  const { t } = useTranslation();
-  const errorText = (column: string) => {
-    const error = failure?.errors[column];
-    if (!error) return null;
-    switch (error.code) {
-      case "required":
-        return t("admin.form.required");
-      case "tooLong":
-        return t("admin.form.tooLong", { max: "max" in error ? error.max : 0 });
-      case "invalidPhone":
-        return t("admin.form.invalidPhone");
-      case "imageTooLarge":
-        return t("admin.upload.tooLarge");
-      case "imageBadType":
-        return t("admin.upload.badType", IMAGE_FORMAT_NAMES);
-      case "imageTooManyPixels":
-        return t("admin.upload.tooManyPixels", { max: MAX_MEGAPIXELS });
-      case "imageNotClean":
-        return t("admin.upload.notClean");
-      case "invalidText":
-        return t("admin.form.invalidText");
-      default:
-        return t("common.errorTryAgain");
-    }
-  };
-
-  // With an image: it stays unless a file is chosen. Without one: what visitors see instead.
-  const imageNote = (field: ImageField, hasImage: boolean) =>
-    hasImage
-      ? t("admin.form.keepImage")
-      : field.required
-        ? null
-        : t(`admin.form.imageOptional.${field.withoutImage}`);
-
   const value = (column: string) => String(failure?.values[column] ?? record?.[column] ?? "");
-
+  const inputs = formInputs(fields).filter((input) => kindOf(input.field).inForm);
+  const render = (input: FormInput) => (
+    <FieldBlock
+      key={input.column}
+      input={input}
+      value={value(input.column)}
+      english={input.language && !input.fallback ? value(fallbackColumn(input.name)) : ""}
+      error={failure?.errors[input.column]}
+      labelKey={labelKey(input.name)}
+      currentImage={record?.[input.column] ?? ""}
+    />
+  );
+  if (!groups) return <>{inputs.map(render)}</>;
   return (
     <>
-      {Object.entries(type.fields).flatMap(([name, field]) => {
-        // The display order is changed in the list, not typed in.
-        if (field.kind === "order") return [];
-        if (field.kind === "visibility") {
-          // New records are shown; what was ticked comes back after a refused save.
-          const shown = String(failure?.values[name] ?? record?.[name] ?? "1") !== "0";
-          return [
-            <div className="field field--checkbox" key={name}>
-              {/* An unticked box sends nothing: this says "hidden" then (see validateFields). */}
-              <input type="hidden" name={name} value="0" />
-              <input
-                type="checkbox"
-                id={`field-${name}`}
-                name={name}
-                value="1"
-                defaultChecked={shown}
-                aria-describedby={`field-${name}-help`}
-              />
-              <label htmlFor={`field-${name}`}>{t("admin.fields.visible")}</label>
-              <p className="field__help" id={`field-${name}-help`}>
-                {t("admin.form.visibleHelp")}
-              </p>
-            </div>,
-          ];
-        }
-        return columnNames(name, field).map((column) => {
-          const id = `field-${column}`;
-          const error = errorText(column);
-          // An empty Kurdish or Arabic text shows its English text beside it, to translate from.
-          const english =
-            field.kind === "translated" && !column.endsWith("En") && value(column) === ""
-              ? value(`${name}En`)
-              : "";
-          const help =
-            field.kind === "image"
-              ? "imageHelp"
-              : name === "imageAlt" && column.endsWith("En")
-                ? "altHelp"
-                : null;
-          const describedBy = [
-            error ? `${id}-error` : null,
-            help ? `${id}-help` : null,
-            english ? `${id}-english` : null,
-          ]
-            .filter(Boolean)
-            .join(" ");
-          return (
-            <div className="field" key={column}>
-              <label htmlFor={id}>{t(`admin.fields.${column}`)}</label>
-              <FieldInput
-                id={id}
-                column={column}
-                field={field}
-                defaultValue={value(column)}
-                invalid={Boolean(error)}
-                describedBy={describedBy || undefined}
-              />
-              {help === "imageHelp" && (
-                <p className="field__help" id={`${id}-help`}>
-                  {t("admin.form.imageHelp", IMAGE_FORMAT_NAMES)}{" "}
-                  {field.kind === "image" && imageNote(field, Boolean(record?.image))}
-                </p>
-              )}
-              {help === "altHelp" && (
-                <p className="field__help" id={`${id}-help`}>
-                  {t("admin.form.imageAltHelp")}
-                </p>
-              )}
-              {english && (
-                <p className="field__english" id={`${id}-english`}>
-                  <span className="field__english-label">{t("admin.form.englishHint")}</span>{" "}
-                  <span lang="en" dir="ltr">
-                    {english}
-                  </span>
-                </p>
-              )}
-              {field.kind === "image" && record?.image && (
-                <figure className="current-image">
-                  <img src={imageUrl(record.image)} alt="" width="150" />
-                  <figcaption>{t("admin.form.currentImage")}</figcaption>
-                </figure>
-              )}
-              {error && (
-                <p className="field__error" id={`${id}-error`}>
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        });
-      })}
+      {groups.map((group) => (
+        <fieldset key={group.key} className="settings-form__group">
+          <legend>{group.legend}</legend>
+          {inputs.filter((input) => group.fields.includes(input.name)).map(render)}
+        </fieldset>
+      ))}
     </>
   );
 }
 
-function FieldInput({
-  id,
-  column,
-  field,
-  defaultValue,
-  invalid,
-  describedBy,
+function FieldBlock({
+  input,
+  value,
+  english,
+  error,
+  labelKey,
+  currentImage,
 }: {
-  id: string;
-  column: string;
-  field: Exclude<Field, { kind: "order" | "visibility" }>;
-  defaultValue: string;
-  invalid: boolean;
-  describedBy: string | undefined;
+  input: FormInput;
+  value: string;
+  english: string;
+  error: InputError | undefined;
+  labelKey: string;
+  currentImage: string;
 }) {
-  const common = {
-    id,
-    name: column,
-    "aria-invalid": invalid || undefined,
-    "aria-describedby": describedBy,
-  };
-  if (field.kind === "image")
-    return <ImagePicker id={id} name={column} accept={ACCEPT} invalid={invalid} describedBy={describedBy} />;
-  // Kurdish and Arabic texts are typed right to left.
-  const dir =
-    column.endsWith("Ku") || column.endsWith("Ar") ? "rtl" : field.kind === "phone" ? "ltr" : "auto";
-  const required =
-    field.kind === "translated" ? field.requiredInEnglish && column.endsWith("En") : field.required;
-  if (field.kind !== "phone" && field.multiline) {
+  const { t } = useTranslation();
+  const inputLabel = useInputLabel();
+  const { field, column, name } = input;
+  const spec = inputOf(field);
+  const id = `field-${column}`;
+  const label = inputLabel(labelKey, input.language);
+  const message = error ? errorText(t, error) : null;
+  // An empty translation shows its English text beside it, to translate from.
+  const showEnglish = english !== "" && value === "";
+  const image = kindOf(field).upload ? (field as ImageField) : null;
+  const help = image ? "imageHelp" : name === "imageAlt" && input.fallback ? "altHelp" : null;
+  const describedBy =
+    [message ? `${id}-error` : null, help ? `${id}-help` : null, showEnglish ? `${id}-english` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
+  const props = { id, input, field, value, label, invalid: Boolean(message), describedBy };
+  if (spec.wrapper === "own") return spec.render(props);
+  const control = spec.render(props);
+  const after = (
+    <>
+      {help === "imageHelp" && image && (
+        <p className="field__help" id={`${id}-help`}>
+          {t("admin.form.imageHelp", IMAGE_FORMAT_NAMES)}{" "}
+          {currentImage
+            ? t("admin.form.keepImage")
+            : image.required
+              ? null
+              : t(`admin.form.imageOptional.${image.withoutImage}`)}
+        </p>
+      )}
+      {help === "altHelp" && (
+        <p className="field__help" id={`${id}-help`}>
+          {t("admin.form.imageAltHelp")}
+        </p>
+      )}
+      {showEnglish && (
+        <p className="field__english" id={`${id}-english`}>
+          <span className="field__english-label">{t("admin.form.englishHint")}</span>{" "}
+          <span lang={languages[fallbackLanguage].htmlLang} dir={languages[fallbackLanguage].dir}>
+            {english}
+          </span>
+        </p>
+      )}
+      {image && currentImage && (
+        <figure className="current-image">
+          <img src={imageUrl(currentImage)} alt="" width="150" />
+          <figcaption>{t("admin.form.currentImage")}</figcaption>
+        </figure>
+      )}
+      {message && (
+        <p className="field__error" id={`${id}-error`}>
+          {message}
+        </p>
+      )}
+    </>
+  );
+  if (spec.wrapper === "fieldset") {
     return (
-      <textarea
-        rows={field.kind === "translated" ? (field.rows ?? 5) : 5}
-        maxLength={field.maxLength}
-        dir={dir}
-        defaultValue={defaultValue}
-        required={required}
-        {...common}
-      />
+      <fieldset className="field field--choices" aria-describedby={describedBy}>
+        <legend>{label}</legend>
+        {control}
+        {after}
+      </fieldset>
     );
   }
   return (
-    <input
-      type={field.kind === "phone" ? "tel" : "text"}
-      inputMode={field.kind === "phone" ? "tel" : undefined}
-      maxLength={field.maxLength}
-      dir={dir}
-      defaultValue={defaultValue}
-      required={required}
-      {...common}
-    />
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {control}
+      {after}
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from "~/i18n/translation";
-import { columnNames, type ContentType } from "~/content/content-types";
+import { columnNames, kindOf, type ContentType } from "~/content/content-types";
+import type { ListCell } from "~/content/field-kinds";
 import { imageUrl } from "~/content/image";
-import { fieldSuffix, languages, supportedLanguages } from "~/i18n/languages";
+import { languageList } from "~/i18n/languages";
 
-type Kind = "text" | "longText" | "image" | "phone" | "date";
+type Kind = ListCell | "date";
 /**
  * A list column per listed field. A translated field is one column whose
  * cell holds its three languages one under the other: three columns per
@@ -16,14 +17,7 @@ export function listColumns(type: ContentType): ListColumn[] {
   return type.listFields.map((name): ListColumn => {
     if (name === "date") return { key: "date", kind: "date", translated: false };
     const field = type.fields[name as string]!;
-    const kind =
-      field.kind === "image"
-        ? "image"
-        : field.kind === "phone"
-          ? "phone"
-          : (field.kind === "translated" || field.kind === "text") && field.multiline
-            ? "longText"
-            : "text";
+    const kind = kindOf(field).listCell(field);
     return { key: name as string, kind, translated: columnNames(name as string, field).length > 1 };
   });
 }
@@ -34,16 +28,15 @@ export function RecordCell({ column, values }: { column: ListColumn; values: Rec
   if (column.translated) {
     return (
       <div className="language-stack">
-        {supportedLanguages.map((code) => {
-          const suffix = fieldSuffix(code);
-          const text = values[`${column.key}${suffix}`] ?? "";
+        {languageList.map((language) => {
+          const text = values[`${column.key}${language.suffix}`] ?? "";
           return (
-            <p key={code}>
-              <span className="language-stack__tag">{t(`admin.settings.languages.${suffix}`)}</span>{" "}
+            <p key={language.code}>
+              <span className="language-stack__tag">{t(`admin.languages.${language.code}`)}</span>{" "}
               {text ? (
                 <span
-                  lang={languages[code].htmlLang}
-                  dir={languages[code].dir}
+                  lang={language.htmlLang}
+                  dir={language.dir}
                   className={column.kind === "longText" ? "long-text" : undefined}
                 >
                   {text}
@@ -73,7 +66,7 @@ export function RecordCell({ column, values }: { column: ListColumn; values: Rec
       </a>
     );
   }
-  if (column.key === "email" && value) {
+  if (column.kind === "email" && value) {
     return (
       <a href={`mailto:${value}`} dir="ltr">
         {value}

@@ -2,9 +2,6 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "~/content/content-types";
 
-const badgeText = { ku: "admin.list.missingKu", ar: "admin.list.missingAr" } as const;
-const filterText = { ku: "admin.list.filterMissingKu", ar: "admin.list.filterMissingAr" } as const;
-
 /** Which languages a record lacks a text in: a labelled badge each (text, not only colour). */
 export function MissingBadges({ missing }: { missing: TranslationLanguage[] }) {
   const { t } = useTranslation();
@@ -13,7 +10,7 @@ export function MissingBadges({ missing }: { missing: TranslationLanguage[] }) {
     <ul className="missing-badges">
       {missing.map((language) => (
         <li key={language} className="missing-badge">
-          {t(badgeText[language])}
+          {t(`admin.list.missing.${language}`)}
         </li>
       ))}
     </ul>
@@ -37,7 +34,7 @@ export function MissingFilter({ current }: { current: TranslationLanguage | null
     [null, t("admin.list.filterAll")],
     ...TRANSLATION_LANGUAGES.map((language): [TranslationLanguage, string] => [
       language,
-      t(filterText[language]),
+      t(`admin.list.filterMissing.${language}`),
     ]),
   ];
   return (

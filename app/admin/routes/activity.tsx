@@ -11,7 +11,15 @@ import { AdminPager } from "~/admin/components/AdminPager";
 import { BackToDashboard } from "~/admin/components/AdminShell";
 import { adminDateFormat } from "~/admin/dates";
 import { paginate, parsePageParam } from "~/content/pagination";
-import { contentTypeNames, type ContentTypeName } from "~/content/content-types";
+import {
+  contentTypeNames,
+  contentTypes,
+  singleTypeNames,
+  type ContentTypeName,
+  type SingleTypeName,
+} from "~/content/content-types";
+import { inputOfColumn } from "~/content/form-inputs";
+import { inputLabel } from "~/admin/components/field-labels";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -52,8 +60,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function subjectName(t: Translate, type: string | null): string | null {
   if (!type) return null;
   if (contentTypeNames.includes(type as ContentTypeName)) return t(`admin.types.${type}.name`);
-  if (type === "staff" || type === "settings") return t(`admin.activity.subjects.${type}`);
+  // Accounts, the company facts and each page's texts.
+  if (type === "staff" || type === "settings" || singleTypeNames.includes(type as SingleTypeName))
+    return t(`admin.activity.subjects.${type}`);
   return type;
+}
+
+/** A changed column's label: "Description (Kurdish)" for `descKu` of a content type. */
+function changedFieldLabel(t: Translate, type: string | null, column: string): string {
+  const input = contentTypeNames.includes(type as ContentTypeName)
+    ? inputOfColumn(contentTypes[type as ContentTypeName].fields, column)
+    : undefined;
+  if (!input) return t(`admin.fields.${column}`, { defaultValue: column });
+  return inputLabel(t, `admin.fields.${input.name}`, input.language);
 }
 
 export default function ActivityLog() {
@@ -132,7 +151,7 @@ export default function ActivityLog() {
                   <p className="activity-log__fields">
                     {t("admin.activity.changed")}{" "}
                     {row.changedFields
-                      .map((field) => t(`admin.fields.${field}`, { defaultValue: field }))
+                      .map((field) => changedFieldLabel(t, row.subjectType, field))
                       .join(t("admin.activity.separator"))}
                   </p>
                 ) : null}

@@ -5,13 +5,18 @@ import { useTranslation } from "~/i18n/translation";
 import { requireStaff } from "~/admin/auth.server";
 import { listPath } from "~/admin/paths";
 import {
+  contentTypeNames,
   contentTypes,
+  missingLanguages,
+  singleTypeNames,
+  singleTypes,
   TRANSLATION_LANGUAGES,
   translatedFieldNames,
-  type ContentTypeName,
 } from "~/content/content-types";
 import { countRecords } from "~/db/records.server";
 import { unreadCount } from "~/db/inbox.server";
+import { readSingle } from "~/db/singles.server";
+import { MissingBadges } from "~/admin/components/missing-translations";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -19,20 +24,21 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The specification's six sections in its order, with the team (added later) before the messages. */
-const sections: ContentTypeName[] = [
-  "clients",
-  "products",
-  "jumbotrons",
-  "services",
-  "infoAreas",
-  "teamMembers",
-  "messages",
-];
+/** Every content type's card, in the order their descriptions give. */
+const sections = [...contentTypeNames].sort(
+  (a, b) => contentTypes[a].dashboardOrder - contentTypes[b].dashboardOrder,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   return {
+    // The single records (the company facts, each page's texts), each with its missing translations.
+    singles: singleTypeNames.map((name) => ({
+      name,
+      title: singleTypes[name].title,
+      path: `/${singleTypes[name].adminPath}`,
+      missing: missingLanguages(singleTypes[name], readSingle(name)),
+    })),
     sections: sections.map((name) => {
       const type = contentTypes[name];
       const { slug, pluralSlug, adminCanCreate } = type;
@@ -61,12 +67,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Dashboard() {
   const { t } = useTranslation();
-  const { sections } = useLoaderData<typeof loader>();
+  const { sections, singles } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{t("admin.dashboard.heading")}</h1>
       <p className="admin-intro">{t("admin.dashboard.intro")}</p>
       <ul className="dashboard-grid">
+        <li className="admin-card dashboard-card">
+          <h2 id="section-pages">{t("admin.pages.heading")}</h2>
+          <ul className="dashboard-card__pages">
+            {singles.map(({ name, title, path, missing }) => (
+              <li key={name}>
+                <Link to={path}>{t(title)}</Link>
+                {missing.length > 0 && <MissingBadges missing={missing} />}
+              </li>
+            ))}
+          </ul>
+        </li>
         {sections.map(({ name, heading, total, missing, unread, listPath, addPath }) => (
           <li key={name} className="admin-card dashboard-card">
             <h2 id={`section-${name}`}>{t(heading)}</h2>
@@ -74,10 +91,7 @@ export default function Dashboard() {
             {missing.length > 0 && (
               <ul className="dashboard-card__missing">
                 {missing.map(({ language, count, path }) => {
-                  const text = t(
-                    language === "ku" ? "admin.dashboard.missingKu" : "admin.dashboard.missingAr",
-                    { count },
-                  );
+                  const text = t(`admin.dashboard.missing.${language}`, { count });
                   // Nothing missing is nothing to open: plain text, not a link to an empty list.
                   return (
                     <li key={language}>

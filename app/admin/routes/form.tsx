@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { recordActivity } from "~/admin/activity.server";
-import { contentTypeOf, recordLabel, type FormFailure } from "~/admin/admin-content.server";
+import { contentTypeOf, type FormFailure } from "~/admin/admin-content.server";
 import { requireStaff } from "~/admin/auth.server";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
 import { useUnsavedChanges } from "~/admin/use-unsaved-changes";
@@ -13,7 +13,15 @@ import { listPath } from "~/admin/paths";
 import type { ImageUpload } from "~/media/image-pipeline.server";
 import { readFormWithImage } from "~/media/upload-form.server";
 import { removeStoredImage, storeImage } from "~/media/uploads.server";
-import { contentTypes, hasImage, type ContentType, type ContentTypeName } from "~/content/content-types";
+import {
+  contentTypes,
+  hasImage,
+  kindOf,
+  recordLabel,
+  type ImageField,
+  type ContentType,
+  type ContentTypeName,
+} from "~/content/content-types";
 import { validateFields } from "~/content/validation";
 import { newId } from "~/db/ids.server";
 import { findRecord, saveRecord } from "~/db/records.server";
@@ -76,7 +84,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { form, image } = await readFormWithImage(request);
   const checked = validateFields(type.fields, form);
   const errors: FormFailure["errors"] = checked.ok ? {} : { ...checked.errors };
-  const imageField = Object.values(type.fields).find((field) => field.kind === "image");
+  const imageField = Object.values(type.fields).find((field) => kindOf(field).upload) as
+    ImageField | undefined;
   const currentImage = typeof existing?.image === "string" ? existing.image : "";
   const problem = imageField ? imageError(image, imageField.required, currentImage !== "") : undefined;
   if (problem) errors.image = problem;
@@ -120,7 +129,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     action: existing ? "update" : "create",
     subjectType: name,
     subjectId: id,
-    label: recordLabel(values),
+    label: recordLabel(type, values),
     changedFields: outcome.changedFields,
   });
   if (outcome.replacedImage) {
@@ -180,7 +189,12 @@ export default function AdminRecordForm() {
         noValidate
         {...unsaved}
       >
-        <RecordFields type={type} record={record} failure={failure} />
+        <RecordFields
+          fields={type.fields}
+          record={record}
+          failure={failure}
+          labelKey={(field) => `admin.fields.${field}`}
+        />
         <button type="submit" className="button" disabled={saving}>
           {saving ? t("admin.form.saving") : t(`admin.form.${mode}`)}
         </button>

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { recordActivity } from "~/admin/activity.server";
-import { contentTypeOf, recordLabel } from "~/admin/admin-content.server";
+import { contentTypeOf } from "~/admin/admin-content.server";
 import { requireStaff } from "~/admin/auth.server";
 import { adminDateFormat } from "~/admin/dates";
 import { AdminPager } from "~/admin/components/AdminPager";
@@ -20,6 +20,7 @@ import {
   contentTypes,
   isCurated,
   missingLanguages,
+  recordLabel,
   type ContentType,
   type ContentTypeName,
 } from "~/content/content-types";
@@ -142,7 +143,7 @@ export async function action({ request }: ActionFunctionArgs) {
       action: change.kind === "visibility" ? "visibility" : "reorder",
       subjectType: name,
       subjectId: id,
-      label: record ? recordLabel(record) : null,
+      label: record ? recordLabel(type, record) : null,
       changedFields: [change.kind === "visibility" ? "visible" : "displayOrder"],
     });
   }
@@ -184,7 +185,7 @@ async function deleteAndReturn(
     action: "delete",
     subjectType: name,
     subjectId: id,
-    label: recordLabel(deleted as Record<string, unknown>),
+    label: recordLabel(type, deleted as Record<string, unknown>),
   });
   await removeStoredImage((deleted as { image?: string }).image).catch((error) =>
     console.error("Could not remove the image of a deleted record", error),
@@ -271,7 +272,7 @@ export default function AdminList() {
             </thead>
             <tbody>
               {rows.map((row, index) => {
-                const label = row.values.titleEn ?? row.values.nameEn ?? row.values.name ?? row.id;
+                const label = recordLabel(type, row.values) ?? row.id;
                 const position = page.firstRowNumber + index;
                 const shown = String(row.values.visible) !== "0";
                 return (

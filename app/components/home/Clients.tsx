@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/translation";
+import { usePageTexts } from "~/lib/page-texts-context";
 import { Picture } from "~/components/Picture";
 import { Carousel } from "./Carousel";
 import { HomeSection } from "./HomeSection";
@@ -10,12 +10,12 @@ export type ClientLogo = { id: string; title: string; image: string | null; imag
 const CLIENT_LOGO_SIZES = "(min-aspect-ratio: 3/2) min(20vw, 240px), (min-aspect-ratio: 1/1) 33vw, 50vw";
 
 export function Clients({ clients }: { clients: ClientLogo[] }) {
-  const { t } = useTranslation();
+  const texts = usePageTexts();
   return (
     <HomeSection
       id="our-clients"
-      heading={t("clients.heading")}
-      intro={t("clients.intro")}
+      heading={texts.clientsHeading ?? ""}
+      intro={texts.clientsIntro ?? ""}
       empty={clients.length === 0}
     >
       <Carousel kind="clients" autoplay>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { IconArrowRight, IconInfoCircle, IconX } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
+import { usePageTexts } from "~/lib/page-texts-context";
 import { useLocalizedPath } from "~/i18n/localized-path";
 
 /** `excerpt` is the start of `desc`, cut on the server; the modal shows all of `desc`. */
@@ -13,6 +14,7 @@ export type InfoTile = { id: string; title: string; excerpt: string; desc: strin
  */
 export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
   const { t } = useTranslation();
+  const texts = usePageTexts();
   const localized = useLocalizedPath();
 
   function open(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
@@ -36,13 +38,13 @@ export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
   return (
     <section className="info-tiles" id="info-tiles" aria-labelledby="info-tiles-heading">
       <h2 id="info-tiles-heading" className="visually-hidden">
-        {t("infoTiles.heading")}
+        {texts.tilesHeading}
       </h2>
       <ul className="container info-tiles__grid">
         <li>
           <Link className="info-tile info-tile--about" to={localized("/about")}>
             <span className="info-tile__title">{t("common.aboutUs")}</span>
-            <span className="info-tile__text">{t("infoTiles.aboutText")}</span>
+            <span className="info-tile__text">{texts.tilesText}</span>
             <span className="info-tile__more">
               {t("infoTiles.aboutLink")} <IconArrowRight className="icon-flip" size={18} aria-hidden="true" />
             </span>

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/translation";
+import { usePageTexts } from "~/lib/page-texts-context";
 import { Picture } from "~/components/Picture";
 import { Carousel } from "./Carousel";
 import { HomeSection } from "./HomeSection";
@@ -10,12 +10,12 @@ const PRODUCT_IMAGE_SIZES =
   "(min-aspect-ratio: 3/2) min(20vw, 240px), (min-aspect-ratio: 1/1) 33vw, (min-aspect-ratio: 3/4) 50vw, 100vw";
 
 export function Products({ products }: { products: ProductSlide[] }) {
-  const { t } = useTranslation();
+  const texts = usePageTexts();
   return (
     <HomeSection
       id="our-products"
-      heading={t("products.heading")}
-      intro={t("products.intro")}
+      heading={texts.productsHeading ?? ""}
+      intro={texts.productsIntro ?? ""}
       tinted
       empty={products.length === 0}
     >

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/translation";
+import { usePageTexts } from "~/lib/page-texts-context";
 import { Picture } from "~/components/Picture";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import { HomeSection } from "./HomeSection";
@@ -20,14 +20,14 @@ export function balancedColumns(count: number, max: number): number | undefined 
 }
 
 export function Services({ services }: { services: ServiceCard[] }) {
-  const { t } = useTranslation();
+  const texts = usePageTexts();
   const localized = useLocalizedPath();
   const wideColumns = balancedColumns(services.length, 4);
   return (
     <HomeSection
       id="our-solutions"
-      heading={t("services.heading")}
-      intro={t("services.intro")}
+      heading={texts.servicesHeading ?? ""}
+      intro={texts.servicesIntro ?? ""}
       empty={services.length === 0}
     >
       <ul

@@ -36,53 +36,14 @@ export const enSite = {
     talkToUs: "Talk to us",
   },
   infoTiles: {
-    heading: "Who we are",
-    aboutText:
-      "A technology company building websites, networks and skills for businesses in Kurdistan and beyond.",
     aboutLink: "More about us",
   },
-  services: {
-    heading: "Our solutions",
-    intro:
-      "Everything a growing business needs to work well online, from the first design to the daily running.",
-  },
   process: {
-    heading: "How we work",
-    intro: "Four clear steps take every project from an idea to a product in your hands.",
     stepLabel: "Step {{number}}",
-    research: {
-      title: "Research product",
-      text: "We learn your business, your customers and your goals before we draw a single screen.",
-    },
-    testing: {
-      title: "User testing",
-      text: "Real people try the designs early, so problems are found when they are cheap to fix.",
-    },
-    development: {
-      title: "Development",
-      text: "Our engineers build it with modern, secure and well-tested technology.",
-    },
-    handover: {
-      title: "Product handover",
-      text: "We launch, train your team and stay beside you with support and hosting.",
-    },
   },
   technology: {
-    heading: "Technology that works for you",
-    paragraph1:
-      "We choose proven tools and keep them up to date, so your website stays fast, safe and easy to change for years.",
-    paragraph2:
-      "From the network cables in your office to the servers that host your shop, one team takes care of it all.",
     watchVideo: "Watch our video",
     imageAlt: "Engineers at work in front of screens with code and network diagrams",
-  },
-  products: {
-    heading: "Our products",
-    intro: "Ready-made software you can start using this week.",
-  },
-  clients: {
-    heading: "Our clients",
-    intro: "Companies and institutions that trust us with their technology.",
   },
   carousel: {
     previous: "Previous",
@@ -90,8 +51,6 @@ export const enSite = {
     goToSlide: "Go to slide {{number}}",
   },
   contact: {
-    heading: "Contact us",
-    intro: "Tell us about your project. We reply within one working day.",
     nameLabel: "Name",
     emailLabel: "Email",
     phoneLabel: "Phone",
@@ -118,7 +77,6 @@ export const enSite = {
     privacyLink: "Privacy notice",
   },
   footer: {
-    about: "We design, build and host websites, set up networks and teach the skills of the digital economy.",
     addressHeading: "Address",
     hoursHeading: "Opening hours",
     linksHeading: "Quick links",
@@ -129,55 +87,6 @@ export const enSite = {
     whatsapp: "Chat with us on WhatsApp",
     directions: "Get directions on the map",
     opensInNewTab: "(opens in a new tab)",
-  },
-  about: {
-    metaTitle: "About us",
-    metaDescription: "Who we are, the technology we use and why businesses choose us.",
-    heading: "About us",
-    company: {
-      title: "Our company",
-      text: "We are a team of designers, developers, network engineers and teachers. Since our first website we have helped shops, schools, clinics and public offices do their work better with technology.",
-    },
-    technology: {
-      title: "Our technology",
-      text: "We build on open, widely used technology, host on reliable servers and keep every system patched and backed up.",
-    },
-    features: {
-      title: "What you get",
-      items: {
-        oneTeam: "One team for design, development, hosting and networks",
-        localSupport: "Support in Kurdish, Arabic and English",
-        fairPrices: "Clear prices agreed before the work starts",
-        training: "Training so your staff can run things themselves",
-      },
-    },
-    why: {
-      heading: "Why choose us",
-      intro: "Six reasons our clients stay with us year after year.",
-      experience: {
-        title: "Experienced team",
-        text: "Years of projects for companies, schools and public offices.",
-      },
-      quality: { title: "Quality first", text: "Every project is reviewed and tested before it goes live." },
-      support: { title: "Fast support", text: "A real person answers, in your language, the same day." },
-      security: { title: "Security", text: "Updates, backups and monitoring are part of every plan." },
-      price: { title: "Fair price", text: "Honest quotes with no hidden costs." },
-      learning: { title: "We teach", text: "Courses and a learning institute that build local talent." },
-    },
-  },
-  team: {
-    metaTitle: "Our team",
-    metaDescription: "Meet the people behind our websites, networks and courses.",
-    heading: "Our team",
-    intro: "Our designers, developers, network engineers and trainers work together on every project.",
-    membersHeading: "Team members",
-  },
-  solutions: {
-    metaTitle: "Solutions",
-    metaDescription: "Solutions for businesses: websites, hosting, networks, marketing and training.",
-    heading: "Solutions",
-    intro:
-      "Whatever your business needs to work better with technology, we have a solution for it. Choose one to read more.",
   },
   solutionDetails: {
     metaTitle: "Solution details",
@@ -196,16 +105,6 @@ export const enSite = {
     previous: "Previous",
     next: "Next",
     pageOf: "Page {{page}} of {{pages}}",
-  },
-  privacy: {
-    metaTitle: "Privacy notice",
-    metaDescription: "What the contact form stores, how long we keep it and how to ask us to delete it.",
-    heading: "Privacy notice",
-  },
-  home: {
-    metaTitle: "Websites, hosting, networks and IT training",
-    metaDescription:
-      "Web design, web development, hosting, networking, digital marketing, consultation and IT courses in Kurdish, Arabic and English.",
   },
   notFound: {
     metaTitle: "Page not found",

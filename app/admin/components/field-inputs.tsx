@@ -1,0 +1,226 @@
+/**
+ * The admin input of every field kind, beside the kinds' registry
+ * (app/content/field-kinds.ts, which says what each stores and how it is
+ * checked). Typed over FieldKind: a kind without its input does not compile.
+ */
+import type { ReactNode } from "react";
+import { WEEKDAYS, type Field, type FieldError, type FieldKind, type FieldOf } from "~/content/field-kinds";
+import type { FormInput } from "~/content/form-inputs";
+import { IMAGE_FORMAT_NAMES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
+import type { Translate } from "~/i18n/translate";
+import { useTranslation } from "~/i18n/translation";
+import { ImagePicker } from "~/admin/components/ImagePicker";
+import { RichTextPreview } from "~/admin/components/RichTextPreview";
+
+const ACCEPT = "image/png,image/jpeg,image/webp,image/gif,image/avif";
+const MAX_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
+
+export type InputProps<F> = {
+  id: string;
+  input: FormInput;
+  field: F;
+  value: string;
+  label: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+};
+
+type InputSpec<F> = {
+  /** "label": a <label> above the input; "fieldset": a group of boxes under a <legend>; "own": draws its label. */
+  wrapper: "label" | "fieldset" | "own";
+  render(props: InputProps<F>): ReactNode;
+};
+
+const common = ({ id, input, invalid, describedBy }: InputProps<unknown>) => ({
+  id,
+  name: input.column,
+  "aria-invalid": invalid || undefined,
+  "aria-describedby": describedBy,
+});
+
+/** Kurdish and Arabic texts are typed right to left; everything that is not a language's text left to right. */
+const textDir = (input: FormInput) => input.language?.dir ?? "auto";
+
+function TextInput(
+  props: InputProps<{ maxLength: number; multiline: boolean; rows?: number }>,
+  required: boolean,
+) {
+  const { field, value, input } = props;
+  if (field.multiline) {
+    return (
+      <textarea
+        rows={field.rows ?? 5}
+        maxLength={field.maxLength}
+        dir={textDir(input)}
+        defaultValue={value}
+        required={required}
+        {...common(props)}
+      />
+    );
+  }
+  return (
+    <input
+      type="text"
+      maxLength={field.maxLength}
+      dir={textDir(input)}
+      defaultValue={value}
+      required={required}
+      {...common(props)}
+    />
+  );
+}
+
+function PlainInput(props: InputProps<unknown>, type: string, extra: Record<string, unknown> = {}) {
+  return <input type={type} dir="ltr" defaultValue={props.value} {...extra} {...common(props)} />;
+}
+
+export const fieldInputs: { [K in FieldKind]: InputSpec<FieldOf<K>> } = {
+  translated: {
+    wrapper: "label",
+    render: (props) => TextInput(props, props.field.requiredInEnglish && props.input.fallback),
+  },
+  richText: {
+    wrapper: "label",
+    render: (props) => (
+      <>
+        {TextInput(
+          { ...props, field: { ...props.field, multiline: true } },
+          props.field.requiredInEnglish && props.input.fallback,
+        )}
+        <RichTextPreview source={props.id} language={props.input.language} />
+      </>
+    ),
+  },
+  text: { wrapper: "label", render: (props) => TextInput(props, props.field.required) },
+  email: {
+    wrapper: "label",
+    render: (props) =>
+      PlainInput(props, "email", { maxLength: props.field.maxLength, required: props.field.required }),
+  },
+  phone: {
+    wrapper: "label",
+    render: (props) =>
+      PlainInput(props, "tel", {
+        inputMode: "tel",
+        maxLength: props.field.maxLength,
+        required: props.field.required,
+      }),
+  },
+  phones: {
+    wrapper: "label",
+    render: (props) => (
+      <textarea rows={props.field.max} dir="ltr" defaultValue={props.value} {...common(props)} />
+    ),
+  },
+  url: { wrapper: "label", render: (props) => PlainInput(props, "url") },
+  time: { wrapper: "label", render: (props) => PlainInput(props, "time") },
+  number: {
+    wrapper: "label",
+    render: (props) =>
+      PlainInput(props, "number", { min: props.field.min, max: props.field.max, inputMode: "numeric" }),
+  },
+  days: { wrapper: "fieldset", render: (props) => <Days {...props} /> },
+  image: {
+    wrapper: "label",
+    render: ({ id, input, invalid, describedBy }) => (
+      <ImagePicker id={id} name={input.column} accept={ACCEPT} invalid={invalid} describedBy={describedBy} />
+    ),
+  },
+  // Moved in the list, never typed in (the registry leaves it out of forms).
+  order: { wrapper: "own", render: () => null },
+  visibility: { wrapper: "own", render: (props) => <Visibility {...props} /> },
+};
+
+/** A field's admin input. */
+export function inputOf<F extends Field>(field: F): InputSpec<F> {
+  return fieldInputs[field.kind] as unknown as InputSpec<F>;
+}
+
+function Days(props: InputProps<FieldOf<"days">>) {
+  const { t } = useTranslation();
+  const ticked = props.value.split(",");
+  return (
+    <div className="choices">
+      {WEEKDAYS.map((day) => (
+        <label key={day} className="choice">
+          <input
+            type="checkbox"
+            name={props.input.column}
+            value={day}
+            defaultChecked={ticked.includes(day)}
+          />
+          {t(`admin.settings.days.${day}`)}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function Visibility({ input, value, label }: InputProps<FieldOf<"visibility">>) {
+  const { t } = useTranslation();
+  const name = input.column;
+  // New records are shown; what was ticked comes back after a refused save.
+  const shown = (value || "1") !== "0";
+  return (
+    <div className="field field--checkbox">
+      {/* An unticked box sends nothing: this says "hidden" then (see the registry's visibility). */}
+      <input type="hidden" name={name} value="0" />
+      <input
+        type="checkbox"
+        id={`field-${name}`}
+        name={name}
+        value="1"
+        defaultChecked={shown}
+        aria-describedby={`field-${name}-help`}
+      />
+      <label htmlFor={`field-${name}`}>{label}</label>
+      <p className="field__help" id={`field-${name}-help`}>
+        {t("admin.form.visibleHelp")}
+      </p>
+    </div>
+  );
+}
+
+export type ImageErrorCode = "imageTooLarge" | "imageBadType" | "imageTooManyPixels" | "imageNotClean";
+export type InputError = FieldError | { code: ImageErrorCode };
+
+/** What an error says, next to its input. */
+export function errorText(t: Translate, error: InputError): string {
+  switch (error.code) {
+    case "required":
+      return t("admin.form.required");
+    case "tooLong":
+      return t("admin.form.tooLong", { max: "max" in error ? error.max : 0 });
+    case "invalidPhone":
+      return t("admin.form.invalidPhone");
+    case "invalidText":
+      return t("admin.form.invalidText");
+    case "invalidEmail":
+      return t("admin.settings.errors.invalidEmail");
+    case "tooMany":
+      return t("admin.settings.errors.tooMany", { max: "max" in error ? error.max : 0 });
+    case "invalidUrl":
+      return t("admin.settings.errors.invalidUrl", { scheme: "https://" });
+    case "invalidNumber":
+      return t("admin.form.invalidNumber", {
+        min: "min" in error ? error.min : 0,
+        max: "max" in error ? error.max : 0,
+      });
+    case "invalidLink":
+      return t("admin.form.invalidLink", { schemes: "https:// http:// mailto: tel:" });
+    case "directionControl":
+      return t("admin.form.directionControl");
+    case "imageTooLarge":
+      return t("admin.upload.tooLarge");
+    case "imageBadType":
+      return t("admin.upload.badType", IMAGE_FORMAT_NAMES);
+    case "imageTooManyPixels":
+      return t("admin.upload.tooManyPixels", { max: MAX_MEGAPIXELS });
+    case "imageNotClean":
+      return t("admin.upload.notClean");
+    case "invalidTime":
+    case "invalidDays":
+    case "closesBeforeOpens":
+      return t(`admin.settings.errors.${error.code}`);
+  }
+}

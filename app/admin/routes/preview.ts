@@ -1,0 +1,24 @@
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { requireStaff } from "~/admin/auth.server";
+import { normaliseText } from "~/content/field-kinds";
+import { DESCRIPTION_MAX } from "~/content/content-types";
+import { renderRichText } from "~/content/rich-text.server";
+import { readForm } from "~/lib/forms.server";
+
+/**
+ * POST /admin/preview: a rich text as the site will show it, for the form's
+ * preview (with JavaScript). Rendered here so the parser never reaches the
+ * browser; only signed-in staff may ask.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireStaff(request);
+  const text = (await readForm(request)).get("text");
+  if (typeof text !== "string") return data({ html: "" }, { status: 400 });
+  // What a save would keep: the same normalising, cut at the longest a paragraph field takes.
+  const typed = Array.from(normaliseText(text).trim()).slice(0, DESCRIPTION_MAX).join("");
+  return data({ html: renderRichText(typed) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  throw data(null, { status: 405 });
+}

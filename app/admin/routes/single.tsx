@@ -1,0 +1,133 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "~/i18n/translation";
+import { recordActivity } from "~/admin/activity.server";
+import { requireStaff } from "~/admin/auth.server";
+import { Notice } from "~/admin/components/AdminShell";
+import { MissingBadges } from "~/admin/components/missing-translations";
+import { RecordFields, type FieldsFailure } from "~/admin/components/RecordFields";
+import { useUnsavedChanges } from "~/admin/use-unsaved-changes";
+import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
+import {
+  missingLanguages,
+  singleTypeForAdminPath,
+  singleTypes,
+  type SingleType,
+  type SingleTypeName,
+} from "~/content/content-types";
+import { validateFields } from "~/content/validation";
+import { readSingleWithTime, saveSingle } from "~/db/singles.server";
+import { readForm } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+
+/**
+ * The form of a single-record type (the company facts at /admin/settings, a
+ * page's texts at /admin/page-…): every field at once, checked by its kind,
+ * saved all or nothing; what was typed comes back with the errors.
+ */
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  ...pageMeta(matches, { title: singleTypes[data?.name ?? "companyFacts"].title }),
+  { name: "robots", content: "noindex" },
+];
+
+function singleTypeOf(request: Request): { name: SingleTypeName; type: SingleType } {
+  const pathname = new URL(request.url).pathname;
+  const name = singleTypeForAdminPath(pathname);
+  if (!name) throw data(null, { status: 404 });
+  return { name, type: singleTypes[name] };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const { name, type } = singleTypeOf(request);
+  const { notice, cookie } = await takeNotice(request);
+  const { values, updatedAt } = readSingleWithTime(name);
+  return data(
+    { name, values, updatedAt, notice, missing: missingLanguages(type, values) },
+    { headers: { "Set-Cookie": cookie } },
+  );
+}
+
+/** Saves every field at once, or none: what was typed comes back with the errors. */
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireStaff(request);
+  const { name, type } = singleTypeOf(request);
+  const path = `/${type.adminPath}`;
+  const checked = validateFields(type.fields, await readForm(request), undefined, type.check);
+  if (!checked.ok) {
+    return data<FieldsFailure>({ values: checked.values, errors: checked.errors }, { status: 400 });
+  }
+  let changedFields: string[];
+  try {
+    changedFields = saveSingle(name, checked.values);
+  } catch (error) {
+    console.error(`Could not save ${name}`, error);
+    return redirectWithNotice(request, path, "common.errorTryAgain");
+  }
+  if (changedFields.length > 0)
+    recordActivity({
+      accountId: staff.id,
+      email: staff.email,
+      action: type.activity.action,
+      subjectType: type.activity.subject,
+      changedFields,
+    });
+  return redirectWithNotice(request, path, "admin.settings.saved");
+}
+
+const NOTICE_ID = "settings-notice";
+
+export default function SingleRecordForm() {
+  const { t } = useTranslation();
+  const { name, values, updatedAt, notice, missing } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const saving = useNavigation().state === "submitting";
+  const unsaved = useUnsavedChanges(updatedAt);
+  const type: SingleType = singleTypes[name];
+
+  // After a refused save, bring the first wrong field into view (a phone shows one screen of a long form).
+  useEffect(() => {
+    if (!failure) return;
+    const firstInvalid = document.querySelector<HTMLElement>('.admin-form [aria-invalid="true"]');
+    firstInvalid?.focus();
+    firstInvalid?.scrollIntoView({ block: "center" });
+  }, [failure]);
+
+  return (
+    <>
+      <h1>{t(type.title)}</h1>
+      <p>{t(type.intro, { placeholder: "{{months}}" })}</p>
+      {missing.length > 0 && <MissingBadges missing={missing} />}
+      <Notice
+        id={NOTICE_ID}
+        tone={failure || notice === "common.errorTryAgain" ? "error" : "success"}
+        text={failure ? t("admin.form.fixErrors") : notice ? t(notice) : null}
+      />
+      {/* Keyed by the last save: after one, the inputs show what was stored (normalised), not what was typed. */}
+      <Form
+        key={updatedAt}
+        method="post"
+        className="admin-card admin-form settings-form"
+        noValidate
+        {...unsaved}
+      >
+        <RecordFields
+          fields={type.fields}
+          record={values}
+          failure={failure}
+          labelKey={(field) => `${type.labels}.${type.fields[field]?.label ?? field}`}
+          groups={type.groups.map((group) => ({
+            key: group.key,
+            legend: t(`${type.legends}.${group.key}`),
+            fields: group.fields,
+          }))}
+        />
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? t("admin.form.saving") : t("admin.settings.save")}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,370 @@
+/**
+ * Every kind of field a content type can have, in one registry: how many
+ * columns it stores and of what SQL type, how a submitted form is read and
+ * checked, and which list cell shows it. The admin's input for each kind sits
+ * in the same shape in app/admin/components/field-inputs.tsx (React, a layer
+ * above); both are typed over `FieldKind`, so a new kind does not compile
+ * until it has its input too. Nothing else tests a field's kind.
+ *
+ * Kept free of libraries: content types reach the public pages' scripts (the
+ * contact form's limits), and the first-load budget is tight.
+ */
+
+export type FieldErrorCode =
+  | "required"
+  | "tooLong"
+  | "tooMany"
+  | "invalidText"
+  | "invalidPhone"
+  | "invalidEmail"
+  | "invalidUrl"
+  | "invalidTime"
+  | "invalidDays"
+  | "invalidNumber"
+  | "invalidLink"
+  | "directionControl"
+  | "closesBeforeOpens";
+export type FieldError = { code: FieldErrorCode; max?: number; min?: number };
+
+/** A text stored once per language (app/i18n/languages.ts): `titleEn`, `titleKu`, … */
+export type TranslatedField = {
+  kind: "translated";
+  maxLength: number;
+  /** English is the fallback language, so an English text is required. */
+  requiredInEnglish: boolean;
+  multiline: boolean;
+  /** Rows of the admin textarea (multi-line fields only). */
+  rows?: number;
+  label?: string;
+};
+/**
+ * Paragraphs staff write, once per language, in a small Markdown subset
+ * (paragraphs, bold, italic, links, bulleted lists) rendered on the server
+ * (app/content/rich-text.server.ts). Plain text stays plain text.
+ */
+export type RichTextField = {
+  kind: "richText";
+  maxLength: number;
+  requiredInEnglish: boolean;
+  rows?: number;
+  label?: string;
+};
+export type PhoneField = { kind: "phone"; maxLength: number; required: boolean };
+/** One number a line, the first is the main one. */
+export type PhonesField = { kind: "phones"; max: number; required: boolean };
+export type EmailField = { kind: "email"; maxLength: number; required: boolean };
+/** An absolute https: address: every link staff enter opens somewhere safe. */
+export type UrlField = { kind: "url"; required: boolean };
+export type DaysField = { kind: "days" };
+export type TimeField = { kind: "time" };
+/** A whole number from min to max (a choice such as the About page's shape 1–6). */
+export type NumberField = { kind: "number"; min: number; max: number; label?: string };
+export type ImageField = {
+  kind: "image";
+  required: boolean;
+  /**
+   * What visitors see for a record without an image (nothing asks for one):
+   * its title as text (a client without a logo yet), or the company's logo.
+   */
+  withoutImage: "title" | "logo";
+};
+export type PlainTextField = { kind: "text"; maxLength: number; required: boolean; multiline: boolean };
+/**
+ * Where a record stands among its type's records (lowest first), an INTEGER
+ * so lists sort on it in SQL. Never typed into the form: the admin list moves
+ * records up and down. Added to every type shown on the public pages.
+ */
+export type OrderField = { kind: "order" };
+/** Whether visitors see the record ("shown on the site"); hidden ones stay in the admin. */
+export type VisibilityField = { kind: "visibility" };
+
+/** `label`: the field's label key when it is not its name (page texts share "heading", "intro", …). */
+export type Field = (
+  | TranslatedField
+  | RichTextField
+  | PhoneField
+  | PhonesField
+  | EmailField
+  | UrlField
+  | DaysField
+  | TimeField
+  | NumberField
+  | ImageField
+  | PlainTextField
+  | OrderField
+  | VisibilityField
+) & { label?: string };
+export type FieldKind = Field["kind"];
+export type FieldOf<K extends FieldKind> = Extract<Field, { kind: K }>;
+/** The kinds stored once per language. */
+export type PerLanguageField = TranslatedField | RichTextField;
+
+export const WEEKDAYS = [
+  "Saturday",
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** What reading one input gave: the value to store (none: leave the column alone) and an error. */
+export type ReadValue = { value?: string; error?: FieldError };
+/** `fallback`: this is the first language's column (the one a required translated text must have). */
+type ReadContext = { fallback: boolean };
+
+/** How the admin list shows a column. */
+export type ListCell = "text" | "longText" | "image" | "phone" | "email";
+
+type KindSpec<F extends Field> = {
+  /** One column per language (`titleEn`, `titleKu`, …) or one column named as the field. */
+  perLanguage: boolean;
+  /** The SQL column: text, or the integer display order or visibility. */
+  storage: "text" | "order" | "visible";
+  /** Typed into the admin form (the order is moved in the list instead). */
+  inForm: boolean;
+  /** An uploaded file (read by the multipart reader and the image pipeline, not here). */
+  upload: boolean;
+  read(form: FormData, column: string, field: F, context: ReadContext): ReadValue;
+  listCell(field: F): ListCell;
+  /** Shown as HTML rendered on the server (rich text), not as plain text. */
+  rendered?: boolean;
+  /** A list kept in one column, its items joined by this (phones a line each, days by commas). */
+  separator?: string;
+  /** Tidies a value typed into an older system before the checks (the Firestore import). */
+  tidyImported?: (text: string) => string;
+};
+
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ]*$/;
+/** The address check of zod's `z.email()`, the one the site used before this module. */
+const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const URL_MAX = 500;
+const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** Eastern Arabic and Persian digits, as phones in Kurdistan often type them. */
+export function toWesternDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
+    const codePoint = digit.codePointAt(0)!;
+    return String(codePoint >= 0x06f0 ? codePoint - 0x06f0 : codePoint - 0x0660);
+  });
+}
+
+/**
+ * Control characters (NUL included) are dropped, except tab and newline;
+ * Windows line ends become newlines; text is stored in Unicode NFC.
+ */
+export function normaliseText(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
+    .normalize("NFC");
+}
+
+/** U+FFFD is what bytes that are not UTF-8 decode to: such text is refused, never stored. */
+export const UNREADABLE = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) turn the
+ * text that follows them around, past the end of the field (a U+202E left
+ * open mirrors the rest of a line). Refused in what staff write; the marks
+ * U+200E and U+200F, which only nudge a neutral character, are fine.
+ */
+export const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+const length = (text: string) => Array.from(text).length;
+const bounded = (text: string, max: number) => Array.from(text).slice(0, max).join("");
+
+/** The trimmed, normalised text of one input; a one-line input cannot hold a line break (a crafted post). */
+function typed(form: FormData, column: string, multiline: boolean): string {
+  const raw = form.get(column);
+  const text = typeof raw === "string" ? normaliseText(raw).trim() : "";
+  return multiline ? text : text.replace(/\s*\n\s*/g, " ");
+}
+
+/** A text with a length limit: what was typed (cut to the limit, so a huge post is never echoed) and its error. */
+function boundedText(
+  text: string,
+  max: number,
+  required: boolean,
+  check?: () => FieldError | undefined,
+): ReadValue {
+  const value = bounded(text, max);
+  if (UNREADABLE.test(text)) return { value, error: { code: "invalidText" } };
+  if (text === "") return { value, error: required ? { code: "required" } : undefined };
+  if (length(text) > max) return { value, error: { code: "tooLong", max } };
+  return { value, error: check?.() };
+}
+
+/** Link targets a Markdown text names: `[text](target)` and `<scheme:…>`. */
+const LINK_TARGETS = [/\]\(\s*<?([^)\s>]*)/g, /<([a-zA-Z][a-zA-Z0-9+.-]*:[^>\s]*)>/g];
+/** Where a link in staff's text may lead (the renderer enforces the same: rich-text.server.ts). */
+export const SAFE_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9][0-9 ()-]*)$/i;
+
+function checkRichText(text: string): FieldError | undefined {
+  if (DIRECTION_CONTROLS.test(text)) return { code: "directionControl" };
+  for (const pattern of LINK_TARGETS) {
+    for (const [, target] of text.matchAll(pattern)) {
+      if (!SAFE_LINK.test(target ?? "")) return { code: "invalidLink" };
+    }
+  }
+  return undefined;
+}
+
+/** An absolute https: address without a user name or password, on a host with a dot in its name. */
+function isSafeUrl(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return url.protocol === "https:" && !url.username && !url.password && url.hostname.includes(".");
+}
+
+const oneLine = (field: { multiline: boolean }): ListCell => (field.multiline ? "longText" : "text");
+const textKind = { perLanguage: false, storage: "text", inForm: true, upload: false } as const;
+
+export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
+  translated: {
+    ...textKind,
+    perLanguage: true,
+    read: (form, column, field, { fallback }) =>
+      boundedText(typed(form, column, field.multiline), field.maxLength, field.requiredInEnglish && fallback),
+    listCell: oneLine,
+  },
+  richText: {
+    ...textKind,
+    perLanguage: true,
+    rendered: true,
+    read: (form, column, field, { fallback }) => {
+      const text = typed(form, column, true);
+      return boundedText(text, field.maxLength, field.requiredInEnglish && fallback, () =>
+        checkRichText(text),
+      );
+    },
+    listCell: () => "longText",
+  },
+  text: {
+    ...textKind,
+    read: (form, column, field) =>
+      boundedText(typed(form, column, field.multiline), field.maxLength, field.required),
+    listCell: oneLine,
+  },
+  email: {
+    ...textKind,
+    read: (form, column, field) => {
+      const text = typed(form, column, false);
+      return boundedText(text, field.maxLength, field.required, () =>
+        EMAIL_PATTERN.test(text) ? undefined : { code: "invalidEmail" },
+      );
+    },
+    listCell: () => "email",
+  },
+  phone: {
+    ...textKind,
+    read: (form, column, field) => {
+      const text = toWesternDigits(typed(form, column, false));
+      return boundedText(text, field.maxLength, field.required, () =>
+        PHONE_PATTERN.test(text) ? undefined : { code: "invalidPhone" },
+      );
+    },
+    listCell: () => "phone",
+    // Old phone numbers were typed freely ("0750-123-4567", "(0750) 123 4567"): the separators become
+    // spaces, so a visitor's message is not lost over punctuation. Letters are still refused.
+    tidyImported: (text) =>
+      text
+        .replace(/[-()./]+/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+  },
+  phones: {
+    ...textKind,
+    separator: "\n",
+    read: (form, column, field) => {
+      const PHONE_MAX = 30;
+      const text = toWesternDigits(typed(form, column, true));
+      const phones = text
+        .split("\n")
+        .map((line) => line.trim().replace(/\s+/g, " "))
+        .filter(Boolean);
+      const value = bounded(phones.join("\n"), (PHONE_MAX + 1) * field.max);
+      if (phones.length === 0) return { value, error: field.required ? { code: "required" } : undefined };
+      if (phones.length > field.max) return { value, error: { code: "tooMany", max: field.max } };
+      if (phones.some((phone) => phone.length > PHONE_MAX || !PHONE_PATTERN.test(phone)))
+        return { value, error: { code: "invalidPhone" } };
+      return { value };
+    },
+    listCell: () => "longText",
+  },
+  url: {
+    ...textKind,
+    read: (form, column, field) => {
+      const text = typed(form, column, false);
+      return boundedText(text, URL_MAX, field.required, () =>
+        isSafeUrl(text) ? undefined : { code: "invalidUrl" },
+      );
+    },
+    listCell: () => "text",
+  },
+  days: {
+    ...textKind,
+    separator: ",",
+    read: (form, column) => {
+      const ticked = form.getAll(column).filter((day): day is string => typeof day === "string");
+      const value = WEEKDAYS.filter((day) => ticked.includes(day)).join(",");
+      const unknown = ticked.some((day) => !(WEEKDAYS as readonly string[]).includes(day));
+      return { value, error: unknown ? { code: "invalidDays" } : undefined };
+    },
+    listCell: () => "text",
+  },
+  time: {
+    ...textKind,
+    read: (form, column) => {
+      const text = toWesternDigits(typed(form, column, false));
+      const value = text.slice(0, 5);
+      if (TIME.test(text)) return { value };
+      return { value, error: { code: text === "" ? "required" : "invalidTime" } };
+    },
+    listCell: () => "text",
+  },
+  number: {
+    ...textKind,
+    read: (form, column, field) => {
+      const text = toWesternDigits(typed(form, column, false));
+      const value = text.slice(0, 6);
+      const number = /^\d{1,6}$/.test(text) ? Number(text) : NaN;
+      if (number >= field.min && number <= field.max) return { value: String(number) };
+      return { value, error: { code: "invalidNumber", min: field.min, max: field.max } };
+    },
+    listCell: () => "text",
+  },
+  image: {
+    ...textKind,
+    upload: true,
+    // The upload is read and checked by the multipart reader and the image pipeline.
+    read: () => ({}),
+    listCell: () => "image",
+  },
+  order: {
+    ...textKind,
+    storage: "order",
+    inForm: false,
+    read: () => ({}),
+    listCell: () => "text",
+  },
+  visibility: {
+    ...textKind,
+    storage: "visible",
+    // The form sends a hidden "0" and, when ticked, the box's "1" after it. A post
+    // without the field leaves it alone: shown for a new record, unchanged for an edit.
+    read: (form, column) => {
+      const sent = form.getAll(column);
+      return sent.length > 0 ? { value: sent.at(-1) === "1" ? "1" : "0" } : {};
+    },
+    listCell: () => "text",
+  },
+};
+
+/** A field's kind description. */
+export function kindOf<F extends Field>(field: F): KindSpec<F> {
+  return fieldKinds[field.kind] as unknown as KindSpec<F>;
+}

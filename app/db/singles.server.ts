@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import type { SingleTypeName } from "~/content/content-types";
+import { database, db } from "./client.server";
+import { currentContentVersion } from "./content-version.server";
+import { SINGLE_ROW, singleTables } from "./schema";
+
+/** A single record's stored values: a column per field (and language), as text. */
+export type SingleRecord = Record<string, string>;
+
+type AnySingleTable = (typeof singleTables)["companyFacts"];
+const tableOf = (name: SingleTypeName) => singleTables[name] as unknown as AnySingleTable;
+
+/** The row's columns as text (the time of the last save left out). */
+function valuesOf(row: Record<string, unknown> | undefined): SingleRecord {
+  const values: SingleRecord = {};
+  for (const [column, value] of Object.entries(row ?? {}))
+    if (column !== "id" && column !== "updatedAt") values[column] = String(value ?? "");
+  return values;
+}
+
+const cache = new Map<SingleTypeName, { version: number; values: SingleRecord }>();
+
+/**
+ * A single record as stored, read again only after a write (every save moves
+ * the content version, see content-version-triggers.server.ts): every page
+ * reads the company facts, and a page its texts, on each render.
+ */
+export function readSingle(name: SingleTypeName): SingleRecord {
+  const version = currentContentVersion();
+  const cached = cache.get(name);
+  if (cached?.version === version) return cached.values;
+  const table = tableOf(name);
+  const values = valuesOf(db().select().from(table).where(eq(table.id, SINGLE_ROW)).get());
+  cache.set(name, { version, values });
+  return values;
+}
+
+/** The record with the time of its last save (0: never saved), for its form. */
+export function readSingleWithTime(name: SingleTypeName): { values: SingleRecord; updatedAt: number } {
+  const table = tableOf(name);
+  const row = db().select().from(table).where(eq(table.id, SINGLE_ROW)).get();
+  return { values: valuesOf(row), updatedAt: row?.updatedAt?.getTime() ?? 0 };
+}
+
+/**
+ * Saves the given columns in one IMMEDIATE transaction and returns the ones
+ * that changed (for the activity log). The triggers on the table make every
+ * cached page stale.
+ */
+export function saveSingle(name: SingleTypeName, values: SingleRecord, now = Date.now()): string[] {
+  const table = tableOf(name);
+  return database()
+    .sqlite.transaction(() => {
+      const before = valuesOf(db().select().from(table).where(eq(table.id, SINGLE_ROW)).get());
+      const changed = Object.keys(values).filter((column) => before[column] !== values[column]);
+      const row = { ...values, updatedAt: new Date(now) };
+      db()
+        .insert(table)
+        .values({ id: SINGLE_ROW, ...row } as never)
+        .onConflictDoUpdate({ target: table.id, set: row as never })
+        .run();
+      return changed;
+    })
+    .immediate();
+}
+
+/** When staff last saved a single record, or undefined when it still holds what the site started with. */
+export function singleSavedAt(name: SingleTypeName): Date | undefined {
+  const { updatedAt } = readSingleWithTime(name);
+  return updatedAt > 0 ? new Date(updatedAt) : undefined;
+}

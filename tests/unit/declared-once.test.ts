@@ -1,0 +1,56 @@
+/**
+ * What is declared once stays declared once: the languages in
+ * app/i18n/languages.ts, the field kinds in app/content/field-kinds.ts (and
+ * their admin inputs beside it). Code elsewhere derives from them; these
+ * checks read the source, so a new `lang === "ku"` or `field.kind === "image"`
+ * is caught before it spreads.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { fieldInputs } from "~/admin/components/field-inputs";
+import { fieldKinds } from "~/content/field-kinds";
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(process.cwd(), path.join(entry.parentPath, entry.name)));
+}
+
+/** Source lines that are code, not comments. */
+function codeLines(file: string): string[] {
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => !/^\s*(\*|\/\/|\/\*\*)/.test(line));
+}
+
+function filesMatching(pattern: RegExp, exempt: (file: string) => boolean): string[] {
+  return sourceFiles("app")
+    .filter((file) => !exempt(file))
+    .filter((file) => codeLines(file).some((line) => pattern.test(line)));
+}
+
+describe("declared once", () => {
+  it("spells the languages out only in app/i18n/languages.ts (texts and sample data aside)", () => {
+    const spelled = /"(en|ku|ar|En|Ku|Ar)"|[a-z}](En|Ku|Ar)\b|(En|Ku|Ar)`|\ben\|ku\|ar\b|\bku: .*\bar:/;
+    const exempt = (file: string) =>
+      file === "app/i18n/languages.ts" ||
+      file.startsWith("app/i18n/resources/") ||
+      // Texts and sample records, written in each language: data, not code.
+      ["app/db/sample-content.ts", "app/content/company-facts.ts", "app/content/page-texts.ts"].includes(
+        file,
+      );
+    expect(filesMatching(spelled, exempt)).toEqual([]);
+  });
+
+  it("tests a field's kind only in the kinds' registry and their admin inputs", () => {
+    const testsKind = /\b(field|f)\.kind\b/;
+    const exempt = (file: string) =>
+      ["app/content/field-kinds.ts", "app/admin/components/field-inputs.tsx"].includes(file);
+    expect(filesMatching(testsKind, exempt)).toEqual([]);
+  });
+
+  it("gives every field kind an admin input", () => {
+    expect(Object.keys(fieldInputs).sort()).toEqual(Object.keys(fieldKinds).sort());
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { singleTypes } from "~/content/content-types";
+import { renderRichText } from "~/content/rich-text.server";
+import { validateFields } from "~/content/validation";
+import { form } from "./helpers";
+
+/** What the form says about the About page's Kurdish company paragraph (a rich-text field). */
+const errorOf = (companyTextKu: string) => {
+  const result = validateFields(singleTypes.aboutPage.fields, form({ companyTextKu }));
+  return result.ok ? undefined : result.errors.companyTextKu;
+};
+
+describe("rich text as staff type it", () => {
+  it("keeps bold, italic, safe links and lists, and markup as the text it is", () => {
+    expect(
+      errorOf("**a** *b* [c](https://x.example) [d](mailto:a@b.example) [e](tel:+9647501234567)\n- f"),
+    ).toBeUndefined();
+    expect(errorOf("<script>alert(1)</script>")).toBeUndefined();
+  });
+
+  it("refuses a link anywhere but https, http, mailto and tel", () => {
+    for (const text of [
+      "[x](javascript:alert(1))",
+      "[x]( JavaScript:alert(1))",
+      "<javascript:alert(1)>",
+      "[x](data:text/html,1)",
+      "[x](vbscript:1)",
+    ]) {
+      expect(errorOf(text), text).toEqual({ code: "invalidLink" });
+    }
+  });
+
+  it("refuses a text that turns the direction around, and one over the limit", () => {
+    expect(errorOf("ئێمە \u202Eتیمێکین")).toEqual({ code: "directionControl" });
+    expect(errorOf("\u2067x")).toEqual({ code: "directionControl" });
+    // The marks that only nudge a neutral character are fine.
+    expect(errorOf("ئێمە\u200F (تیم)")).toBeUndefined();
+    expect(errorOf("x".repeat(5001))).toEqual({ code: "tooLong", max: 5000 });
+  });
+});
+
+describe("rich text as visitors get it", () => {
+  it("renders a plain text as the paragraphs it always was", () => {
+    expect(renderRichText("We are a team.\n\nWe host & teach.")).toBe(
+      "<p>We are a team.</p>\n<p>We host &amp; teach.</p>\n",
+    );
+  });
+
+  it("escapes markup and never makes a link of an unsafe target", () => {
+    const html = renderRichText(
+      "<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)> ![i](https://x.example/i.png)",
+    );
+    expect(html).not.toMatch(/<script|<img|href="javascript/i);
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("marks links that leave the site noopener", () => {
+    expect(renderRichText("[a](https://x.example)")).toBe(
+      '<p><a href="https://x.example" rel="noopener noreferrer">a</a></p>\n',
+    );
+  });
+});
