@@ -29,9 +29,13 @@ export type HttpAppOptions = {
   viteMiddleware?: RequestHandler;
 };
 
-/** Brotli for answers compressed per request: quality 5 (of 11), text mode. */
+/**
+ * Brotli for answers compressed per request: quality 4 (of 11), text mode. On our pages (80–90 KB of HTML)
+ * it costs what gzip's default level does (1.5–1.8 ms) and is 5–10 % smaller; quality 5 was 11–17 %
+ * smaller for a millisecond more (measured 2026-11-24, docs/decisions/022-shareable-pages.md).
+ */
 const PER_REQUEST_BROTLI = {
-  [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+  [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
   [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
 };
 
@@ -97,9 +101,8 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       : undefined;
   // A cached page is answered here, before anything else costs time.
   if (pageCache) app.use(awaited(pageCache.serveCached));
-  // Pages rendered per request, in the encoding the browser prefers: brotli at quality 5 costs about what
-  // gzip's default level does and is 10 % smaller (stored pages and the browser's files come compressed
-  // at the highest levels, made once). Already-encoded answers pass through untouched.
+  // Pages rendered per request, in the encoding the browser prefers (stored pages and the browser's files
+  // come compressed at the highest levels, made once). Already-encoded answers pass through untouched.
   app.use(compression({ brotli: { params: PER_REQUEST_BROTLI } }));
   // Vite fingerprints these files: cached for a year.
   if (!options.viteMiddleware) app.use("/assets", precompressedAssets("build/client/assets"));
