@@ -9,8 +9,11 @@ import { expect, test } from "./fixtures";
  * number of them, and the admin lists page through them in SQL.
  */
 const ROWS = 10_000;
-/** The home page's HTML in Kurdish (two bytes a letter) with every section full. */
-const HOME_HTML_LIMIT = 120 * 1024;
+/**
+ * The home page's HTML in Kurdish (two bytes a letter) with every section full: bounded whatever the
+ * number of records. 122 KB with the page's own texts from the database and links carrying ?lng=.
+ */
+const HOME_HTML_LIMIT = 128 * 1024;
 
 // 50,000 rows written in one transaction: 2 to 3 s on a busy two-core machine.
 test.beforeAll(({ site }) => fillRecords(site.databasePath, ROWS), scaled(30_000));

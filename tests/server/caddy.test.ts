@@ -184,8 +184,8 @@ describe("forwarded headers are trusted exactly one hop: a visitor's own never p
 
 describe("caching: Caddy keeps nothing and passes on what caches read", () => {
   it("public pages keep the site's validators, encodings and Cache-Control; 304s come from the site", async () => {
-    // A visitor who chose Arabic before (a first choice sets the cookie: that answer is private).
-    const chosen = (await get("/?lng=ar")).cookies[0]!.split(";")[0]!;
+    // A visitor who chose Arabic before (the switcher's step sets the cookie; pages never do).
+    const chosen = (await get("/set-language?lng=ar")).cookies[0]!.split(";")[0]!;
     const shared = await get("/about?lng=ar", { "Accept-Encoding": "br", Cookie: chosen });
     expect(shared.status).toBe(200);
     expect(shared.headers["content-encoding"]).toBe("br");
