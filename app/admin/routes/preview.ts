@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "~/admin/auth.server";
 import { normaliseText } from "~/content/field-kinds";
 import { DESCRIPTION_MAX } from "~/content/content-types";
@@ -19,6 +19,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ html: renderRichText(typed) }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export function loader() {
+/** Only posted to; a GET without a session goes to sign-in like every admin address. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
   throw data(null, { status: 405 });
 }
