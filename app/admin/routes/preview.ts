@@ -19,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ html: renderRichText(typed) }, { headers: { "Cache-Control": "no-store" } });
 }
 
-// A GET is for no one; without a session it leads to sign-in like every other back-office address.
+/** Only posted to; a GET without a session goes to sign-in like every admin address. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   throw data(null, { status: 405 });
