@@ -42,6 +42,9 @@ export default defineConfig({
           // Files at a time: each runs servers and commands of its own, mostly waiting on them
           // (README, Tests: measured on a two-core machine).
           maxWorkers: 3,
+          // After the unit project when both run (`npx vitest run`): vitest refuses two projects with
+          // different worker counts in one group.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
