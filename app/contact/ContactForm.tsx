@@ -70,7 +70,9 @@ export function ContactForm({ sentWithoutJs }: { sentWithoutJs: boolean }) {
   return (
     <fetcher.Form
       method="post"
-      action="/?index#contact-status"
+      // The answer page (its errors, or the thanks after the redirect) is in the form's language: pages
+      // no longer set the language cookie, so the address must name it.
+      action={localized("/?index#contact-status")}
       noValidate
       ref={form}
       className="contact-form"

@@ -19,6 +19,7 @@ import { ENHANCED_FIELD } from "~/contact/contact-fields";
 import { submitContactMessage } from "~/contact/contact.server";
 import { loadHomeContent } from "~/site/home-content.server";
 import { detectLanguage } from "~/i18n/i18n.server";
+import { localizedPath } from "~/i18n/localized-path";
 import { readForm } from "~/lib/forms.server";
 import { pageMetaFromTexts } from "~/lib/meta";
 import { PageTextsContext } from "~/lib/page-texts-context";
@@ -42,7 +43,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = submitContactMessage(form, context.clientAddress ?? "unknown");
   if (result.status === "sent") {
     // Without JavaScript: post, redirect, get — a reload never sends twice.
-    if (form.get(ENHANCED_FIELD) !== "1") throw redirect("/?contact=sent#contact-status");
+    // The thanks page names the language the form was sent in (the URL it was posted to says it).
+    if (form.get(ENHANCED_FIELD) !== "1")
+      throw redirect(localizedPath("/?contact=sent#contact-status", await detectLanguage(request)));
     return result;
   }
   const status = result.formError === "rateLimited" ? 429 : result.formError === "saveFailed" ? 500 : 400;

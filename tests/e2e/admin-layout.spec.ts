@@ -60,12 +60,16 @@ const sidewaysOverflow = (page: Page) =>
 /** Every list but the inbox. */
 const lists = Object.values(contentTypes).filter((type: ContentType) => !("inbox" in type && type.inbox));
 
-test("the dashboard has seven sections with counts, Add and List links", async ({ signedIn: page, site }) => {
+test("the dashboard has the page texts, then seven sections with counts, Add and List links", async ({
+  signedIn: page,
+  site,
+}) => {
   const count = (table: string) => String(site.query(`select id from ${table}`).length);
   await page.goto("/dashboard");
   const cards = page.locator(".dashboard-card");
-  await expect(cards).toHaveCount(7);
+  await expect(cards).toHaveCount(8);
   await expect(cards.locator("h2")).toHaveText([
+    en.admin.pages.heading,
     en.admin.types.clients.name,
     en.admin.types.products.name,
     en.admin.types.jumbotrons.name,
@@ -76,16 +80,16 @@ test("the dashboard has seven sections with counts, Add and List links", async (
   ]);
   // The sample content: 8 clients, 4 team members.
   expect([count("clients"), count("team_members")]).toEqual(["8", "4"]);
-  await expect(cards.nth(0)).toContainText(en.admin.dashboard.total.replace("{{count}}", count("clients")));
-  await expect(cards.nth(5)).toContainText(
+  await expect(cards.nth(1)).toContainText(en.admin.dashboard.total.replace("{{count}}", count("clients")));
+  await expect(cards.nth(6)).toContainText(
     en.admin.dashboard.total.replace("{{count}}", count("team_members")),
   );
-  await expect(cards.nth(5).getByRole("link", { name: en.admin.dashboard.add })).toHaveAttribute(
+  await expect(cards.nth(6).getByRole("link", { name: en.admin.dashboard.add })).toHaveAttribute(
     "href",
     "/admin/add-team-member",
   );
-  await expect(cards.nth(6).getByRole("link", { name: en.admin.dashboard.add })).toHaveCount(0);
-  await expect(cards.nth(6).getByRole("link", { name: en.admin.dashboard.list })).toHaveAttribute(
+  await expect(cards.nth(7).getByRole("link", { name: en.admin.dashboard.add })).toHaveCount(0);
+  await expect(cards.nth(7).getByRole("link", { name: en.admin.dashboard.list })).toHaveAttribute(
     "href",
     "/admin/list-contactus",
   );

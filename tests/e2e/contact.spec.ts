@@ -95,7 +95,7 @@ test.describe("contact form without JavaScript", () => {
     const message = uniqueMessage("nojs");
     await fillContactForm(page, message);
     await page.locator("#contact-us button[type=submit]").click();
-    await expect(page).toHaveURL(/\/\?contact=sent#contact-status$/);
+    await expect(page).toHaveURL(/\/\?contact=sent&lng=ku#contact-status$/);
     await expect(page.getByRole("status")).toHaveText(ku.contact.sent);
     const rows = site.query<StoredMessage>("select * from messages where email = ?", message.email);
     expect(rows).toHaveLength(1);

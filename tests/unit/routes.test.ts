@@ -55,12 +55,12 @@ describe("contact action", () => {
     message: "How much is hosting for a small shop?",
   };
   const post = (values: Record<string, string>, clientAddress = "10.0.0.1") =>
-    callRoute(contactAction, "/?index", { method: "POST", body: form(values), clientAddress });
+    callRoute(contactAction, "/?index&lng=ar", { method: "POST", body: form(values), clientAddress });
   const storedFrom = (email: string) => db().select().from(messages).where(eq(messages.email, email)).all();
 
   beforeEach(() => clearLimit(CONTACT_LIMIT));
 
-  it("stores the message, then redirects a plain form post back to the thank-you (#contact-status)", async () => {
+  it("stores the message, then redirects a plain form post back to the thank-you (#contact-status) in the form's language", async () => {
     let thrown: unknown;
     try {
       await post(valid);
@@ -69,7 +69,7 @@ describe("contact action", () => {
     }
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get("Location")).toBe("/?contact=sent#contact-status");
+    expect((thrown as Response).headers.get("Location")).toBe("/?contact=sent&lng=ar#contact-status");
     const [row] = storedFrom(valid.email);
     expect(row).toMatchObject({ ...valid });
     expect(row?.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
