@@ -8,7 +8,7 @@ export const SET_LANGUAGE_PATH = "/set-language";
  * In the browser, on a page whose URL names its language: remember it in the `lng` cookie, as the
  * specification's local storage did, so that `/` and other negotiated addresses open in it next time.
  * The page itself never sets the cookie over HTTP (its bytes are the same for everyone, docs/decisions/
- * 022-shareable-pages.md). A cookie the server wrote HttpOnly before 2026-11-25 cannot be overwritten
+ * 022-shareable-pages.md). A cookie the server wrote HttpOnly (until 2026-11-24) cannot be overwritten
  * from a script (nor read): then the server's step rewrites it, once.
  */
 export function rememberLanguage(lang: Language): void {

@@ -48,7 +48,8 @@ for (const javaScriptEnabled of [false, true]) {
     const oldPicture = await picture(site, sharingImage(before.html));
 
     await page.goto("/dashboard?lng=en");
-    await page.getByRole("link", { name: en.admin.settings.navLabel }).click();
+    // The dashboard's page-texts card links the company details too, as the navigation does.
+    await page.locator("#main").getByRole("link", { name: en.admin.settings.navLabel }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.admin.settings.heading);
     // The form shows what is stored (the defaults, or an earlier test's save).
@@ -168,7 +169,7 @@ test("wrong facts are refused with translated errors beside their fields, and no
   ]);
   expect(response.status()).toBe(400);
   await expect(page.getByRole("alert")).toHaveText(ar.admin.form.fixErrors);
-  const errorOf = (name: string) => page.locator(`#setting-${name}-error`);
+  const errorOf = (name: string) => page.locator(`#field-${name}-error`);
   await expect(errorOf("nameEn")).toHaveText(ar.admin.form.required);
   await expect(errorOf("email")).toHaveText(ar.admin.settings.errors.invalidEmail);
   await expect(errorOf("phones")).toHaveText(ar.admin.settings.errors.tooMany.replace("{{max}}", "٣"));
