@@ -32,10 +32,12 @@ export async function startThrowawayServer(options = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-"));
   const databasePath = path.join(dataDir, "site.db");
   const uploadsDir = path.join(dataDir, "uploads");
+  // The Node that runs this script, not the first `node` on the PATH: a machine may have another one
+  // (CI fetches the project's Node beside the system's), and runuser keeps the PATH.
   /** @type {[string, ...string[]]} */
   const [program, ...args] = options.user
-    ? ["runuser", "-u", options.user, "--", "node", "server.mjs"]
-    : ["node", "server.mjs"];
+    ? ["runuser", "-u", options.user, "--", process.execPath, "server.mjs"]
+    : [process.execPath, "server.mjs"];
   const child = spawn(program, args, {
     cwd: options.cwd,
     env: {

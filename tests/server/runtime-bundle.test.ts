@@ -29,6 +29,8 @@ const root = process.getuid?.() === 0;
 const USER = "nobody";
 const uid = () => Number(execFileSync("id", ["-u", USER], { encoding: "utf8" }).trim());
 const gid = () => Number(execFileSync("id", ["-g", USER], { encoding: "utf8" }).trim());
+/** `node` and `npm` are the ones running these tests, as the image has one Node on its PATH. */
+const PATH_WITH_THIS_NODE = `${path.dirname(process.execPath)}:${process.env.PATH ?? ""}`;
 
 /**
  * The environment the Dockerfile's last stage sets (its ENV lines), with the image's /data volume
@@ -61,8 +63,17 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), "site-runtime-"));
   chmodSync(work, 0o755);
   app = path.join(work, "app");
-  const staged = await runProcess("node", ["scripts/stage-runtime.mjs", app]);
+  const staged = await runProcess(process.execPath, ["scripts/stage-runtime.mjs", app]);
   if (staged.code !== 0) throw new Error(`stage-runtime failed: ${staged.stderr}`);
+  if (root) {
+    // A Node under root's home (mode 700) cannot be run by the site's user; PATH would then find another.
+    const runs = await runProcess("runuser", ["-u", USER, "--", process.execPath, "--version"]);
+    if (runs.code !== 0) {
+      throw new Error(
+        `${USER} cannot run ${process.execPath} (${runs.stderr.trim()}): install Node where every user can read it`,
+      );
+    }
+  }
 }, scaled(60_000));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -83,7 +94,7 @@ test(
     mkdirSync(data);
     if (root) chownSync(data, uid(), gid());
     // No SESSION_SECRET given, as `docker run` without -e: the image makes one and keeps it in /data.
-    const env = { ...imageEnvironment(data), PORT: "0", HOME: data }; // npm wants a home for its logs
+    const env = { ...imageEnvironment(data), PORT: "0", HOME: data, PATH: PATH_WITH_THIS_NODE }; // npm wants a home for its logs
     expect(env).toMatchObject({
       SITE_RUNTIME: "container",
       DATABASE_PATH: path.join(data, "site.db"),
@@ -184,7 +195,10 @@ test("the image's health check fails, saying why, when /healthz does or when not
     env: { SESSION_SECRET: "runtime-bundle-secret-0123456789abcdef", MIN_FREE_DISK_MB: "100000000" },
   });
   const check = () =>
-    runProcess(program!, args, { cwd: app, env: { ...process.env, PORT: String(server.port), HOST: "" } });
+    runProcess(program!, args, {
+      cwd: app,
+      env: { ...process.env, PATH: PATH_WITH_THIS_NODE, PORT: String(server.port), HOST: "" },
+    });
   try {
     const unhealthy = await check();
     expect(unhealthy.code).toBe(1);
