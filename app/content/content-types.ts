@@ -60,6 +60,11 @@ export type ContentType<F extends Fields = Fields> = {
   onPublicPages: boolean;
   /** Listed as an inbox (unread, search, a page per record, CSV) instead of a plain table: visitor messages. */
   inbox?: true;
+  /**
+   * The public page that shows a record (`:id` stands for its id) and the section of it that does:
+   * where "View on the site" and a staff member's preview open it (app/content/preview.ts).
+   */
+  publicPage?: { path: string; section?: string };
 };
 
 export const TITLE_MAX = 200;
@@ -131,6 +136,7 @@ export const contentTypes = {
     pluralSlug: "clients",
     adminCanCreate: true,
     onPublicPages: true,
+    publicPage: { path: "/", section: "our-clients" },
     fields: {
       title: title(),
       phone: { kind: "phone", maxLength: 30, required: false },
@@ -145,6 +151,7 @@ export const contentTypes = {
     pluralSlug: "products",
     adminCanCreate: true,
     onPublicPages: true,
+    publicPage: { path: "/", section: "our-products" },
     fields: {
       title: title(),
       desc: description(),
@@ -159,6 +166,7 @@ export const contentTypes = {
     pluralSlug: "jumbotrons",
     adminCanCreate: true,
     onPublicPages: true,
+    publicPage: { path: "/" },
     fields: { title: title(), desc: description() },
     listFields: ["title", "desc"],
   }),
@@ -169,6 +177,7 @@ export const contentTypes = {
     pluralSlug: "info-areas",
     adminCanCreate: true,
     onPublicPages: true,
+    publicPage: { path: "/", section: "info-tiles" },
     fields: { title: title(), desc: description() },
     listFields: ["title"],
   }),
@@ -179,6 +188,7 @@ export const contentTypes = {
     pluralSlug: "services",
     adminCanCreate: true,
     onPublicPages: true,
+    publicPage: { path: "/solution-details/:id" },
     fields: {
       title: title(),
       desc: description(12),
@@ -193,6 +203,7 @@ export const contentTypes = {
     pluralSlug: "team-members",
     adminCanCreate: true,
     onPublicPages: true,
+    publicPage: { path: "/team" },
     fields: {
       name: title(),
       role: title(),

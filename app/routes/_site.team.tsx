@@ -1,10 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
 import { PublicPager } from "~/components/PublicPager";
 import { loadTeam } from "~/site/public-pages.server";
+import { previewFor } from "~/admin/preview.server";
+import { PREVIEW_HEADERS } from "~/content/preview";
+import { PreviewBanner } from "~/components/PreviewBanner";
+import { previewHeaders } from "~/lib/preview-headers";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { sharingMeta } from "~/lib/sharing";
@@ -15,16 +19,25 @@ export const meta: MetaFunction = ({ matches, location }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadTeam(request.url, await detectLanguage(request));
+  const lang = await detectLanguage(request);
+  // A member of staff may look at a hidden or trashed member here; visitors get the page without them.
+  const preview = await previewFor(request, ["teamMembers"], lang);
+  return data(
+    { ...loadTeam(request.url, lang, preview), preview: preview?.banner ?? null },
+    preview ? { headers: PREVIEW_HEADERS } : undefined,
+  );
 }
+
+export const headers = previewHeaders;
 
 const PHOTO_SIZES = "(max-width: 599px) 100vw, (max-width: 899px) 50vw, 280px";
 
 export default function TeamPage() {
   const { t } = useTranslation();
-  const { members, page } = useLoaderData<typeof loader>();
+  const { members, page, preview } = useLoaderData<typeof loader>();
   return (
     <>
+      <PreviewBanner banner={preview} />
       <PageHeader title={t("team.heading")}>
         <p className="page-header__intro">{t("team.intro")}</p>
       </PageHeader>
