@@ -7,7 +7,7 @@ import { filesOfImage } from "~/content/stored-image";
 import { currentContentVersion } from "~/db/content-version.server";
 import { database } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
-import { findInboxMessage, insertMessage, markMessages } from "~/db/inbox.server";
+import { findInboxMessage, inboxPage, insertMessage, markMessages } from "~/db/inbox.server";
 import {
   findRecord,
   findShownRecord,
@@ -176,6 +176,13 @@ describe("restoring", () => {
     restoreTrashed(staff, [item(read).id, item(unread).id]);
     expect(findInboxMessage(read)?.message).toMatchObject({ subject: "Read", read: true });
     expect(findInboxMessage(unread)?.message).toMatchObject({ subject: "Unread", read: false });
+    // Searchable again (the inbox's index follows the row), and counted as unread again.
+    expect(inboxPage({ filter: "all", q: "Unread" }, { limit: 10, offset: 0 }).map((m) => m.id)).toContain(
+      unread,
+    );
+    expect(inboxPage({ filter: "unread", q: "" }, { limit: 100, offset: 0 }).map((m) => m.id)).not.toContain(
+      read,
+    );
   });
 });
 
