@@ -10,3 +10,4 @@ export const listPath = (type: ContentType, page?: number, filter: { missing?: s
 };
 export const addPath = (type: ContentType) => `/admin/add-${type.slug}`;
 export const editPath = (type: ContentType, id: string) => `/admin/edit-${type.slug}/${id}`;
+export const TRASH_PATH = "/admin/trash";

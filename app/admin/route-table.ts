@@ -22,6 +22,7 @@ export function adminLayoutRoutes(): AdminRoute[] {
     { id: "admin-dashboard", path: "dashboard", file: `${MODULES}/dashboard.tsx` },
     { id: "admin-staff", path: "admin/staff", file: `${MODULES}/staff.tsx` },
     { id: "admin-activity", path: "admin/activity", file: `${MODULES}/activity.tsx` },
+    { id: "admin-trash", path: "admin/trash", file: `${MODULES}/trash.tsx` },
   ];
   // Each single-record type's form: the company's facts (/admin/settings), each page's texts.
   for (const name of singleTypeNames) {
@@ -29,6 +30,11 @@ export function adminLayoutRoutes(): AdminRoute[] {
       id: `admin-single-${name}`,
       path: singleTypes[name].adminPath,
       file: `${MODULES}/single.tsx`,
+    });
+    routes.push({
+      id: `admin-single-${name}-version`,
+      path: `${singleTypes[name].adminPath}/versions/:version`,
+      file: `${MODULES}/version.tsx`,
     });
   }
   for (const name of contentTypeNames) {
@@ -49,6 +55,12 @@ export function adminLayoutRoutes(): AdminRoute[] {
     if (!adminCanCreate) continue;
     routes.push({ id: `admin-add-${name}`, path: `admin/add-${slug}`, file: `${MODULES}/form.tsx` });
     routes.push({ id: `admin-edit-${name}`, path: `admin/edit-${slug}/:id`, file: `${MODULES}/form.tsx` });
+    // One saved version of a record: what it held, and "Restore this version".
+    routes.push({
+      id: `admin-version-${name}`,
+      path: `admin/edit-${slug}/:id/versions/:version`,
+      file: `${MODULES}/version.tsx`,
+    });
   }
   return routes;
 }
@@ -58,8 +70,12 @@ export const adminLayout = { id: "admin-layout", file: `${MODULES}/layout.tsx` }
 /** Downloads outside the layout (a file, not a page); each checks the session itself. */
 export function adminResourceRoutes(): AdminRoute[] {
   // The rich-text preview of the forms (rendered on the server: the parser stays out of the browser).
-  const preview = { id: "admin-preview", path: "admin/preview", file: `${MODULES}/preview.ts` };
-  return [preview, ...resourceRoutesOfTypes()];
+  const richTextPreview = {
+    id: "admin-rich-text-preview",
+    path: "admin/rich-text-preview",
+    file: `${MODULES}/rich-text-preview.ts`,
+  };
+  return [richTextPreview, ...resourceRoutesOfTypes()];
 }
 
 function resourceRoutesOfTypes(): AdminRoute[] {

@@ -113,6 +113,7 @@ const positiveNumber = (name: string, fallback: number) =>
   );
 
 const RETENTION_MESSAGE = "MESSAGE_RETENTION_MONTHS must be a whole number of months from 1 to 1200";
+const TRASH_DAYS_MESSAGE = "TRASH_DAYS must be a whole number of days from 1 to 3650";
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"]).default("development")),
@@ -167,6 +168,15 @@ const envSchema = z.object({
       .min(1, RETENTION_MESSAGE)
       .max(1200, RETENTION_MESSAGE)
       .default(24),
+  ),
+  /** Deleted records and messages stay in the trash this long, then are deleted for ever (at start and daily). */
+  TRASH_DAYS: optional(
+    z.coerce
+      .number({ error: TRASH_DAYS_MESSAGE })
+      .int(TRASH_DAYS_MESSAGE)
+      .min(1, TRASH_DAYS_MESSAGE)
+      .max(3650, TRASH_DAYS_MESSAGE)
+      .default(30),
   ),
   /** Memory for rendered public pages (production only); 0 turns the page cache off. */
   PAGE_CACHE_MB: optional(

@@ -1,4 +1,6 @@
+import { monthsBefore } from "~/content/calendar";
 import { deleteMessagesBefore } from "~/db/inbox.server";
+import { deleteTrashedMessagesBefore } from "~/db/trash.server";
 
 /**
  * Visitor messages are kept for MESSAGE_RETENTION_MONTHS (default 24) and then
@@ -8,25 +10,18 @@ import { deleteMessagesBefore } from "~/db/inbox.server";
 
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/**
- * `months` calendar months before `now`, on the same day and time (UTC), or on
- * the month's last day when it is shorter (31 March minus one month is
- * 28 February, not 3 March).
- */
-export function retentionCutoff(now: Date, months: number): Date {
-  const monthIndex = now.getUTCFullYear() * 12 + now.getUTCMonth() - months;
-  const year = Math.floor(monthIndex / 12);
-  const month = monthIndex - year * 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const cutoff = new Date(now.getTime());
-  cutoff.setUTCFullYear(year, month, Math.min(now.getUTCDate(), lastDay));
-  return cutoff;
-}
+/** The oldest send date a message may have and stay (see monthsBefore). */
+export const retentionCutoff = monthsBefore;
 
-/** Deletes the messages sent before the cutoff; returns how many. */
+/**
+ * Deletes the messages sent before the cutoff, those in the trash too (the
+ * retention wins over the trash's days); returns how many, and how many of
+ * them were in the trash.
+ */
 export function purgeOldMessages(months: number, now = new Date()) {
   const cutoff = retentionCutoff(now, months);
-  return { deleted: deleteMessagesBefore(cutoff), cutoff };
+  const fromTrash = deleteTrashedMessagesBefore(cutoff);
+  return { deleted: deleteMessagesBefore(cutoff) + fromTrash, fromTrash, cutoff };
 }
 
 /**
@@ -41,9 +36,10 @@ export function startMessageRetention(
 ): { stop: () => void; timer: NodeJS.Timeout } {
   const purge = () => {
     try {
-      const { deleted, cutoff } = purgeOldMessages(months);
+      const { deleted, fromTrash, cutoff } = purgeOldMessages(months);
       log(
-        `Message retention (${months} months): deleted ${deleted} message(s) sent before ${cutoff.toISOString()}`,
+        `Message retention (${months} months): deleted ${deleted} message(s) sent before ${cutoff.toISOString()}` +
+          (fromTrash > 0 ? `, ${fromTrash} of them from the trash` : ""),
       );
     } catch (error) {
       console.error("Message retention: could not delete old messages", error);

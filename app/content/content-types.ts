@@ -64,8 +64,12 @@ export type ContentType<F extends Fields = Fields> = {
   inbox?: true;
   /** Its card's place on the dashboard (lowest first): the specification's order, the team before the messages. */
   dashboardOrder: number;
-  /** A page of its own per shown record, listed in the sitemap (services: /solution-details/:id). */
-  detailPath?: (id: string) => string;
+  /**
+   * The public page that shows a record (`:id` stands for its id) and the section of it that does:
+   * where "View on the site" and a staff member's preview open it (app/content/preview.ts). A path with
+   * `:id` is a page of its own per record, listed in the sitemap (services: /solution-details/:id).
+   */
+  publicPage?: { path: string; section?: string };
 };
 
 export const TITLE_MAX = 200;
@@ -146,6 +150,7 @@ export const contentTypes = {
     pluralSlug: "clients",
     adminCanCreate: true,
     onPublicPages: true,
+    publicPage: { path: "/", section: "our-clients" },
     fields: {
       title: title(),
       phone: { kind: "phone", maxLength: 30, required: false },
@@ -161,6 +166,7 @@ export const contentTypes = {
     pluralSlug: "products",
     adminCanCreate: true,
     onPublicPages: true,
+    publicPage: { path: "/", section: "our-products" },
     fields: {
       title: title(),
       desc: description(),
@@ -176,6 +182,7 @@ export const contentTypes = {
     pluralSlug: "jumbotrons",
     adminCanCreate: true,
     onPublicPages: true,
+    publicPage: { path: "/" },
     fields: { title: title(), desc: description() },
     listFields: ["title", "desc"],
   }),
@@ -187,18 +194,19 @@ export const contentTypes = {
     pluralSlug: "info-areas",
     adminCanCreate: true,
     onPublicPages: true,
+    publicPage: { path: "/", section: "info-tiles" },
     fields: { title: title(), desc: description() },
     listFields: ["title"],
   }),
   services: defineContentType({
     key: "services",
     dashboardOrder: 4,
-    detailPath: (id) => `/solution-details/${encodeURIComponent(id)}`,
     labelField: "title",
     slug: "service",
     pluralSlug: "services",
     adminCanCreate: true,
     onPublicPages: true,
+    publicPage: { path: "/solution-details/:id" },
     fields: {
       title: title(),
       desc: description(12),
@@ -216,6 +224,7 @@ export const contentTypes = {
     pluralSlug: "team-members",
     adminCanCreate: true,
     onPublicPages: true,
+    publicPage: { path: "/team" },
     fields: {
       name: title(),
       role: title(),

@@ -1,4 +1,5 @@
 import { fallbackColumn, fieldSuffix, type Language } from "~/i18n/languages";
+import { kindOf, type ContentType } from "./content-types";
 
 /**
  * The text of a translated field in the visitor's language, falling back to
@@ -42,4 +43,12 @@ export function imageAlt(record: object, language: Language): string {
 export function imageAltField(record: object, language: Language): { imageAlt?: string } {
   const alt = ownImageAlt(record, language);
   return alt === undefined ? {} : { imageAlt: alt };
+}
+
+/** What names a record in `language` (its label field's text, English when empty; a message's subject as sent). */
+export function localizedLabel(type: ContentType, record: object, language: Language): string {
+  const field = type.fields[type.labelField];
+  if (field && kindOf(field).perLanguage) return localized(record, type.labelField, language);
+  const value = (record as Record<string, unknown>)[type.labelField];
+  return typeof value === "string" ? value : "";
 }

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import {
-  contentTypeNames,
   contentTypes,
   hasImage,
   isCurated,
@@ -12,6 +11,8 @@ import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { fallbackColumn, fieldSuffix } from "~/i18n/languages";
 import { database, db, type DatabaseHandle, type Db } from "./client.server";
 import { tables } from "./schema";
+import { keepVersion, type SaveBy } from "./versions.server";
+import { imageIsNamed, imageValuesIn } from "./image-references.server";
 
 export type RecordOf<N extends ContentTypeName> = (typeof tables)[N]["$inferSelect"];
 
@@ -177,6 +178,41 @@ export function findShownRecord<N extends ContentTypeName>(name: N, id: string):
     .get() as RecordOf<N> | undefined;
 }
 
+type Placed = { id: string; date: Date; displayOrder?: number };
+
+/**
+ * Where `a` stands against `b` in list order (listOrder's rule, in JavaScript): negative when
+ * first. For a record that is not in the table (a preview of a trashed one) among those that are.
+ */
+export function compareInListOrder(name: ContentTypeName, a: Placed, b: Placed): number {
+  if (isCurated(contentTypes[name]) && a.displayOrder !== b.displayOrder)
+    return (a.displayOrder ?? 0) - (b.displayOrder ?? 0);
+  if (a.date.getTime() !== b.date.getTime()) return b.date.getTime() - a.date.getTime();
+  return a.id === b.id ? 0 : a.id < b.id ? 1 : -1;
+}
+
+/** How many shown records come before `record` in list order (itself not counted): its place among them. */
+export function countShownBefore(name: ContentTypeName, record: Placed): number {
+  const table = tableOf(name);
+  const newer = or(
+    sql`${table.date} > ${record.date.getTime()}`,
+    and(eq(table.date, record.date), sql`${table.id} > ${record.id}`),
+  );
+  const before = isCurated(contentTypes[name])
+    ? or(
+        sql`${column(name, "displayOrder")} < ${record.displayOrder ?? 0}`,
+        and(eq(column(name, "displayOrder"), record.displayOrder ?? 0), newer),
+      )
+    : newer;
+  return (
+    db()
+      .select({ total: count() })
+      .from(table)
+      .where(and(shownOnly(name), before))
+      .get()?.total ?? 0
+  );
+}
+
 /** When a record last changed: its last save, else its creation. */
 const changedAt = (table: AnyContentTable) => sql<number>`coalesce(${table.updatedAt}, ${table.date})`;
 
@@ -223,46 +259,56 @@ type Values = Record<string, string>;
 export type SaveOutcome =
   | {
       status: "saved";
-      replacedImage: string | null;
+      /**
+       * Image values the save may have left unnamed (the one it replaced, those of versions it
+       * pruned): the caller removes the files of those nothing names any more (a version usually does).
+       */
+      releasedImages: string[];
       /** Columns the save changed (an add: the ones given a value), for the activity log. */
       changedFields: string[];
     }
   | { status: "notFound" };
 
 /**
- * Adds or updates a record as one IMMEDIATE transaction. For an edit, the
- * current image is read inside it, so of two parallel edits each removes
- * exactly the file the other replaced, and an edit that lost a race with a
- * delete reports "not found" instead of "updated". The caller removes
- * `replacedImage` once this returns (after the commit).
+ * Adds or updates a record as one IMMEDIATE transaction, with the version
+ * it makes (versions.server.ts): a save that changes nothing makes none. For
+ * an edit, the current row is read inside it, so of two parallel edits each
+ * versions exactly what the other stored, and an edit that lost a race with
+ * a delete reports "not found" instead of "updated".
  */
 export function saveRecord(
   name: ContentTypeName,
   id: string,
   values: Values,
   mode: "add" | "edit",
+  save: SaveBy = { by: null },
 ): SaveOutcome {
   const table = tableOf(name);
   const { sqlite } = database();
+  const owner = { type: name, recordId: id, fields: contentTypes[name].fields };
+  const read = () =>
+    db().select().from(table).where(eq(table.id, id)).get() as Record<string, unknown> | undefined;
   return sqlite
     .transaction((): SaveOutcome => {
       if (mode === "add") {
         insertRecord(name, id, values);
         const given = Object.keys(values).filter((column) => values[column] !== "");
-        return { status: "saved", replacedImage: null, changedFields: given };
+        const released = keepVersion(db(), owner, undefined, read()!, given, save);
+        return { status: "saved", releasedImages: released, changedFields: given };
       }
-      const current = db().select().from(table).where(eq(table.id, id)).get() as
-        Record<string, unknown> | undefined;
+      const current = read();
       if (!current) return { status: "notFound" };
-      updateRecord(name, id, values);
-      // Without a new image `values` has no image column and the current one stays.
-      const before = typeof current.image === "string" ? current.image : null;
-      const replaced = values.image !== undefined && before && before !== values.image;
       // Number columns come back as numbers, the form's values are strings.
       const changedFields = Object.keys(values).filter(
         (column) => column !== "id" && column !== "date" && String(current[column] ?? "") !== values[column],
       );
-      return { status: "saved", replacedImage: replaced ? before : null, changedFields };
+      if (changedFields.length === 0) return { status: "saved", releasedImages: [], changedFields };
+      updateRecord(name, id, values);
+      const released = keepVersion(db(), owner, current, read()!, changedFields, save);
+      // Without a new image `values` has no image column and the current one stays.
+      const before = typeof current.image === "string" ? current.image : null;
+      if (values.image !== undefined && before && before !== values.image) released.push(before);
+      return { status: "saved", releasedImages: released, changedFields };
     })
     .immediate();
 }
@@ -379,15 +425,17 @@ export function deleteRecord<N extends ContentTypeName>(name: N, id: string): Re
   return db().delete(table).where(eq(table.id, id)).returning().get() as RecordOf<N> | undefined;
 }
 
-/** Every image value any record points to (stored uploads, sample images, URLs). */
+/**
+ * Every image value the database names: records, trashed records and versions
+ * (image-references.server.ts), so the start-up sweep keeps their files.
+ */
 export function referencedImages(): Set<string> {
-  const images = new Set<string>();
-  for (const name of contentTypeNames) {
-    if (!hasImage(contentTypes[name])) continue;
-    const table = tables[name] as unknown as { image: AnyContentTable["id"] } & AnyContentTable;
-    for (const row of db().select({ image: table.image }).from(table).all()) images.add(row.image);
-  }
-  return images;
+  return imageValuesIn(database().sqlite);
+}
+
+/** Whether a record, a trashed record or a version names this image value (in the site's database, or `on`). */
+export function imageIsReferenced(value: string, on: DatabaseHandle = database()): boolean {
+  return imageIsNamed(on.sqlite, value);
 }
 
 /** Each record's id and image value, for a type with an image (convert-images, the import). */

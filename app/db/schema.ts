@@ -341,3 +341,65 @@ export const passwordResets = sqliteTable(
   },
   (table) => [index("password_resets_staff_idx").on(table.staffId)],
 );
+
+/**
+ * Deleted records and visitor messages, for TRASH_DAYS (docs/decisions/025-trash-versions-preview.md):
+ * one table for every content type, the row kept whole as JSON under its type's name and id, so a
+ * restore puts back exactly what was there (its image, place and visibility). Written only by
+ * app/db/trash.server.ts.
+ */
+export const trash = sqliteTable(
+  "trash",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    /** The content type's name in content-types.ts ("services", "messages", …). */
+    type: text().notNull(),
+    recordId: text("record_id").notNull(),
+    /** What named the record when it was deleted (its English title, a message's subject). */
+    label: text(),
+    /** The row as it was, every column, dates in milliseconds (JSON). */
+    data: text().notNull(),
+    /** What was kept beside the row (a message's reading time), as JSON; null for nothing. */
+    related: text(),
+    /** When the record was created: a message's retention counts from it, in the trash too. */
+    recordDate: integer("record_date", { mode: "timestamp_ms" }).notNull(),
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }).notNull(),
+    /** Who deleted it (the account's email then). */
+    deletedBy: text("deleted_by").notNull(),
+  },
+  (table) => [
+    index("trash_deleted_at_idx").on(table.deletedAt, table.id),
+    index("trash_type_deleted_at_idx").on(table.type, table.deletedAt, table.id),
+    index("trash_record_idx").on(table.type, table.recordId),
+  ],
+);
+
+export type TrashRow = typeof trash.$inferSelect;
+
+/**
+ * Every save of a record or a single record (the company facts), as the values it stored: the
+ * newest is what is there now, the ones before it what "Restore this version" brings back. Kept
+ * at least the last 20 per record or 12 months, whichever is more (app/db/versions.server.ts).
+ */
+export const recordVersions = sqliteTable(
+  "record_versions",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    /** A content type's or a single-record type's name ("products", "companyFacts"). */
+    type: text().notNull(),
+    /** The record's id; a single record's row number ("1"). */
+    recordId: text("record_id").notNull(),
+    /** The values the save stored: every column the form edits (JSON). */
+    data: text().notNull(),
+    /** The columns this save changed (a JSON array); null for what was there when the history began. */
+    changedFields: text("changed_fields"),
+    savedAt: integer("saved_at", { mode: "timestamp_ms" }).notNull(),
+    /** Who saved (the account's email then); null for what was there when the history began. */
+    savedBy: text("saved_by"),
+    /** The version this save brought back, when it was a "Restore this version". */
+    restoredFrom: integer("restored_from"),
+  },
+  (table) => [index("record_versions_record_idx").on(table.type, table.recordId, table.id)],
+);
+
+export type VersionRow = typeof recordVersions.$inferSelect;

@@ -1,8 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { SingleTypeName } from "~/content/content-types";
+import { singleTypes, type SingleTypeName } from "~/content/content-types";
 import { database, db } from "./client.server";
 import { currentContentVersion } from "./content-version.server";
 import { SINGLE_ROW, singleTables } from "./schema";
+import { keepVersion, type SaveBy } from "./versions.server";
+
+/** A single record's id where its versions are kept (its row number, as every record's id is text). */
+export const SINGLE_RECORD_ID = String(SINGLE_ROW);
 
 /** A single record's stored values: a column per field (and language), as text. */
 export type SingleRecord = Record<string, string>;
@@ -43,22 +47,35 @@ export function readSingleWithTime(name: SingleTypeName): { values: SingleRecord
 }
 
 /**
- * Saves the given columns in one IMMEDIATE transaction and returns the ones
- * that changed (for the activity log). The triggers on the table make every
- * cached page stale.
+ * Saves the given columns in one IMMEDIATE transaction, with the version it
+ * makes (versions.server.ts; none when nothing changed), and returns the
+ * columns that changed (for the activity log). The triggers on the table make
+ * every cached page stale.
  */
-export function saveSingle(name: SingleTypeName, values: SingleRecord, now = Date.now()): string[] {
+export function saveSingle(
+  name: SingleTypeName,
+  values: SingleRecord,
+  now = Date.now(),
+  save: Omit<SaveBy, "now"> = { by: null },
+): string[] {
   const table = tableOf(name);
+  const owner = { type: name, recordId: SINGLE_RECORD_ID, fields: singleTypes[name].fields };
+  const read = () =>
+    db().select().from(table).where(eq(table.id, SINGLE_ROW)).get() as Record<string, unknown> | undefined;
   return database()
     .sqlite.transaction(() => {
-      const before = valuesOf(db().select().from(table).where(eq(table.id, SINGLE_ROW)).get());
+      const stored = read();
+      const before = valuesOf(stored);
       const changed = Object.keys(values).filter((column) => before[column] !== values[column]);
+      if (changed.length === 0) return changed;
       const row = { ...values, updatedAt: new Date(now) };
       db()
         .insert(table)
         .values({ id: SINGLE_ROW, ...row } as never)
         .onConflictDoUpdate({ target: table.id, set: row as never })
         .run();
+      // A single type has no uploads today; were one to, a file a pruned version alone named goes at the next start.
+      keepVersion(db(), owner, stored, read()!, changed, { ...save, now: new Date(now) });
       return changed;
     })
     .immediate();

@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
-import { contentTypeNames, contentTypes, hasImage } from "~/content/content-types";
+import { contentTypeNames, contentTypes } from "~/content/content-types";
 import { filesOfImage } from "~/content/stored-image";
+import { imageValuesIn } from "./image-references.server";
 
 /** Copies of the database for backups (app/ops/backup.server.ts): made, checked and described here. */
 
@@ -34,7 +35,7 @@ export function databaseIsIntact(file: string): boolean {
   }
 }
 
-/** Rows per table of a database file, and the uploaded images (with their copies) its records point to. */
+/** Rows per table of a database file, and the uploaded images (with their copies) it names. */
 export function describeDatabase(file: string): { counts: Record<string, number>; images: Set<string> } {
   const database = new Database(file, { readonly: true, fileMustExist: true });
   try {
@@ -45,13 +46,11 @@ export function describeDatabase(file: string): { counts: Record<string, number>
     for (const name of contentTypeNames) {
       const table = contentTypes[name].key;
       counts[table] = count(table);
-      if (!hasImage(contentTypes[name])) continue;
-      for (const image of database.prepare(`select image from ${table}`).pluck().all() as string[]) {
-        // The original and its WebP copies; only names we make: a stored value
-        // like "/uploads/../x" never reaches the file system.
-        for (const stored of filesOfImage(image)) images.add(stored);
-      }
     }
+    // Records', trashed records' and versions' images (a restore brings them back), each the original
+    // and its WebP copies; only names we make: a stored value like "/uploads/../x" never reaches the
+    // file system.
+    for (const image of imageValuesIn(database)) for (const stored of filesOfImage(image)) images.add(stored);
     counts.staff_accounts = count("staff_accounts");
     return { counts, images };
   } finally {

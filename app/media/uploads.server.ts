@@ -4,6 +4,7 @@ import { rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "~/config/env.server";
 import { filesOfImage, originalName, STORED_IMAGE_NAME, UPLOADS_URL_PREFIX } from "~/content/stored-image";
+import { imageIsReferenced } from "~/db/records.server";
 import type { CleanImage } from "./image-pipeline.server";
 
 /** Uploaded images in the uploads folder: written whole or not at all, removed with their copies, swept at start. */
@@ -66,6 +67,28 @@ export async function removeStoredImage(value: string | null | undefined): Promi
     await unlink(path.join(uploadsDir(), name)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== "ENOENT") throw error;
     });
+  }
+}
+
+/**
+ * Removes the files of these image values that nothing names any more: no
+ * record, trashed record or version (a replaced image usually stays, named by
+ * the version before the save; a record deleted for ever takes its files with
+ * it). Nothing can name a value again once nothing does, so the check and the
+ * removal need no lock. Never throws: a file left behind goes at the next start.
+ * `isNamed` asks another connection (a command's own) instead of the site's.
+ */
+export async function removeUnnamedImages(
+  values: Iterable<string | null | undefined>,
+  isNamed: (value: string) => boolean = (value) => imageIsReferenced(value),
+): Promise<void> {
+  for (const value of new Set(values)) {
+    if (!value || filesOfImage(value).length === 0) continue;
+    try {
+      if (!isNamed(value)) await removeStoredImage(value);
+    } catch (error) {
+      console.error(`Could not remove ${value} from the uploads folder`, error);
+    }
   }
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { variantsOf } from "~/media/image-pipeline.server";
-import { removeStoredImage, storeImage } from "~/media/uploads.server";
+import { removeUnnamedImages, storeImage } from "~/media/uploads.server";
 import { env } from "~/config/env.server";
 import { contentTypeNames, contentTypes, hasImage } from "~/content/content-types";
 import { filesOfImage, parseUploadUrl, STORED_EXTENSIONS } from "~/content/stored-image";
@@ -14,7 +14,8 @@ import type { CommandOutput } from "./backup.server";
  * existed (`<id>-<hash>.<ext>`) their copies and their sized name
  * (`<id>-<hash>-<w>x<h>.<ext>`), and remakes copies that are missing. The
  * record is switched to the new name only if it still shows the old one
- * (safe while the site runs), and the old file is then removed. Running it
+ * (safe while the site runs), and the old file is then removed (unless a
+ * trashed record or a version still names it). Running it
  * again changes nothing.
  */
 export async function runConvertImages(argv: string[], output: CommandOutput = console): Promise<number> {
@@ -59,8 +60,9 @@ export async function runConvertImages(argv: string[], output: CommandOutput = c
         const value = await storeImage(id, { bytes, extension, width, height, variants });
         if (value !== image) {
           const switched = replaceImageValue(typeName, id, image, value);
-          // Edited or deleted meanwhile: the new files belong to nobody.
-          await removeStoredImage(switched ? image : value);
+          // Edited or deleted meanwhile: the new files belong to nobody. The old name stays on disk
+          // while a trashed record or a version still names it.
+          await removeUnnamedImages([switched ? image : value]);
         }
         output.log(
           `${table} ${id}: ${image} → ${value} with ${variants.length} WebP cop${variants.length === 1 ? "y" : "ies"}`,

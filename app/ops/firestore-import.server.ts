@@ -13,7 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type Database from "better-sqlite3";
 import { checkImage, type ImageUpload } from "~/media/image-pipeline.server";
-import { removeStoredImage, storedImageValue, storeImage } from "~/media/uploads.server";
+import { removeStoredImage, removeUnnamedImages, storedImageValue, storeImage } from "~/media/uploads.server";
 import { env } from "~/config/env.server";
 import { retentionCutoff } from "~/contact/message-retention.server";
 import { columnNames, contentTypes, hasImage, kindOf, type ContentTypeName } from "~/content/content-types";
@@ -27,7 +27,7 @@ import {
   openScratchDatabase,
   type DatabaseHandle,
 } from "~/db/client.server";
-import { rawRecordReader, writeImportedRecords, type RawRow } from "~/db/records.server";
+import { imageIsReferenced, rawRecordReader, writeImportedRecords, type RawRow } from "~/db/records.server";
 import type { CommandOutput } from "./backup.server";
 import {
   exitCodeOf,
@@ -445,12 +445,12 @@ function startCollection(context: {
     }
     result.imported += outcome.imported;
     result.updated += outcome.updated;
-    // Committed: the images the records no longer show go (only files we made: URLs and sample images stay).
-    for (const value of outcome.replacedImages.filter((image) => parseUploadUrl(image))) {
-      await removeStoredImage(value).catch((error) =>
-        console.error(`Could not remove the replaced image ${value}`, error),
-      );
-    }
+    // Committed: the images the records no longer show go (only files we made: URLs and sample images
+    // stay), unless a trashed record or a version still names them.
+    await removeUnnamedImages(
+      outcome.replacedImages.filter((image) => parseUploadUrl(image)),
+      (value) => imageIsReferenced(value, handle),
+    );
   }
 
   return {

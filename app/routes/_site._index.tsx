@@ -18,6 +18,10 @@ import { Technology } from "~/components/home/Technology";
 import { ENHANCED_FIELD } from "~/contact/contact-fields";
 import { submitContactMessage } from "~/contact/contact.server";
 import { loadHomeContent } from "~/site/home-content.server";
+import { previewFor } from "~/admin/preview.server";
+import { PREVIEW_HEADERS } from "~/content/preview";
+import { PreviewBanner } from "~/components/PreviewBanner";
+import { previewHeaders } from "~/lib/preview-headers";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { localizedPath } from "~/i18n/localized-path";
 import { readForm } from "~/lib/forms.server";
@@ -31,11 +35,26 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
   ...sharingMeta({ matches, location }),
 ];
 
+/** The types the home page shows, each of which staff can preview here. */
+const HOME_TYPES = ["jumbotrons", "infoAreas", "services", "products", "clients"] as const;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await detectLanguage(request);
   const contactSent = new URL(request.url).searchParams.get("contact") === "sent";
-  return { ...loadHomeContent(lang), texts: pageTexts("homePage", lang), contactSent };
+  // A member of staff may look at a hidden or trashed record here; visitors get the page without it.
+  const preview = await previewFor(request, HOME_TYPES, lang);
+  return data(
+    {
+      ...loadHomeContent(lang, preview),
+      texts: pageTexts("homePage", lang),
+      contactSent,
+      preview: preview?.banner ?? null,
+    },
+    preview ? { headers: PREVIEW_HEADERS } : undefined,
+  );
 }
+
+export const headers = previewHeaders;
 
 /** The contact form posts here. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -56,6 +75,7 @@ export default function HomePage() {
   const content = useLoaderData<typeof loader>();
   return (
     <PageTextsContext.Provider value={content.texts}>
+      <PreviewBanner banner={content.preview} />
       <Hero
         banners={content.banners}
         fallback={content.heroFallback}

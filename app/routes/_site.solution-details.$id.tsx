@@ -15,6 +15,9 @@ import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
 import { SocialLinks } from "~/components/SocialLinks";
 import { loadSolution } from "~/site/public-pages.server";
+import { previewFor } from "~/admin/preview.server";
+import { PreviewBanner } from "~/components/PreviewBanner";
+import { previewHeaders } from "~/lib/preview-headers";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
@@ -48,8 +51,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) =
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadSolution(params.id, await detectLanguage(request));
+  const lang = await detectLanguage(request);
+  // A member of staff may look at a hidden or trashed service here; visitors get the 404 as ever.
+  return loadSolution(params.id, lang, await previewFor(request, ["services"], lang));
 }
+
+export const headers = previewHeaders;
 
 /** Share links are plain links to each network's share page: no third-party script runs here. */
 function shareLinks(url: string, title: string) {
@@ -81,7 +88,7 @@ function shareLinks(url: string, title: string) {
 }
 
 export default function SolutionDetailsPage() {
-  const { solution } = useLoaderData<typeof loader>();
+  const { solution, preview } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const lang = useLanguage();
   const localized = useLocalizedPath();
@@ -92,6 +99,7 @@ export default function SolutionDetailsPage() {
   const pageUrl = `${origin}/solution-details/${solution.id}?lng=${lang}`;
   return (
     <>
+      <PreviewBanner banner={preview} />
       <PageHeader title={solution.title} titleFromRecord className="page-header--record" />
       <section className="section">
         <div className="container detail-grid">

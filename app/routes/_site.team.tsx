@@ -1,9 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
 import { PublicPager } from "~/components/PublicPager";
 import { loadTeam } from "~/site/public-pages.server";
+import { previewFor } from "~/admin/preview.server";
+import { PREVIEW_HEADERS } from "~/content/preview";
+import { PreviewBanner } from "~/components/PreviewBanner";
+import { previewHeaders } from "~/lib/preview-headers";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { pageMetaFromTexts } from "~/lib/meta";
 import { pageTexts } from "~/site/page-texts.server";
@@ -16,15 +20,27 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await detectLanguage(request);
-  return { ...loadTeam(request.url, lang), texts: pageTexts("teamPage", lang) };
+  // A member of staff may look at a hidden or trashed member here; visitors get the page without them.
+  const preview = await previewFor(request, ["teamMembers"], lang);
+  return data(
+    {
+      ...loadTeam(request.url, lang, preview),
+      texts: pageTexts("teamPage", lang),
+      preview: preview?.banner ?? null,
+    },
+    preview ? { headers: PREVIEW_HEADERS } : undefined,
+  );
 }
+
+export const headers = previewHeaders;
 
 const PHOTO_SIZES = "(max-width: 599px) 100vw, (max-width: 899px) 50vw, 280px";
 
 export default function TeamPage() {
-  const { members, page, texts } = useLoaderData<typeof loader>();
+  const { members, page, texts, preview } = useLoaderData<typeof loader>();
   return (
     <>
+      <PreviewBanner banner={preview} />
       <PageHeader title={texts.heading ?? ""}>
         <p className="page-header__intro">{texts.intro}</p>
       </PageHeader>

@@ -2,6 +2,7 @@ import path from "node:path";
 import { env, type TrustProxy } from "~/config/env.server";
 import { countStaffAccounts } from "~/db/staff-accounts.server";
 import { startActivityRetention } from "~/admin/activity.server";
+import { startTrashExpiry } from "~/admin/trash.server";
 import { createAdminCommand } from "~/admin/create-admin-command.server";
 import { sessionSecret } from "~/admin/session.server";
 import { deleteExpiredSessions } from "~/db/sessions.server";
@@ -31,8 +32,10 @@ export type ServerSettings = {
  * migrations, fills a new database with the sample content, removes what a
  * crash may have left in the uploads folder, and says how to create the
  * first staff account when there is none. Starts the daily deletion of
- * visitor messages older than MESSAGE_RETENTION_MONTHS and of activity-log
- * entries older than 12 months.
+ * visitor messages older than MESSAGE_RETENTION_MONTHS, of activity-log
+ * entries older than 12 months and of what has been in the trash longer than
+ * TRASH_DAYS. The sweep of the uploads folder keeps every image a record, a
+ * trashed record or a version names.
  */
 export function prepareServer(): ServerSettings {
   const settings = env();
@@ -47,6 +50,7 @@ export function prepareServer(): ServerSettings {
   );
   const retention = startMessageRetention(settings.MESSAGE_RETENTION_MONTHS);
   const activityRetention = startActivityRetention();
+  const trashExpiry = startTrashExpiry(settings.TRASH_DAYS);
   const removed = sweepUploads(referencedImages());
   if (removed.length > 0) {
     console.log(`Removed ${removed.length} leftover file(s) from the uploads folder: ${removed.join(", ")}`);
@@ -76,6 +80,7 @@ export function prepareServer(): ServerSettings {
     close: () => {
       retention.stop();
       activityRetention.stop();
+      trashExpiry.stop();
       closeDatabase();
     },
   };

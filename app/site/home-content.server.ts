@@ -1,6 +1,8 @@
 import { companyInfo } from "~/db/company-settings.server";
 import type { Language } from "~/i18n/languages";
-import { anyShown, listShown } from "~/db/records.server";
+import { anyShown } from "~/db/records.server";
+import type { ContentTypeName } from "~/content/content-types";
+import { shownWithPreview, type Previewed } from "./previewed.server";
 import { imageAltField, localized } from "~/content/localize";
 import { HOME_SECTION_LIMITS } from "~/content/home-limits";
 import { publicImageUrl } from "~/content/public-image.server";
@@ -15,9 +17,11 @@ const TILE_EXCERPT_CHARACTERS = 80;
  * English where a translation is empty), so the page carries one text per
  * item, and only as much of it as the page shows (a service card's excerpt,
  * not its whole description). Only records shown on the site, in their
- * display order.
+ * display order; a staff preview (previewed.server.ts) adds its record in its place.
  */
-export function loadHomeContent(lang: Language) {
+export function loadHomeContent(lang: Language, preview?: Previewed) {
+  const listShown = <N extends ContentTypeName>(name: N, { limit }: { limit: number }) =>
+    shownWithPreview(name, limit, preview);
   const text = (record: object, field: string) => localized(record, field, lang);
   const company = companyInfo(lang);
   return {

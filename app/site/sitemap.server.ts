@@ -3,6 +3,7 @@ import { singleSavedAt } from "~/db/singles.server";
 import { languages, supportedLanguages, fallbackLanguage } from "~/i18n/languages";
 import { pageUrl } from "~/lib/sharing";
 import { contentTypeNames, contentTypes, singleTypeNames, singleTypes } from "~/content/content-types";
+import { publicPagePath } from "~/content/preview";
 import { PLAUSIBLE_ID } from "./public-pages.server";
 
 /**
@@ -22,7 +23,7 @@ function newest(...dates: (Date | undefined)[]): Date | undefined {
 /**
  * Every public page, from the type descriptions: each page whose texts are a
  * single-record type (`page`), then each shown record of a type with a page
- * per record (`detailPath`; a hidden one is a 404, so it is not listed). A
+ * per record (a `publicPage` path with `:id`; a hidden one is a 404, so it is not listed). A
  * page's lastmod is the newest change (last save, else creation) of the
  * records it shows (`page.shows`) or of its own texts once staff saved them;
  * a page with neither has none. A deleted or hidden record does not move its
@@ -36,11 +37,11 @@ export function sitemapEntries(): Entry[] {
     return [{ path: page.path, lastmod: newest(texts, ...page.shows.map((type) => newestShownDate(type))) }];
   });
   const details = contentTypeNames.flatMap((name) => {
-    const detailPath = contentTypes[name].detailPath;
-    if (!detailPath) return [];
+    const type = contentTypes[name];
+    if (!type.publicPage?.path.includes(":id")) return [];
     return listShownIdsAndDates(name, SITEMAP_MAX_SERVICES)
       .filter((record) => PLAUSIBLE_ID.test(record.id))
-      .map((record) => ({ path: detailPath(record.id), lastmod: record.date }));
+      .map((record) => ({ path: publicPagePath(type, record.id)!, lastmod: record.date }));
   });
   return [...pages, ...details];
 }

@@ -106,7 +106,7 @@ test("lists sign-ins, failed sign-ins, creates, updates (field names only) and d
     `${en.admin.activity.changed} ${en.admin.fields.title} (${en.admin.languages.en}), ${en.admin.fields.desc} (${en.admin.languages.en})`,
   );
   await expect(
-    page.locator('.activity-log__item[data-action="delete"]', { hasText: "Launch banner" }),
+    page.locator('.activity-log__item[data-action="trash"]', { hasText: "Launch banner" }),
   ).toHaveCount(1);
   await expect(page.locator("main")).not.toContainText("confidential");
   await expect(

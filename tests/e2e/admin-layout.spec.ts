@@ -200,6 +200,7 @@ const destinations = (lng: keyof typeof texts) => {
     [admin.settings.navLabel, "/admin/settings"],
     [admin.staff.navLabel, "/admin/staff"],
     [admin.activity.navLabel, "/admin/activity"],
+    [admin.trash.navLabel, "/admin/trash"],
     [admin.viewSite, "/"],
   ] as const;
 };

@@ -157,7 +157,8 @@ for (const flow of flows) {
       await expect(page.locator(`#our-clients img[alt="${titles.Ku}"]`)).toHaveCount(1);
     else await expect(page.locator(flow.publicSelector)).toContainText(titles.Ku);
 
-    // Edit: the same record, its date kept; a new image replaces the old file.
+    // Edit: the same record, its date kept; a new image replaces the old one (whose file stays for the
+    // version before this save: "Restore this version").
     await page.goto(`/admin/list-${flow.plural}?lng=en`);
     await page.getByRole("link", { name: en.admin.list.editRecord.replace("{{title}}", titles.En) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.admin.types[flow.name].edit);
@@ -181,7 +182,7 @@ for (const flow of flows) {
       expect(after!.image).toMatch(/\.jpg$/);
       expect(existsSync(uploadedFile(site, after!.image!))).toBe(true);
       for (const name of filesOfImage(firstImage))
-        expect(existsSync(uploadedFile(site, `/uploads/${name}`))).toBe(false);
+        expect(existsSync(uploadedFile(site, `/uploads/${name}`))).toBe(true);
     }
 
     // Delete, after a confirmation (asked by React: hydrated first, or the click posts at once).
@@ -196,10 +197,12 @@ for (const flow of flows) {
     expect(asked).toBe(en.admin.list.confirmDelete);
     await expect(page.locator(".admin-table")).not.toContainText(edited);
     expect(site.query(`select * from ${flow.table} where id = ?`, stored!.id)).toHaveLength(0);
+    // In the trash, its image kept with it (tests/server/trash.test.ts deletes for ever and restores).
+    expect(site.query("select record_id from trash where record_id = ?", stored!.id)).toHaveLength(1);
     if (flow.withImage) {
       expect(filesOfImage(after!.image!)).toHaveLength(2);
       for (const name of filesOfImage(after!.image!))
-        expect(existsSync(uploadedFile(site, `/uploads/${name}`))).toBe(false);
+        expect(existsSync(uploadedFile(site, `/uploads/${name}`))).toBe(true);
     }
   });
 }

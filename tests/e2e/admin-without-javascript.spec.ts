@@ -59,15 +59,17 @@ test("sign in, add a service with an image, edit it, delete it and sign out, in 
   await page.getByRole("button", { name: ku.admin.form.edit }).click();
   await expect(page.getByRole("status")).toHaveText(ku.admin.notices.updated);
   const [edited] = site.query<{ image: string }>("select * from services where id = ?", created!.id);
-  expect(existsSync(firstFile)).toBe(false);
+  // The replaced image stays while the version before this save names it ("Restore this version").
+  expect(existsSync(firstFile)).toBe(true);
   expect(existsSync(path.join(site.uploadsDir, path.basename(edited!.image)))).toBe(true);
 
-  // Without JavaScript there is no confirmation dialog: the form post deletes.
+  // Without JavaScript there is no confirmation dialog: the form post moves it to the trash.
   await page
     .getByRole("button", { name: ku.admin.list.deleteRecord.replace("{{title}}", "Cloud backup service") })
     .click();
   await expect(page.getByRole("status")).toHaveText(ku.admin.notices.deleted);
   expect(site.query("select * from services where id = ?", created!.id)).toHaveLength(0);
+  expect(site.query("select record_id from trash where record_id = ?", created!.id)).toHaveLength(1);
 
   await page.getByRole("link", { name: ku.admin.list.next }).click();
   await expect(page).toHaveURL(/\?page=2$/);

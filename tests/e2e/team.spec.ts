@@ -89,13 +89,14 @@ test("team members: add with a photo, refused bad input, shown on /team in order
   ]);
   expect((await visit(site.base, "/team?lng=ar")).html).toContain("مهندس الدعم");
 
-  // Delete: gone from /team, and its photo files from the uploads folder.
+  // Delete: gone from /team; its photo files stay while it is in the trash.
   page.once("dialog", (dialog) => void dialog.accept());
   await page
     .getByRole("button", { name: en.admin.list.deleteRecord.replace("{{title}}", "Aram Kamal") })
     .click();
   await expect(page.getByRole("status")).toHaveText(en.admin.notices.deleted);
   expect(teamNames((await visit(site.base, "/team?lng=en")).html)).not.toContain("Aram Kamal");
+  expect(site.query("select record_id from trash where record_id = ?", aram!.id)).toHaveLength(1);
   for (const name of filesOfImage(aram!.image))
-    expect(existsSync(path.join(site.uploadsDir, name)), name).toBe(false);
+    expect(existsSync(path.join(site.uploadsDir, name)), name).toBe(true);
 });

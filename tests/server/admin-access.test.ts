@@ -55,6 +55,8 @@ const TABLES = [
   "staff_accounts",
   "sessions",
   "activity_log",
+  "trash",
+  "record_versions",
 ];
 
 /** A real id of the record type a route is about, for the `:id` routes. */
@@ -93,6 +95,9 @@ test("the route table has every back-office page of the specification", async ()
   expect(paths).toContain("/admin/activity");
   expect(paths).toContain("/admin/forgot-password");
   expect(paths).toContain("/admin/reset-password");
+  expect(paths).toContain("/admin/trash");
+  expect(paths).toContain("/admin/edit-product/:id/versions/:version");
+  expect(paths).toContain("/admin/settings/versions/:version");
 });
 
 test("without a session every admin GET leads to sign-in, remembering the page", async ({ site }) => {

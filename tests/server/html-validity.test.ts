@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { addPath, editPath, listPath } from "../../app/admin/paths";
 import { contentTypeNames, contentTypes } from "../../app/content/content-types";
-import { sendMessage } from "../support/http";
+import { postForm, sendMessage } from "../support/http";
 import { publicPages } from "../support/pages";
 import { runProcess } from "../support/processes";
 import { scaled } from "../support/timeouts";
@@ -19,7 +19,7 @@ import { expect, test } from "./fixtures";
 const LANGUAGES = ["en", "ku", "ar"];
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
-// About 70 pages fetched, then one run of the checker (Java): 22 to 45 s on a busy two-core machine.
+// About 90 pages fetched, then one run of the checker (Java): 22 to 55 s on a busy two-core machine.
 test(
   "every page and back-office screen passes the Nu HTML Checker in every language",
   { timeout: scaled(150_000) },
@@ -37,8 +37,38 @@ test(
       (await sendMessage(site.base, { name: "Checker", subject: "Markup", message: "Hello" })).status,
     ).toBe(302);
 
+    // Something in the trash, a saved version and a hidden team member: the trash, a version's page
+    // and a staff preview (with its banner) have something to show.
+    const post = (url: string, form: Record<string, string>) =>
+      postForm(site.base, url, form, { cookie, headers: { Origin: site.base } });
+    expect((await post("/admin/list-clients", { id: site.firstId("clients"), page: "1" })).status).toBe(302);
+    const product = site.firstId("products");
+    const edited = await postForm(
+      site.base,
+      `/admin/edit-product/${product}`,
+      { titleEn: "Checked product", descEn: "Checked text" },
+      { cookie, image: null },
+    );
+    expect(edited.status).toBe(302);
+    const [version] = site.query<{ id: number }>(
+      "select id from record_versions where record_id = ? order by id limit 1",
+      product,
+    );
+    const member = site.firstId("team_members");
+    expect((await post("/admin/list-team-members", { id: member, intent: "hide", page: "1" })).status).toBe(
+      302,
+    );
+
     const publicPaths = publicPages(site.firstId("services"));
-    const adminPaths = ["/dashboard", "/admin/settings", "/admin/staff", "/admin/activity"];
+    const adminPaths = [
+      "/dashboard",
+      "/admin/settings",
+      "/admin/staff",
+      "/admin/activity",
+      "/admin/trash",
+      `/admin/edit-product/${product}/versions/${version!.id}`,
+      `/team?preview=team-member:${member}`,
+    ];
     for (const name of contentTypeNames) {
       const type = contentTypes[name];
       adminPaths.push(listPath(type));

@@ -46,7 +46,10 @@ test("sample images have fingerprinted URLs cached for a year; old /images/ path
   expect((await get("/images/nothing.svg")).status).toBe(404);
 });
 
-test("deleting a record removes its original and every WebP copy", async ({ site, cookie }) => {
+test("deleting a record keeps its original and every WebP copy in the trash; deleting it for ever removes them all", async ({
+  site,
+  cookie,
+}) => {
   const added = await postForm(
     site.base,
     "/admin/add-product",
@@ -67,6 +70,10 @@ test("deleting a record removes its original and every WebP copy", async ({ site
     { cookie },
   );
   expect(response.status).toBe(302);
+  for (const name of files) expect(readdirSync(site.uploadsDir), name).toContain(name);
+  const [trashed] = site.query<{ id: number }>("select id from trash where record_id = ?", product!.id);
+  const purged = await postForm(site.base, "/admin/trash", { purge: String(trashed!.id) }, { cookie });
+  expect(purged.status).toBe(302);
   const left = readdirSync(site.uploadsDir);
   for (const name of files) expect(left, name).not.toContain(name);
 });

@@ -160,7 +160,7 @@ test("the preview renders on the server for signed-in staff only, and the public
 }) => {
   const preview = await postForm(
     site.base,
-    "/admin/preview",
+    "/admin/rich-text-preview",
     { text: "**a** [b](javascript:x) <i>c</i>" },
     {
       cookie,
@@ -173,7 +173,7 @@ test("the preview renders on the server for signed-in staff only, and the public
   );
   const anonymous = await postForm(
     site.base,
-    "/admin/preview",
+    "/admin/rich-text-preview",
     { text: "x" },
     { headers: { Origin: site.base } },
   );

@@ -15,7 +15,7 @@ import { expect, test } from "./fixtures";
  */
 const storedFiles = (site: Site) => readdirSync(site.uploadsDir).filter((name) => !name.startsWith("."));
 
-test("ten parallel edits of one record, each with a new image: one file left, the one the record shows", async ({
+test("ten parallel edits of one record, each with a new image: every file left is one a version keeps, the record shows the last", async ({
   site,
   cookie,
 }) => {
@@ -33,9 +33,18 @@ test("ten parallel edits of one record, each with a new image: one file left, th
   for (const response of responses) expect(response.status).toBe(302);
   const files = storedFiles(site).filter((name) => name.startsWith(`${client!.id}-`));
   const [row] = site.query<{ image: string }>("select image from clients where id = ?", client!.id);
-  // The original the record shows and its WebP copy (8 px wide: one), nothing of the nine others.
-  expect(files.sort()).toEqual(filesOfImage(row!.image).sort());
-  expect(files).toHaveLength(2);
+  // Each edit is a version naming its image (the original and its one WebP copy, 8 px wide): the
+  // replaced ones stay for "Restore this version"; the newest version is what the record shows.
+  const versions = site.query<{ image: string }>(
+    "select json_extract(data, '$.image') as image from record_versions where record_id = ? order by id desc",
+    client!.id,
+  );
+  expect(versions[0]!.image).toBe(row!.image);
+  const uploaded = new Set(
+    versions.map((version) => version.image).filter((image) => image.startsWith("/uploads/")),
+  );
+  expect(uploaded.size).toBe(10);
+  expect(files.sort()).toEqual([...uploaded].flatMap((image) => filesOfImage(image)).sort());
   expect(storedFiles(site).sort()).toEqual(site.referencedFiles());
 });
 
@@ -82,7 +91,10 @@ test("an edit that loses a race with a delete says so and leaves no file behind"
   });
   expect(await next.text()).toContain(en.admin.notices.notFound);
   expect(site.query("select id from clients where id = ?", client!.id)).toHaveLength(0);
-  expect(storedFiles(site).filter((name) => name.startsWith(`${client!.id}-`))).toEqual([]);
+  // The late edit's image is gone; what is left of the client is what its trashed row and versions keep.
+  expect(
+    storedFiles(site).filter((name) => name.startsWith(`${client!.id}-`) && name.includes("-16x16")),
+  ).toEqual([]);
   expect(storedFiles(site).sort()).toEqual(site.referencedFiles());
 });
 

@@ -10,6 +10,9 @@ export const imageTables: string[] = contentTypeNames
   .filter((type) => hasImage(type))
   .map((type) => type.key);
 
+/** The content types with an image (their names, as the trash and the versions store them). */
+const imageTypes: string[] = contentTypeNames.filter((name) => hasImage(contentTypes[name]));
+
 /** Reads a server's real database (WAL lets us read while it writes). */
 export function readDatabase<T>(file: string, sql: string, params: unknown[] = []): T[] {
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
@@ -53,15 +56,25 @@ export class SiteData {
     return row.id;
   }
 
+  /** Images records point to, and those trashed records and saved versions keep (a restore brings them back). */
   private storedImages(): string[] {
-    return imageTables.flatMap((table) =>
-      this.query<{ image: string }>(`select image from ${table}`).map((row) => row.image),
-    );
+    const kept = (table: string) =>
+      this.query<{ image: string | null }>(
+        `select json_extract(data, '$.image') as image from ${table} where type in (${imageTypes.map(() => "?").join(", ")})`,
+        ...imageTypes,
+      ).map((row) => row.image);
+    return [
+      ...imageTables.flatMap((table) =>
+        this.query<{ image: string }>(`select image from ${table}`).map((row) => row.image),
+      ),
+      ...kept("trash"),
+      ...kept("record_versions"),
+    ].filter((image): image is string => typeof image === "string");
   }
 
-  /** The uploaded files records point to (names in the uploads folder), sorted. */
+  /** The uploaded files records, trashed records and versions point to (names in the uploads folder), sorted. */
   referencedUploads(): string[] {
-    return this.storedImages()
+    return [...new Set(this.storedImages())]
       .filter((image) => image.startsWith("/uploads/"))
       .map((image) => image.slice("/uploads/".length))
       .sort();
@@ -69,9 +82,7 @@ export class SiteData {
 
   /** Every file those images stand for: originals and their WebP copies, sorted. */
   referencedFiles(): string[] {
-    return this.storedImages()
-      .flatMap((image) => filesOfImage(image))
-      .sort();
+    return [...new Set(this.storedImages().flatMap((image) => filesOfImage(image)))].sort();
   }
 }
 

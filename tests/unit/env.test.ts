@@ -145,6 +145,24 @@ describe("e-mail notification settings", () => {
   });
 });
 
+describe("TRASH_DAYS", () => {
+  it("defaults to 30 days, also when empty", () => {
+    expect(parseEnv({}).TRASH_DAYS).toBe(30);
+    expect(parseEnv({ TRASH_DAYS: " " }).TRASH_DAYS).toBe(30);
+  });
+  it("reads a whole number of days", () => {
+    expect(parseEnv({ TRASH_DAYS: "1" }).TRASH_DAYS).toBe(1);
+    expect(parseEnv({ TRASH_DAYS: "90" }).TRASH_DAYS).toBe(90);
+  });
+  it("refuses anything else in one line that says what is accepted", () => {
+    for (const value of ["0", "-1", "2.5", "a month", "3651"]) {
+      expect(() => parseEnv({ TRASH_DAYS: value }), value).toThrow(
+        /^Invalid environment configuration:\n {2}- TRASH_DAYS: TRASH_DAYS must be a whole number of days from 1 to 3650$/,
+      );
+    }
+  });
+});
+
 describe("MESSAGE_RETENTION_MONTHS", () => {
   it("defaults to 24 months, also when empty", () => {
     expect(parseEnv({}).MESSAGE_RETENTION_MONTHS).toBe(24);

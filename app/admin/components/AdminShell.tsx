@@ -9,6 +9,7 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconMenu2,
+  IconTrash,
   IconUsers,
   IconX,
 } from "@tabler/icons-react";
@@ -66,6 +67,9 @@ function HeaderItems({ email, unread }: { email?: string; unread?: number }) {
             <Link to="/admin/activity">
               <IconHistory size={18} aria-hidden="true" /> {t("admin.activity.navLabel")}
             </Link>
+            <Link to="/admin/trash">
+              <IconTrash size={18} aria-hidden="true" /> {t("admin.trash.navLabel")}
+            </Link>
           </>
         )}
         <Link to="/" reloadDocument>
@@ -113,7 +117,7 @@ function useMenu() {
 }
 
 /**
- * The back office's frame: brand, dashboard, inbox, staff and activity links,
+ * The back office's frame: brand, dashboard, inbox, staff, activity and trash links,
  * languages, sign-out. On a phone everything but the brand folds into a menu,
  * so the page's title is in view at once.
  */

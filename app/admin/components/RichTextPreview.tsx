@@ -4,7 +4,7 @@ import type { LanguageSpec } from "~/i18n/languages";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Where the back office renders a text as the site will (the parser stays on the server). */
-export const PREVIEW_PATH = "/admin/preview";
+export const PREVIEW_PATH = "/admin/rich-text-preview";
 
 /**
  * With JavaScript, a button under a rich-text box that shows the text as the

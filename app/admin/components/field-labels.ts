@@ -1,6 +1,8 @@
 import { useTranslation } from "~/i18n/translation";
 import type { LanguageSpec } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
+import type { Fields } from "~/content/content-types";
+import { inputOfColumn } from "~/content/form-inputs";
 
 /**
  * A form input's label: the field's own label, and for a translated field the
@@ -17,4 +19,18 @@ export function inputLabel(t: Translate, fieldKey: string, language: LanguageSpe
 export function useInputLabel() {
   const { t } = useTranslation();
   return (fieldKey: string, language: LanguageSpec | undefined) => inputLabel(t, fieldKey, language);
+}
+
+/**
+ * A stored column's label among `fields` ("Description (Kurdish)" for `descKu`), with `labelKey`
+ * giving a field's label key; a column the fields no longer have keeps its name.
+ */
+export function columnLabel(
+  t: Translate,
+  fields: Fields,
+  column: string,
+  labelKey: (name: string) => string,
+): string {
+  const input = inputOfColumn(fields, column);
+  return input ? inputLabel(t, labelKey(input.name), input.language) : column;
 }

@@ -135,7 +135,9 @@ export default function ActivityLog() {
               <li key={row.id} className="admin-card activity-log__item" data-action={row.action}>
                 <p className="activity-log__meta">
                   <time dateTime={row.atIso}>{row.at}</time> ·{" "}
-                  <bdi className="activity-log__account">{row.email || "—"}</bdi>
+                  <bdi className="activity-log__account">
+                    {row.email || (row.action === "expire" ? t("admin.activity.automatic") : "—")}
+                  </bdi>
                 </p>
                 <p className="activity-log__what">
                   <strong>{t(`admin.activity.actions.${row.action}`, { defaultValue: row.action })}</strong>

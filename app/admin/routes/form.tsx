@@ -6,13 +6,18 @@ import { recordActivity } from "~/admin/activity.server";
 import { contentTypeOf, type FormFailure } from "~/admin/admin-content.server";
 import { requireStaff } from "~/admin/auth.server";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
+import { VersionHistory } from "~/admin/components/VersionHistory";
+import { ViewOnSite } from "~/admin/components/ViewOnSite";
+import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
+import { recordSubject, versionLines } from "~/admin/versions.server";
+import { previewPath } from "~/content/preview";
+import { detectLanguage } from "~/i18n/i18n.server";
 import { useUnsavedChanges } from "~/admin/use-unsaved-changes";
 import { RecordFields } from "~/admin/components/RecordFields";
-import { redirectWithNotice } from "~/admin/notices.server";
 import { listPath } from "~/admin/paths";
 import type { ImageUpload } from "~/media/image-pipeline.server";
 import { readFormWithImage } from "~/media/upload-form.server";
-import { removeStoredImage, storeImage } from "~/media/uploads.server";
+import { removeStoredImage, removeUnnamedImages, storeImage } from "~/media/uploads.server";
 import {
   contentTypes,
   hasImage,
@@ -50,7 +55,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { name, type } = contentTypeOf(request);
   const record = await recordToEdit(request, name, type, params.id);
   const { date: _date, ...values } = record ?? {};
-  return { name, record: record ? (values as Record<string, string>) : null };
+  const lang = await detectLanguage(request);
+  const { notice, cookie } = await takeNotice(request);
+  return data(
+    {
+      name,
+      record: record ? (values as Record<string, string>) : null,
+      // The record's history and its place on the site (an edit only).
+      versions: record ? versionLines(recordSubject(name, String(record.id)), lang) : [],
+      viewPath: record ? (previewPath(type, String(record.id)) ?? null) : null,
+      notice,
+    },
+    { headers: { "Set-Cookie": cookie } },
+  );
 }
 
 function imageError(image: ImageUpload, required: boolean, hasCurrent: boolean) {
@@ -110,7 +127,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   let outcome;
   try {
-    outcome = saveRecord(name, id, values, existing ? "edit" : "add");
+    outcome = saveRecord(name, id, values, existing ? "edit" : "add", { by: staff.email });
   } catch (error) {
     console.error("Could not save a record", error);
     if (newImage) await removeStoredImage(newImage);
@@ -132,11 +149,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     label: recordLabel(type, values),
     changedFields: outcome.changedFields,
   });
-  if (outcome.replacedImage) {
-    await removeStoredImage(outcome.replacedImage).catch((error) =>
-      console.error("Could not remove a replaced image", error),
-    );
-  }
+  // The replaced image stays while a version names it (the one before this save does).
+  await removeUnnamedImages(outcome.releasedImages);
   return redirectWithNotice(
     request,
     listPath(type),
@@ -148,7 +162,7 @@ const NOTICE_ID = "form-notice";
 
 export default function AdminRecordForm() {
   const { t } = useTranslation();
-  const { name, record } = useLoaderData<typeof loader>();
+  const { name, record, versions, viewPath, notice } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const type = contentTypes[name as ContentTypeName];
@@ -167,8 +181,12 @@ export default function AdminRecordForm() {
 
   return (
     <>
-      <h1>{t(`admin.types.${name}.${mode}`)}</h1>
+      <div className="admin-page-head">
+        <h1>{t(`admin.types.${name}.${mode}`)}</h1>
+        {viewPath && <ViewOnSite path={viewPath} />}
+      </div>
       <BackToDashboard />
+      <Notice text={!failure && notice ? t(notice) : null} />
       <Notice
         id={NOTICE_ID}
         tone="error"
@@ -199,6 +217,11 @@ export default function AdminRecordForm() {
           {saving ? t("admin.form.saving") : t(`admin.form.${mode}`)}
         </button>
       </Form>
+      <VersionHistory
+        versions={versions}
+        fields={type.fields}
+        labelKey={(field) => `admin.fields.${field}`}
+      />
     </>
   );
 }

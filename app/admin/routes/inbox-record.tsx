@@ -6,13 +6,8 @@ import { messageActivity, recordActivity } from "~/admin/activity.server";
 import { requireStaff } from "~/admin/auth.server";
 import { adminDateFormat } from "~/admin/dates";
 import { Notice } from "~/admin/components/AdminShell";
-import {
-  deleteMessages,
-  existingMessages,
-  findInboxMessage,
-  markMessages,
-  unreadCount,
-} from "~/db/inbox.server";
+import { trashRecords } from "~/admin/trash.server";
+import { existingMessages, findInboxMessage, markMessages, unreadCount } from "~/db/inbox.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import { contentTypes } from "~/content/content-types";
 import { detectLanguage } from "~/i18n/i18n.server";
@@ -89,8 +84,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // Back to the list: staying here would read it again.
     return redirectWithNotice(request, listPath, "admin.inbox.markedUnread", { count });
   }
-  const count = deleteMessages([id]);
-  recordActivity(messageActivity(staff, found, "delete"));
+  // To the trash, with its reading state: restored from there for TRASH_DAYS.
+  const count = trashRecords(staff, "messages", [id]);
   return redirectWithNotice(request, listPath, count ? "admin.inbox.deleted" : "admin.notices.notFound", {
     count,
   });

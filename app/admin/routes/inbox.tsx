@@ -8,7 +8,8 @@ import { adminDateFormat } from "~/admin/dates";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
 import { inboxSearch, parseInboxQuery } from "~/admin/inbox-query";
-import { countInbox, deleteMessages, existingMessages, inboxPage, markMessages } from "~/db/inbox.server";
+import { countInbox, existingMessages, inboxPage, markMessages } from "~/db/inbox.server";
+import { trashRecords } from "~/admin/trash.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import { paginate, parsePageParam } from "~/content/pagination";
 import { contentTypes } from "~/content/content-types";
@@ -77,9 +78,8 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   if (intent === "delete") {
-    const found = existingMessages(ids);
-    const count = deleteMessages(ids);
-    recordActivity(messageActivity(staff, found, "delete"));
+    // To the trash, with their reading state: restored from there for TRASH_DAYS.
+    const count = trashRecords(staff, "messages", ids);
     return redirectWithNotice(request, back, "admin.inbox.deleted", { count });
   }
   throw refusal(400);

@@ -15,7 +15,7 @@ import { OrderControls, useDragReorder } from "~/admin/components/reorder";
 import { redirectWithNotice, takeNotice, type Notice as NoticeKey } from "~/admin/notices.server";
 import { paginate, parsePageParam } from "~/content/pagination";
 import { addPath, editPath, listPath } from "~/admin/paths";
-import { removeStoredImage } from "~/media/uploads.server";
+import { trashRecords } from "~/admin/trash.server";
 import {
   contentTypes,
   isCurated,
@@ -26,7 +26,6 @@ import {
 } from "~/content/content-types";
 import {
   countRecords,
-  deleteRecord,
   findRecord,
   listPage,
   moveRecord,
@@ -163,6 +162,7 @@ function readChange(intent: FormDataEntryValue, form: FormData): Change | undefi
   return undefined;
 }
 
+/** Delete moves the record to the trash (its image stays with it): restored from there for TRASH_DAYS. */
 async function deleteAndReturn(
   request: Request,
   staff: { id: string; email: string },
@@ -171,25 +171,14 @@ async function deleteAndReturn(
   form: FormData,
   id: string,
 ) {
-  let deleted;
+  let moved: number;
   try {
-    deleted = deleteRecord(name, id);
+    moved = trashRecords(staff, name, [id]);
   } catch (error) {
-    console.error("Could not delete a record", error);
+    console.error("Could not move a record to the trash", error);
     return redirectWithNotice(request, backTo(name, type, form), "common.errorTryAgain");
   }
-  if (!deleted) return redirectWithNotice(request, backTo(name, type, form), "admin.notices.notFound");
-  recordActivity({
-    accountId: staff.id,
-    email: staff.email,
-    action: "delete",
-    subjectType: name,
-    subjectId: id,
-    label: recordLabel(type, deleted as Record<string, unknown>),
-  });
-  await removeStoredImage((deleted as { image?: string }).image).catch((error) =>
-    console.error("Could not remove the image of a deleted record", error),
-  );
+  if (moved === 0) return redirectWithNotice(request, backTo(name, type, form), "admin.notices.notFound");
   return redirectWithNotice(request, backTo(name, type, form), "admin.notices.deleted");
 }
 

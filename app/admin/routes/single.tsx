@@ -8,6 +8,10 @@ import { Notice } from "~/admin/components/AdminShell";
 import { MissingBadges } from "~/admin/components/missing-translations";
 import { RecordFields, type FieldsFailure } from "~/admin/components/RecordFields";
 import { useUnsavedChanges } from "~/admin/use-unsaved-changes";
+import { VersionHistory } from "~/admin/components/VersionHistory";
+import { ViewOnSite } from "~/admin/components/ViewOnSite";
+import { singleSubject, versionLines } from "~/admin/versions.server";
+import { detectLanguage } from "~/i18n/i18n.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import {
   missingLanguages,
@@ -44,8 +48,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { name, type } = singleTypeOf(request);
   const { notice, cookie } = await takeNotice(request);
   const { values, updatedAt } = readSingleWithTime(name);
+  const versions = versionLines(singleSubject(name), await detectLanguage(request));
   return data(
-    { name, values, updatedAt, notice, missing: missingLanguages(type, values) },
+    {
+      name,
+      values,
+      updatedAt,
+      notice,
+      missing: missingLanguages(type, values),
+      versions,
+      // Where visitors see these texts: their page, or (the company facts) every page from the home page on.
+      viewPath: type.page?.path ?? "/",
+    },
     { headers: { "Set-Cookie": cookie } },
   );
 }
@@ -61,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   let changedFields: string[];
   try {
-    changedFields = saveSingle(name, checked.values);
+    changedFields = saveSingle(name, checked.values, Date.now(), { by: staff.email });
   } catch (error) {
     console.error(`Could not save ${name}`, error);
     return redirectWithNotice(request, path, "common.errorTryAgain");
@@ -81,11 +95,12 @@ const NOTICE_ID = "settings-notice";
 
 export default function SingleRecordForm() {
   const { t } = useTranslation();
-  const { name, values, updatedAt, notice, missing } = useLoaderData<typeof loader>();
+  const { name, values, updatedAt, notice, missing, versions, viewPath } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const unsaved = useUnsavedChanges(updatedAt);
   const type: SingleType = singleTypes[name];
+  const labelKey = (field: string) => `${type.labels}.${type.fields[field]?.label ?? field}`;
 
   // After a refused save, bring the first wrong field into view (a phone shows one screen of a long form).
   useEffect(() => {
@@ -97,7 +112,10 @@ export default function SingleRecordForm() {
 
   return (
     <>
-      <h1>{t(type.title)}</h1>
+      <div className="admin-page-head">
+        <h1>{t(type.title)}</h1>
+        <ViewOnSite path={viewPath} />
+      </div>
       <p>{t(type.intro, { placeholder: "{{months}}" })}</p>
       {missing.length > 0 && <MissingBadges missing={missing} />}
       <Notice
@@ -117,7 +135,7 @@ export default function SingleRecordForm() {
           fields={type.fields}
           record={values}
           failure={failure}
-          labelKey={(field) => `${type.labels}.${type.fields[field]?.label ?? field}`}
+          labelKey={labelKey}
           groups={type.groups.map((group) => ({
             key: group.key,
             legend: t(`${type.legends}.${group.key}`),
@@ -128,6 +146,7 @@ export default function SingleRecordForm() {
           {saving ? t("admin.form.saving") : t("admin.settings.save")}
         </button>
       </Form>
+      <VersionHistory versions={versions} fields={type.fields} labelKey={labelKey} />
     </>
   );
 }

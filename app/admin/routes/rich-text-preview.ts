@@ -6,7 +6,7 @@ import { renderRichText } from "~/content/rich-text.server";
 import { readForm } from "~/lib/forms.server";
 
 /**
- * POST /admin/preview: a rich text as the site will show it, for the form's
+ * POST /admin/rich-text-preview: a rich text as the site will show it, for the form's
  * preview (with JavaScript). Rendered here so the parser never reaches the
  * browser; only signed-in staff may ask.
  */

@@ -1,0 +1,74 @@
+import { currentStaff } from "~/admin/auth.server";
+import { editPath, TRASH_PATH } from "~/admin/paths";
+import { contentTypes, type ContentTypeName } from "~/content/content-types";
+import { localizedLabel } from "~/content/localize";
+import { parsePreview, PREVIEW_PARAM, type PreviewBanner } from "~/content/preview";
+import { findRecord, type RecordOf } from "~/db/records.server";
+import { findTrashedRecord } from "~/db/trash.server";
+import { serverTranslatorFor } from "~/i18n/i18n";
+import type { Language } from "~/i18n/languages";
+
+/**
+ * A staff member's preview of a record on its public page
+ * (docs/decisions/025-trash-versions-preview.md): `?preview=<slug>:<id>`
+ * from a signed-in session shows the record even when it is hidden or in
+ * the trash, with a banner that says so. Anyone else (no session, a session
+ * that ended) gets the page as every visitor does: the parameter is ignored.
+ */
+
+export type Preview<N extends ContentTypeName = ContentTypeName> = {
+  name: N;
+  record: RecordOf<N>;
+  /** Null when the record is shown to visitors anyway: the page is what they see. */
+  banner: PreviewBanner | null;
+};
+
+/**
+ * The record a staff member asked to preview on this page (one of `names`, the types the page
+ * shows), or undefined: no such parameter, not signed in, a type this page does not show, no
+ * such record.
+ */
+export async function previewFor<N extends ContentTypeName>(
+  request: Request,
+  names: readonly N[],
+  lang: Language,
+): Promise<Preview<N> | undefined> {
+  const url = new URL(request.url);
+  const asked = parsePreview(url.searchParams.get(PREVIEW_PARAM));
+  if (!asked || !(names as readonly string[]).includes(asked.name)) return undefined;
+  if (!(await currentStaff(request))) return undefined;
+  const name = asked.name as N;
+  const live = findRecord(name, asked.id);
+  const record = live ?? findTrashedRecord(name, asked.id);
+  if (!record) return undefined;
+  const state = !live
+    ? "trashed"
+    : Number((live as { visible?: unknown }).visible ?? 1) === 0
+      ? "hidden"
+      : null;
+  return { name, record, banner: state && bannerFor(name, record, state, lang) };
+}
+
+function bannerFor(
+  name: ContentTypeName,
+  record: Record<string, unknown>,
+  state: "hidden" | "trashed",
+  lang: Language,
+): PreviewBanner {
+  const t = serverTranslatorFor(lang);
+  const type = contentTypes[name];
+  const title = localizedLabel(type, record, lang) || String(record.id);
+  const section = type.publicPage?.section;
+  const links = [
+    ...(section ? [{ href: `#${section}`, text: t("admin.preview.goToSection") }] : []),
+    state === "trashed"
+      ? { href: `${TRASH_PATH}?type=${name}`, text: t("admin.preview.openTrash") }
+      : { href: editPath(type, String(record.id)), text: t("admin.preview.edit") },
+  ];
+  return {
+    state,
+    heading: t(`admin.preview.${state}Heading`),
+    text: t(`admin.preview.${state}Text`, { title }),
+    links,
+  };
+}

@@ -1,0 +1,282 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { IconExternalLink, IconFilter, IconRestore, IconTrashX } from "@tabler/icons-react";
+import { useTranslation } from "~/i18n/translation";
+import { requireStaff } from "~/admin/auth.server";
+import { AdminPager } from "~/admin/components/AdminPager";
+import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
+import { adminDateFormat } from "~/admin/dates";
+import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
+import { purgeTrashed, restoreTrashed, trashExpiry } from "~/admin/trash.server";
+import { TRASH_PATH } from "~/admin/paths";
+import { env } from "~/config/env.server";
+import { contentTypeNames, contentTypes, type ContentTypeName } from "~/content/content-types";
+import { paginate, parsePageParam } from "~/content/pagination";
+import { localizedLabel } from "~/content/localize";
+import { previewPath } from "~/content/preview";
+import { countTrash, trashCounts, trashPage } from "~/db/trash.server";
+import { detectLanguage } from "~/i18n/i18n.server";
+import { readForm, refusal } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+
+/**
+ * The trash (/admin/trash): what staff deleted, the most recent first, all
+ * types or one; each item restored or deleted for ever, one at a time or the
+ * checked ones together. One form of plain buttons: no JavaScript needed
+ * (with it, deleting for ever asks first).
+ */
+
+/** Read like the activity log: longer pages than the content lists. */
+const PAGE_SIZE = 20;
+/** At most this many items in one request (a page holds 20). */
+const MAX_SELECTED = 500;
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "admin.trash.heading" }),
+  { name: "robots", content: "noindex" },
+];
+
+const isTypeName = (value: string): value is ContentTypeName =>
+  (contentTypeNames as readonly string[]).includes(value);
+
+/** `?type=` (a content type's name) and `?page=`; an unknown type is a 400. */
+function readView(params: URLSearchParams): { type: ContentTypeName | null; page: number } {
+  const type = params.get("type") ?? "";
+  if (type !== "" && !isTypeName(type)) throw refusal(400);
+  return { type: type === "" ? null : type, page: parsePageParam(params.get("page")) };
+}
+
+function search(type: ContentTypeName | null, page = 1): string {
+  const params = new URLSearchParams();
+  if (type) params.set("type", type);
+  if (page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const view = readView(new URL(request.url).searchParams);
+  const filter = { type: view.type ?? undefined };
+  const page = paginate(countTrash(filter), view.page, PAGE_SIZE);
+  const lang = await detectLanguage(request);
+  const dates = adminDateFormat(lang);
+  const days = env().TRASH_DAYS;
+  const rows = trashPage(filter, page).map((item) => ({
+    id: item.id,
+    type: item.type,
+    // Named in the page's language (as the record read then), English when it had no such text.
+    label: localizedLabel(contentTypes[item.type], item.values, lang) || item.label || item.recordId,
+    deletedAt: dates.format(item.deletedAt),
+    deletedBy: item.deletedBy,
+    // When it goes: `days` after it came (the daily expiry may take up to a day more).
+    purgeAt: dates.format(trashExpiry(item.deletedAt, days)),
+    viewPath: previewPath(contentTypes[item.type], item.recordId) ?? null,
+  }));
+  const counts = trashCounts();
+  const { notice, noticeValues, cookie } = await takeNotice(request);
+  return data(
+    {
+      type: view.type,
+      page,
+      rows,
+      types: contentTypeNames.map((name) => ({ name, count: counts[name] ?? 0 })),
+      days,
+      notice,
+      noticeValues,
+      back: search(view.type, page.page),
+    },
+    { headers: { "Set-Cookie": cookie } },
+  );
+}
+
+/** What a post asks for: a row's own button (`restore`/`purge` = its id) or the checked ones (`intent`). */
+function readChoice(form: FormData): { intent: "restore" | "purge"; ids: number[] } {
+  const one = (["restore", "purge"] as const).find((intent) => form.has(intent));
+  const intent = one ?? form.get("intent");
+  if (intent !== "restore" && intent !== "purge") throw refusal(400);
+  const raw = one ? [form.get(one)] : form.getAll("ids");
+  if (raw.length > MAX_SELECTED) throw refusal(400);
+  const ids = raw.map((value) =>
+    typeof value === "string" && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : NaN,
+  );
+  if (ids.some(Number.isNaN)) throw refusal(400);
+  return { intent, ids };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireStaff(request);
+  const form = await readForm(request);
+  const back = `${TRASH_PATH}${String(form.get("back") ?? "").startsWith("?") ? String(form.get("back")) : ""}`;
+  const { intent, ids } = readChoice(form);
+  if (ids.length === 0) return redirectWithNotice(request, back, "admin.trash.noneSelected");
+  try {
+    if (intent === "restore") {
+      const { restored, taken } = restoreTrashed(staff, ids);
+      if (taken.length > 0)
+        return redirectWithNotice(request, back, "admin.trash.restoredSome", {
+          count: restored.length,
+          taken: taken.length,
+        });
+      return redirectWithNotice(request, back, "admin.trash.restored", { count: restored.length });
+    }
+    const count = await purgeTrashed(staff, ids);
+    return redirectWithNotice(request, back, "admin.trash.purged", { count });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error(`Could not ${intent} items of the trash`, error);
+    return redirectWithNotice(request, back, "common.errorTryAgain");
+  }
+}
+
+export default function Trash() {
+  const { t } = useTranslation();
+  const { type, page, rows, types, days, notice, noticeValues, back } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state !== "idle";
+  const confirmPurge = (event: React.MouseEvent<HTMLButtonElement>) => {
+    if (!window.confirm(t("admin.trash.confirmPurge"))) event.preventDefault();
+  };
+  const typeName = (name: string) => t(`admin.types.${name}.name`);
+
+  return (
+    <>
+      <h1>{t("admin.trash.heading")}</h1>
+      <BackToDashboard />
+      <p className="admin-intro">{t("admin.trash.intro", { days })}</p>
+      <Notice
+        text={notice ? t(notice, noticeValues) : null}
+        tone={
+          notice === "admin.trash.noneSelected" || notice === "common.errorTryAgain" ? "error" : "success"
+        }
+      />
+
+      <Form method="get" className="admin-card activity-filter" role="search">
+        <div className="field">
+          <label htmlFor="trash-type">{t("admin.trash.type")}</label>
+          <select id="trash-type" name="type" defaultValue={type ?? ""}>
+            <option value="">{t("admin.trash.allTypes")}</option>
+            {types.map(({ name, count }) => (
+              <option key={name} value={name}>
+                {t("admin.trash.typeCount", { type: typeName(name), count })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="activity-filter__buttons">
+          <button type="submit" className="button button--small">
+            <IconFilter size={16} aria-hidden="true" /> {t("admin.activity.apply")}
+          </button>
+          {type ? (
+            <Link to={TRASH_PATH} className="inbox-search__clear">
+              {t("admin.activity.clear")}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      {rows.length === 0 ? (
+        <p className="empty admin-card">{t("admin.trash.empty")}</p>
+      ) : (
+        <Form method="post" className="trash">
+          <input type="hidden" name="back" value={back} />
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="trash-caption">
+            <table className="admin-table">
+              <caption id="trash-caption" className="visually-hidden">
+                {t("admin.trash.heading")} — {t("admin.list.pageOf", { page: page.page, pages: page.pages })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("admin.trash.select")}</th>
+                  <th scope="col">{t("admin.trash.type")}</th>
+                  <th scope="col">{t("admin.trash.name")}</th>
+                  <th scope="col">{t("admin.trash.deleted")}</th>
+                  <th scope="col">{t("admin.trash.purgeAt")}</th>
+                  <th scope="col">{t("admin.fields.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <td data-label={t("admin.trash.select")}>
+                      <input
+                        type="checkbox"
+                        name="ids"
+                        value={row.id}
+                        aria-label={t("admin.trash.selectItem", { title: row.label })}
+                      />
+                    </td>
+                    <td data-label={t("admin.trash.type")}>{typeName(row.type)}</td>
+                    <td data-label={t("admin.trash.name")}>
+                      <bdi>{row.label}</bdi>
+                    </td>
+                    <td data-label={t("admin.trash.deleted")}>
+                      {row.deletedAt} · <bdi>{row.deletedBy}</bdi>
+                    </td>
+                    <td data-label={t("admin.trash.purgeAt")}>{row.purgeAt}</td>
+                    <td className="admin-table__actions-cell">
+                      <div className="admin-table__actions">
+                        {row.viewPath && (
+                          <a
+                            className="button button--small button--ghost"
+                            href={row.viewPath}
+                            aria-label={t("admin.trash.viewItem", { title: row.label })}
+                          >
+                            <IconExternalLink size={16} aria-hidden="true" /> {t("admin.preview.viewOnSite")}
+                          </a>
+                        )}
+                        <button
+                          type="submit"
+                          name="restore"
+                          value={row.id}
+                          className="button button--small"
+                          aria-label={t("admin.trash.restoreItem", { title: row.label })}
+                          disabled={busy}
+                        >
+                          <IconRestore size={16} aria-hidden="true" /> {t("admin.trash.restore")}
+                        </button>
+                        <button
+                          type="submit"
+                          name="purge"
+                          value={row.id}
+                          className="button button--small button--danger"
+                          aria-label={t("admin.trash.purgeItem", { title: row.label })}
+                          onClick={confirmPurge}
+                          disabled={busy}
+                        >
+                          <IconTrashX size={16} aria-hidden="true" /> {t("admin.trash.purge")}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="inbox__actions" role="group" aria-label={t("admin.trash.withSelected")}>
+            <span>{t("admin.trash.withSelected")}</span>
+            <button
+              type="submit"
+              name="intent"
+              value="restore"
+              className="button button--small"
+              disabled={busy}
+            >
+              <IconRestore size={16} aria-hidden="true" /> {t("admin.trash.restore")}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="purge"
+              className="button button--small button--danger"
+              onClick={confirmPurge}
+              disabled={busy}
+            >
+              <IconTrashX size={16} aria-hidden="true" /> {t("admin.trash.purge")}
+            </button>
+          </div>
+        </Form>
+      )}
+      <AdminPager page={page} pathFor={(number) => `${TRASH_PATH}${search(type, number)}`} />
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { IconArrowLeft, IconRestore } from "@tabler/icons-react";
+import { useTranslation } from "~/i18n/translation";
+import { recordActivity } from "~/admin/activity.server";
+import { requireStaff } from "~/admin/auth.server";
+import { columnLabel } from "~/admin/components/field-labels";
+import { adminDateFormat } from "~/admin/dates";
+import { redirectWithNotice } from "~/admin/notices.server";
+import { listPath } from "~/admin/paths";
+import { ownerOf, subjectOfVersionPath, type VersionSubject } from "~/admin/versions.server";
+import {
+  contentTypes,
+  kindOf,
+  recordLabel,
+  singleTypes,
+  type ContentTypeName,
+  type Fields,
+  type SingleType,
+  type SingleTypeName,
+} from "~/content/content-types";
+import { formInputs } from "~/content/form-inputs";
+import { imageUrl } from "~/content/image";
+import { restorableColumns } from "~/content/record-columns";
+import { findRecord, saveRecord } from "~/db/records.server";
+import { readSingleWithTime, saveSingle } from "~/db/singles.server";
+import { findVersion } from "~/db/versions.server";
+import { detectLanguage } from "~/i18n/i18n.server";
+import { readForm, refusal } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+import { removeUnnamedImages } from "~/media/uploads.server";
+
+/**
+ * One version of a record or of a single record
+ * (`<edit page>/versions/<number>`): what it held, field by field, marked
+ * where it differs from now, and "Restore this version", which saves those
+ * values again as a new version (so the restore can be undone the same way).
+ * A version's visibility is shown but never restored (see restorableColumns).
+ */
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "admin.versions.title" }),
+  { name: "robots", content: "noindex" },
+];
+
+/** The version's subject and number from the URL; a 404 for anything else. */
+function target(request: Request, params: Record<string, string | undefined>) {
+  const subject = subjectOfVersionPath(new URL(request.url).pathname, params.id);
+  const number = Number(params.version);
+  if (!subject || !/^[1-9][0-9]{0,15}$/.test(params.version ?? "")) throw data(null, { status: 404 });
+  return { subject, number };
+}
+
+/** What the record holds now (undefined: it is gone, deleted meanwhile). */
+function currentValues(subject: VersionSubject): Record<string, unknown> | undefined {
+  if (subject.kind === "single") return readSingleWithTime(subject.name).values;
+  return findRecord(subject.name, subject.id) as Record<string, unknown> | undefined;
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const { subject, number } = target(request, params);
+  const version = findVersion(ownerOf(subject), number);
+  const current = currentValues(subject);
+  if (!version || !current) throw data(null, { status: 404 });
+  const dates = adminDateFormat(await detectLanguage(request));
+  const restorable = new Set(restorableColumns(subject.fields));
+  const rows = formInputs(subject.fields)
+    .filter((input) => kindOf(input.field).storage !== "order")
+    .map((input) => ({
+      column: input.column,
+      // How the value reads: an image, the shown/hidden switch, or text.
+      show: kindOf(input.field).upload
+        ? ("image" as const)
+        : kindOf(input.field).storage === "visible"
+          ? ("visibility" as const)
+          : ("text" as const),
+      value: text(version.values[input.column]),
+      changed:
+        input.column in version.values && text(version.values[input.column]) !== text(current[input.column]),
+    }));
+  return {
+    kind: subject.kind,
+    name: subject.name,
+    editPath: subject.editPath,
+    version: {
+      id: version.id,
+      savedAt: dates.format(version.savedAt),
+      savedAtIso: version.savedAt.toISOString(),
+      savedBy: version.savedBy,
+      baseline: version.baseline,
+    },
+    rows,
+    // What a restore would change (never the visibility).
+    differs: rows.some((row) => row.changed && restorable.has(row.column)),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await requireStaff(request);
+  const { subject, number } = target(request, params);
+  const form = await readForm(request);
+  if (form.get("intent") !== "restore") throw refusal(400);
+  const version = findVersion(ownerOf(subject), number);
+  if (!version) throw data(null, { status: 404 });
+  const values: Record<string, string> = {};
+  for (const column of restorableColumns(subject.fields))
+    if (column in version.values) values[column] = text(version.values[column]);
+  const save = { by: staff.email, restoredFrom: version.id };
+  let changedFields: string[];
+  let label: string | null = null;
+  try {
+    if (subject.kind === "single") {
+      changedFields = saveSingle(subject.name, values, Date.now(), save);
+    } else {
+      const outcome = saveRecord(subject.name, subject.id, values, "edit", save);
+      if (outcome.status === "notFound")
+        return redirectWithNotice(request, listPath(contentTypes[subject.name]), "admin.notices.notFound");
+      changedFields = outcome.changedFields;
+      await removeUnnamedImages(outcome.releasedImages);
+      const record = findRecord(subject.name, subject.id) as Record<string, unknown> | undefined;
+      label = record ? recordLabel(contentTypes[subject.name], record) : null;
+    }
+  } catch (error) {
+    console.error("Could not restore a version", error);
+    return redirectWithNotice(request, subject.editPath, "common.errorTryAgain");
+  }
+  if (changedFields.length === 0) return redirectWithNotice(request, subject.editPath, "admin.versions.same");
+  recordActivity({
+    accountId: staff.id,
+    email: staff.email,
+    action: "restoreVersion",
+    subjectType: subject.kind === "single" ? singleTypes[subject.name].activity.subject : subject.name,
+    subjectId: subject.kind === "record" ? subject.id : undefined,
+    label,
+    changedFields,
+  });
+  return redirectWithNotice(request, subject.editPath, "admin.versions.restored");
+}
+
+/** The fields and their labels' keys, as the edit form has them. */
+function labelsOf(
+  kind: "record" | "single",
+  name: string,
+): { fields: Fields; labelKey: (field: string) => string } {
+  if (kind === "single") {
+    const type: SingleType = singleTypes[name as SingleTypeName];
+    return {
+      fields: type.fields,
+      labelKey: (field) => `${type.labels}.${type.fields[field]?.label ?? field}`,
+    };
+  }
+  return {
+    fields: contentTypes[name as ContentTypeName].fields,
+    labelKey: (field) => `admin.fields.${field}`,
+  };
+}
+
+export default function VersionPage() {
+  const { t } = useTranslation();
+  const { kind, name, editPath, version, rows, differs } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state !== "idle";
+  const { fields, labelKey } = labelsOf(kind, name);
+  const value = (row: (typeof rows)[number]) => {
+    if (row.show === "image")
+      return row.value ? (
+        <img src={imageUrl(row.value)} alt="" width="150" className="admin-thumb" />
+      ) : (
+        <span className="muted">{t("admin.list.noImage")}</span>
+      );
+    if (row.show === "visibility") return t(row.value === "0" ? "admin.list.hidden" : "admin.list.shown");
+    return row.value ? (
+      <span dir="auto" className="long-text">
+        {row.value}
+      </span>
+    ) : (
+      <span className="muted">—</span>
+    );
+  };
+  return (
+    <>
+      <Link to={editPath} className="back-link">
+        <IconArrowLeft className="icon-flip" size={18} aria-hidden="true" /> {t("admin.versions.back")}
+      </Link>
+      <h1>{t("admin.versions.title")}</h1>
+      <p className="admin-intro">
+        <time dateTime={version.savedAtIso}>{version.savedAt}</time> ·{" "}
+        <bdi>{version.savedBy ?? t("admin.versions.unknownAuthor")}</bdi>
+        {version.baseline ? ` · ${t("admin.versions.baseline")}` : null}
+      </p>
+      <dl className="admin-card version-values">
+        {rows.map((row) => (
+          <div
+            key={row.column}
+            className={row.changed ? "version-values__row is-changed" : "version-values__row"}
+          >
+            <dt>
+              {columnLabel(t, fields, row.column, labelKey)}
+              {row.changed ? <span className="badge badge--quiet">{t("admin.versions.differs")}</span> : null}
+            </dt>
+            <dd>{value(row)}</dd>
+          </div>
+        ))}
+      </dl>
+      {differs ? (
+        <Form method="post" className="version-restore">
+          <p>{t("admin.versions.restoreHelp")}</p>
+          <button type="submit" name="intent" value="restore" className="button" disabled={busy}>
+            <IconRestore size={18} aria-hidden="true" /> {t("admin.versions.restore")}
+          </button>
+        </Form>
+      ) : (
+        <p className="admin-intro">{t("admin.versions.sameAsNow")}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  contentTypeForAdminPath,
+  contentTypes,
+  singleTypeNames,
+  singleTypes,
+  type ContentTypeName,
+  type Fields,
+  type SingleTypeName,
+} from "~/content/content-types";
+import { editPath } from "~/admin/paths";
+import { adminDateFormat } from "~/admin/dates";
+import { SINGLE_RECORD_ID } from "~/db/singles.server";
+import { listVersions, type VersionOwner } from "~/db/versions.server";
+import type { Language } from "~/i18n/languages";
+
+/**
+ * Whose versions an edit page lists and a version page shows: a list's
+ * record (/admin/edit-product/:id) or a single record (/admin/settings).
+ */
+export type VersionSubject =
+  | { kind: "record"; name: ContentTypeName; id: string; fields: Fields; editPath: string }
+  | { kind: "single"; name: SingleTypeName; fields: Fields; editPath: string };
+
+export function recordSubject(name: ContentTypeName, id: string): VersionSubject {
+  const type = contentTypes[name];
+  return { kind: "record", name, id, fields: type.fields, editPath: editPath(type, id) };
+}
+
+export function singleSubject(name: SingleTypeName): VersionSubject {
+  return {
+    kind: "single",
+    name,
+    fields: singleTypes[name].fields,
+    editPath: `/${singleTypes[name].adminPath}`,
+  };
+}
+
+/** The subject of a version page's URL: `<edit page>/versions/<number>`; undefined for none. */
+export function subjectOfVersionPath(pathname: string, id: string | undefined): VersionSubject | undefined {
+  const single = singleTypeNames.find((name) =>
+    pathname.startsWith(`/${singleTypes[name].adminPath}/versions/`),
+  );
+  if (single) return singleSubject(single);
+  const name = contentTypeForAdminPath(pathname);
+  return name && id !== undefined && contentTypes[name].adminCanCreate ? recordSubject(name, id) : undefined;
+}
+
+export const ownerOf = (subject: VersionSubject): VersionOwner => ({
+  type: subject.name,
+  recordId: subject.kind === "record" ? subject.id : SINGLE_RECORD_ID,
+  fields: subject.fields,
+});
+
+export const versionPath = (subject: VersionSubject, version: number) =>
+  `${subject.editPath}/versions/${version}`;
+
+/** A line of an edit page's history, its date in the page's language. */
+export type VersionLine = {
+  id: number;
+  savedAt: string;
+  savedAtIso: string;
+  savedBy: string | null;
+  changedFields: string[];
+  baseline: boolean;
+  restoredFrom: number | null;
+  /** The newest: what the record holds now. */
+  current: boolean;
+  path: string;
+};
+
+export function versionLines(subject: VersionSubject, lang: Language): VersionLine[] {
+  const dates = adminDateFormat(lang);
+  return listVersions(ownerOf(subject)).map((version, index) => ({
+    id: version.id,
+    savedAt: dates.format(version.savedAt),
+    savedAtIso: version.savedAt.toISOString(),
+    savedBy: version.savedBy,
+    changedFields: version.changedFields,
+    baseline: version.baseline,
+    restoredFrom: version.restoredFrom,
+    current: index === 0,
+    path: versionPath(subject, version.id),
+  }));
+}
