@@ -17,6 +17,7 @@ import { z } from "zod";
 import { STORED_IMAGE_NAME } from "~/content/stored-image";
 import { env } from "~/config/env.server";
 import { databaseIsIntact, describeDatabase, snapshotDatabase } from "~/db/snapshots.server";
+import { asksForReplica, runRestoreFromReplica } from "./restore-from-replica.server";
 
 export type CommandOutput = { log: (line: string) => void; error: (line: string) => void };
 
@@ -166,9 +167,11 @@ export async function runBackup(argv: string[], output: CommandOutput = console)
  * data and uploads folders (DATABASE_PATH, UPLOADS_DIR). Refuses a folder
  * that already holds a database or images unless --force is given; the site
  * must be stopped while it runs. Every file is checked against the manifest
- * before anything is written.
+ * before anything is written. `--from-replica URL` restores Litestream's copy
+ * instead (restore-from-replica.server.ts).
  */
 export async function runRestore(argv: string[], output: CommandOutput = console): Promise<number> {
+  if (asksForReplica(argv)) return runRestoreFromReplica(argv, output); // Litestream's copy
   let values: { from?: string; force?: boolean };
   try {
     ({ values } = parseArgs({
@@ -181,7 +184,9 @@ export async function runRestore(argv: string[], output: CommandOutput = console
     return 2;
   }
   if (!values.from) {
-    output.error("Please name the backup folder: npm run restore -- --from DIR");
+    output.error(
+      "Please name the backup folder: npm run restore -- --from DIR (or a Litestream replica: --from-replica URL)",
+    );
     return 2;
   }
   const source = path.resolve(values.from);
