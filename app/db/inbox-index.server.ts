@@ -53,7 +53,7 @@ export function foldForSearch(text: string): string {
 /**
  * Folds in one nested replace(): more than about 30 overflow the parser stack of SQLite before
  * 3.45 (a fixed 100 entries), which Litestream 0.3.13 and Debian 12's sqlite3 carry. A database
- * whose schema they cannot parse is one they cannot open, copy or replicate.
+ * whose schema they cannot parse is one they cannot query or replicate.
  */
 const FOLDS_PER_LEVEL = 12;
 
