@@ -79,6 +79,11 @@ async function listSnapshots(litestream: LitestreamSettings): Promise<number> {
   const { url } = litestream.target;
   const run = await runLitestream(litestream, ["snapshots", litestream.databasePath], {
     timeoutMs: CHECK_TIMEOUT_MS,
+  }).catch((error: Error) => {
+    // A binary that is not executable, or not a program for this machine.
+    throw new EnvError(
+      `LITESTREAM_REPLICA_URL is set, but Litestream (${litestream.binary}) could not be started: ${error.message}.`,
+    );
   });
   if (run.timedOut) {
     throw new EnvError(

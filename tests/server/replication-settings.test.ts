@@ -119,6 +119,24 @@ describe("the server's start refuses a replica it cannot use", { timeout: scaled
     );
   });
 
+  test("a Litestream of one's own that is missing or cannot run", async () => {
+    const replica = `file://${path.join(folder, "unused")}`;
+    const missing = await startWith({
+      LITESTREAM_REPLICA_URL: replica,
+      LITESTREAM_PATH: path.join(folder, "no-litestream"),
+    });
+    expect(missing.code).toBe(1);
+    expectOneLine(missing.stderr, /^LITESTREAM_PATH: there is no file at .*no-litestream\.$/);
+    const notProgram = path.join(folder, "not-a-program");
+    writeFileSync(notProgram, "#!/bin/sh\n", { mode: 0o644 });
+    const refused = await startWith({ LITESTREAM_REPLICA_URL: replica, LITESTREAM_PATH: notProgram });
+    expect(refused.code).toBe(1);
+    expectOneLine(
+      refused.stderr,
+      /^LITESTREAM_REPLICA_URL is set, but Litestream \(.*\) could not be started: .*EACCES\.$/,
+    );
+  });
+
   test("a sync interval that is not a number of seconds", async () => {
     const { code, stderr } = await startWith({
       LITESTREAM_REPLICA_URL: `file://${path.join(folder, "unused")}`,
