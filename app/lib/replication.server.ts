@@ -136,6 +136,8 @@ const PROGRESS = new Set([
   "replicating to", // said by our own line at start
 ]);
 const DONE = new Set(["wal segment written", "snapshot written"]);
+/** The least time a copy of the WAL may take before Litestream is taken for hung (else 100 intervals). */
+const STUCK_FLOOR_MS = 10_000;
 const FIRST_RESTART_MS = 1000;
 const LAST_RESTART_MS = 60_000;
 /** An error said again is logged at most this often (a replica down for a day is not 86,400 lines). */
@@ -150,8 +152,17 @@ export function startReplication(litestream: LitestreamSettings): Replication {
   let nextRestartMs = FIRST_RESTART_MS;
   let lastError = { text: "", at: 0 };
   const { url } = litestream.target;
+  // Litestream 0.3.13 hangs for good when a copy of the WAL fails before the replica read any of
+  // it (a folder that became a file, an unmounted volume): its copier waits on a pipe nobody reads,
+  // and it logs nothing more. A copy that takes this long is taken for that, and Litestream is
+  // started again (its next attempt fails with an error, or goes through).
+  const stuckAfterMs = Math.max(STUCK_FLOOR_MS, 100 * litestream.syncIntervalSeconds * 1000);
+  let copyingSince: number | undefined;
+  const stuck = () => copyingSince !== undefined && Date.now() - copyingSince > stuckAfterMs;
 
   const onLine = (line: LitestreamLine) => {
+    if (line.msg === "write wal segment") copyingSince = Date.now();
+    if (DONE.has(line.msg) || line.level === "ERROR") copyingSince = undefined;
     if (DONE.has(line.msg) && state === "failing") {
       state = "ok";
       console.log(`Litestream: replicating to ${url} again.`);
@@ -177,6 +188,7 @@ export function startReplication(litestream: LitestreamSettings): Replication {
   let startedAt = 0;
   const launch = () => {
     startedAt = Date.now();
+    copyingSince = undefined;
     const [program, ...args] = withParentDeathSignal([litestream.binary, "replicate", ...CONFIG_FROM_STDIN]);
     // Its own process group: a Ctrl-C in the terminal reaches the server, which stops it last.
     const stdin = configAsStdin(litestream);
@@ -207,10 +219,21 @@ export function startReplication(litestream: LitestreamSettings): Replication {
   };
 
   launch();
+  const watchdog = setInterval(() => {
+    if (!stuck() || !child) return;
+    state = "failing";
+    console.error(
+      `Litestream made no progress on a copy to ${url} for ${Math.round(stuckAfterMs / 1000)} s: starting it again.`,
+    );
+    copyingSince = undefined;
+    child.kill("SIGKILL");
+  }, 1000);
+  watchdog.unref();
   const replication: Replication = {
     check: () => state,
     stop: async (timeoutMs) => {
       stopping = true;
+      clearInterval(watchdog);
       clearTimeout(restartTimer);
       const running = child;
       if (!running || running.exitCode !== null || running.signalCode !== null) return;
