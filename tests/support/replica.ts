@@ -5,10 +5,13 @@ import { sendMessage } from "./http";
 import { runScript } from "./processes";
 import { readDatabase } from "./site";
 
-/** The Litestream a server started (its child, `litestream` by name), once it runs. */
+/** The Litestream a server started (its running child, `litestream` by name), once it runs. */
 export async function litestreamOf(serverPid: number): Promise<number> {
   for (;;) {
-    const pid = childrenOf(serverPid).find((child) => commandName(child) === "litestream");
+    // A killed one stays a child (a zombie) until the server has noticed its end.
+    const pid = childrenOf(serverPid).find(
+      (child) => commandName(child) === "litestream" && isRunning(child),
+    );
     if (pid !== undefined) return pid;
     if (!existsSync(`/proc/${serverPid}`)) throw new Error(`The server ${serverPid} is gone`);
     await new Promise((resolve) => setTimeout(resolve, 50));
