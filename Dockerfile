@@ -13,7 +13,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 # 2. The production build (every JavaScript dependency bundled into it), then
-#    only what running needs: the build, the commands and the two native modules.
+#    only what running needs: the build, the commands, the two native modules and
+#    the Litestream binary (@flydotio/litestream: linux-x64 only, so on an ARM
+#    machine build with --platform linux/amd64 or replication cannot start).
 FROM deps AS build
 COPY . .
 RUN npm run build && node scripts/stage-runtime.mjs /runtime
@@ -22,6 +24,9 @@ RUN npm run build && node scripts/stage-runtime.mjs /runtime
 #    The session secret is made on the first start and kept in the volume
 #    (SESSION_SECRET at run time overrides it). Set SITE_URL to the public
 #    address and TRUST_PROXY when a reverse proxy stands in front.
+#    LITESTREAM_REPLICA_URL (file:///replica on another volume, or s3://bucket/path)
+#    makes the server stream the database there with Litestream, its child process;
+#    setpriv (util-linux, in every Debian) ends Litestream with it.
 FROM node:26.10.0-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
@@ -47,5 +52,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
   CMD ["node", "scripts/healthcheck.mjs"]
 # `docker exec -it <container> node scripts/create-admin.mjs --email …` (or `npm run create-admin -- …`)
 # `docker exec <container> node scripts/backup.mjs --out /data/backups/…`
+# `docker run --rm -v zagros-data:/data zagros-site node scripts/restore.mjs --from-replica URL`
+#   (into an empty volume, before the site's first start there; -e AWS_… for an s3:// replica)
 # `docker exec <container> node scripts/import-firestore.mjs --export /data/export.json --images /data/storage`
 CMD ["node", "server.mjs"]

@@ -28,9 +28,9 @@ const loadBuild = () =>
     : import(productionBuildPath);
 
 const build = await loadBuild();
-/** @type {{ startServer(options: unknown): void }} */
+/** @type {{ startServer(options: unknown): Promise<void> }} */
 const entry = /** @type {any} */ (build.entry.module);
-entry.startServer({
+await entry.startServer({
   build: viteDevServer ? loadBuild : build,
   mode: development ? "development" : "production",
   viteMiddleware: viteDevServer?.middlewares,

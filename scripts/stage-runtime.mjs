@@ -5,14 +5,18 @@
  * build (every JavaScript dependency is bundled into it, see vite.config.ts),
  * server.mjs, the migrations, the commands (create-admin, backup, restore,
  * convert-images, import-firestore) and the container's health check
- * and the two native modules the bundle loads at run time with their own
- * dependencies, read from package-lock.json. Run `npm run build` first.
+ * the two native modules the bundle loads at run time with their own
+ * dependencies, read from package-lock.json, and the Litestream binary.
+ * Run `npm run build` first.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** Native modules: never bundled (vite.config.ts `ssr.external`). */
-const RUNTIME_MODULES = ["better-sqlite3", "sharp"];
+/**
+ * Native modules: never bundled (vite.config.ts `ssr.external`); and Litestream, a program the
+ * server runs when LITESTREAM_REPLICA_URL is set (its binary is in the platform's package).
+ */
+const RUNTIME_MODULES = ["better-sqlite3", "sharp", "@flydotio/litestream"];
 /** Needed only to install better-sqlite3, never to run it. */
 const INSTALL_ONLY = new Set(["node_modules/prebuild-install"]);
 const FILES = [

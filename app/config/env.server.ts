@@ -2,6 +2,7 @@ import ipaddr from "ipaddr.js";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import { fromAppDir } from "./app-dir.server";
+import { parseReplicaUrl, type ReplicaTarget } from "./replica.server";
 
 /** Unset and empty variables both mean "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -115,6 +116,16 @@ const positiveNumber = (name: string, fallback: number) =>
 const RETENTION_MESSAGE = "MESSAGE_RETENTION_MONTHS must be a whole number of months from 1 to 1200";
 const TRASH_DAYS_MESSAGE = "TRASH_DAYS must be a whole number of days from 1 to 3650";
 
+/** LITESTREAM_REPLICA_URL: where the database's WAL is streamed (docs/decisions/026-continuous-replication.md). */
+const replicaUrlSchema = z.string().transform((value, context): ReplicaTarget => {
+  const parsed = parseReplicaUrl(value);
+  if ("problem" in parsed) {
+    context.addIssue({ code: "custom", message: `LITESTREAM_REPLICA_URL ${parsed.problem}` });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"]).default("development")),
   PORT: optional(
@@ -185,6 +196,18 @@ const envSchema = z.object({
       .min(0, "PAGE_CACHE_MB must be a number of megabytes (0 turns the page cache off)")
       .default(64),
   ),
+  /** Stream the database's WAL to this folder or bucket with Litestream; unset: no replication. */
+  LITESTREAM_REPLICA_URL: optional(replicaUrlSchema.optional()),
+  /** Seconds between Litestream's looks at the WAL, and between its copies to the replica. */
+  LITESTREAM_SYNC_INTERVAL: optional(
+    z.coerce
+      .number({ error: "LITESTREAM_SYNC_INTERVAL must be a number of seconds from 0.05 to 3600" })
+      .min(0.05, "LITESTREAM_SYNC_INTERVAL must be a number of seconds from 0.05 to 3600")
+      .max(3600, "LITESTREAM_SYNC_INTERVAL must be a number of seconds from 0.05 to 3600")
+      .default(1),
+  ),
+  /** A Litestream 0.3 binary of one's own, for a platform the npm package has none for. */
+  LITESTREAM_PATH: optional(z.string().transform(fromAppDir).optional()),
 });
 
 const checkedEnvSchema = envSchema.superRefine((settings, context) => {

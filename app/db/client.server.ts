@@ -38,6 +38,9 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Da
     );
   }
   sqlite.pragma("busy_timeout = 5000");
+  // With Litestream, checkpoints are its own (it copies the WAL before it lets SQLite fold it
+  // into the file): one of ours between its steps would make it start over with a full copy.
+  if (env().LITESTREAM_REPLICA_URL) sqlite.pragma("wal_autocheckpoint = 0");
   sqlite.pragma("foreign_keys = ON");
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
@@ -138,7 +141,10 @@ export function isDatabaseError(error: unknown): error is Error & { code: string
   return error instanceof Database.SqliteError;
 }
 
-/** Closes the site's connection (a graceful stop): the WAL is checkpointed into the file. */
+/**
+ * Closes the site's connection (a graceful stop): the WAL is checkpointed into the file, unless
+ * Litestream still holds its own connection (it checkpoints, then, as it stops).
+ */
 export function closeDatabase(): void {
   globalForDb.__database?.sqlite.close();
   globalForDb.__database = undefined;

@@ -32,6 +32,7 @@ import {
   type FileEntry,
   type Manifest,
 } from "./backup-manifest.server";
+import { asksForReplica, runRestoreFromReplica } from "./restore-from-replica.server";
 
 export type CommandOutput = { log: (line: string) => void; error: (line: string) => void };
 export type { Manifest } from "./backup-manifest.server";
@@ -249,9 +250,12 @@ function restoreKey(
  * (checkBackup): a backup changed in any way, its manifest included, is refused with every problem
  * named. Refuses a folder that already holds a database or images unless --force is given; the site
  * must be stopped while it runs. A key given with --key-file is kept in the data folder for later backups.
+ * `--from-replica URL` restores Litestream's copy instead (restore-from-replica.server.ts).
  */
 export async function runRestore(argv: string[], output: CommandOutput = console): Promise<number> {
-  const usage = "Usage: npm run restore -- --from DIR [--force] [--key-file FILE]";
+  if (asksForReplica(argv)) return runRestoreFromReplica(argv, output); // Litestream's copy
+  const usage =
+    "Usage: npm run restore -- --from DIR [--force] [--key-file FILE] (or a Litestream replica: --from-replica URL)";
   let values: { from?: string; force?: boolean; "key-file"?: string };
   try {
     ({ values } = parseArgs({

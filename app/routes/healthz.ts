@@ -1,6 +1,7 @@
 import { env } from "~/config/env.server";
 import { databaseIsWritable } from "~/db/client.server";
 import { logCheck } from "~/lib/log-streams.server";
+import { replicationCheck } from "~/lib/replication.server";
 import { dataDir, folderIsWritable, freeBytes, uploadsDir } from "~/lib/storage.server";
 
 type Check = "ok" | "not writable" | "nearly full" | "unknown" | "disk full";
@@ -11,7 +12,9 @@ type Check = "ok" | "not writable" | "nearly full" | "unknown" | "disk full";
  * folder takes a file, both folders' disks have MIN_FREE_DISK_MB free, and
  * the server's log (its standard output and error) took its latest line:
  * "disk full" when the disk under it is full, "not writable" when its reader
- * is gone. Never more than that (no paths, sizes or errors).
+ * is gone. With LITESTREAM_REPLICA_URL, `replication` too: "ok" while Litestream runs and its
+ * latest copy went through, "failing" when it could not reach or write the replica, "stopped"
+ * while it is being started again. Never more than that (no paths, sizes or errors).
  */
 export function loader() {
   const minimum = env().MIN_FREE_DISK_MB * 1024 * 1024;
@@ -22,11 +25,13 @@ export function loader() {
       return "unknown";
     }
   };
-  const checks: Record<"database" | "uploads" | "disk" | "log", Check> = {
+  const replication = replicationCheck();
+  const checks: Record<"database" | "uploads" | "disk" | "log", Check> & { replication?: string } = {
     database: databaseIsWritable() ? "ok" : "not writable",
     uploads: folderIsWritable(uploadsDir()) === true ? "ok" : "not writable",
     disk: disk(),
     log: logCheck(),
+    ...(replication ? { replication } : {}),
   };
   const healthy = Object.values(checks).every((check) => check === "ok");
   return Response.json(

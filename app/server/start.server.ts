@@ -2,7 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "@remix-run/node";
-import { EnvError, setListeningPort } from "~/config/env.server";
+import { env, EnvError, setListeningPort } from "~/config/env.server";
+import { checkReplica, startReplication, type Replication } from "~/lib/replication.server";
+import { describeCommandFailure } from "~/ops/command-failure.server";
 import { startMailQueue } from "~/mail/notifications.server";
 import { createHttpApp } from "./http-app.server";
 import { keepServingWhenTheLogFails } from "~/lib/log-streams.server";
@@ -15,16 +17,21 @@ export type StartOptions = {
 };
 
 /**
- * Called by server.mjs: checks everything before listening (a clear message
- * and exit code 1 for a bad setting), then serves until SIGTERM or SIGINT.
+ * Called by server.mjs: checks everything before listening (one clear line
+ * and exit code 1 for a bad setting), starts Litestream when
+ * LITESTREAM_REPLICA_URL is set, then serves until SIGTERM or SIGINT.
  */
-export function startServer(options: StartOptions): void {
+export async function startServer(options: StartOptions): Promise<void> {
   keepServingWhenTheLogFails();
   let settings: ServerSettings;
+  let replication: Replication | undefined;
   try {
+    // The replica is checked before the database is opened (and, on a first start, created).
+    const litestream = await checkReplica(env());
     settings = prepareServer();
+    if (litestream) replication = startReplication(litestream);
   } catch (error) {
-    console.error(error instanceof EnvError ? error.message : error);
+    console.error(error instanceof EnvError ? describeCommandFailure(error) : error);
     process.exit(1);
   }
   const app = createHttpApp({
@@ -53,16 +60,17 @@ export function startServer(options: StartOptions): void {
     console.log(`Site ready on http://${settings.host ?? "localhost"}:${port}`);
     startMailQueue(); // what a previous run left unsent goes out now
   });
-  stopGracefully(server, settings);
+  stopGracefully(server, settings, replication);
 }
 
 /**
  * On SIGTERM or SIGINT: stop accepting connections, let requests in flight
  * finish, close keep-alive connections as they fall idle, and after the drain
  * timeout close whatever is left (a slow upload must not hold a restart).
- * A second signal stops at once.
+ * Litestream stops last, after the database is closed: its final copy holds
+ * every write. A second signal stops at once.
  */
-function stopGracefully(server: Server, settings: ServerSettings): void {
+function stopGracefully(server: Server, settings: ServerSettings, replication?: Replication): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) process.exit(1);
@@ -77,8 +85,10 @@ function stopGracefully(server: Server, settings: ServerSettings): void {
       clearInterval(idleSweep);
       clearTimeout(deadline);
       settings.close();
-      console.log("Stopped.");
-      process.exit(0);
+      void (replication?.stop(settings.shutdownTimeoutSeconds * 1000) ?? Promise.resolve()).then(() => {
+        console.log("Stopped.");
+        process.exit(0);
+      });
     });
     server.closeIdleConnections();
   };

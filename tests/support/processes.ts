@@ -21,20 +21,24 @@ export type ProcessResult = { code: number | null; stdout: string; stderr: strin
 export function runProcess(
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string; signal?: AbortSignal } = {},
 ): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd ?? projectDir,
       env: options.env ?? process.env,
       stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+      // Ends a process that runs for longer than the test expects (SIGTERM: a server stops cleanly).
+      signal: options.signal,
     });
     let stdout = "";
     let stderr = "";
     child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
     child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     if (options.input !== undefined) child.stdin!.end(options.input);
-    child.on("error", reject);
+    child.on("error", (error) => {
+      if (error.name !== "AbortError") reject(error);
+    });
     child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
 }
