@@ -135,7 +135,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   expectBrowserErrors: async ({ browserErrors }, provide) => {
     await provide((...patterns) => browserErrors.expect(patterns));
   },
-  context: async ({ context, browserErrors }, provide) => {
+  // `startSite` first: fixtures end in the reverse order they began, so the test's browsers are closed
+  // before its own servers stop (a page still fetching would otherwise meet a stopped server).
+  context: async ({ startSite: _servers, context, browserErrors }, provide) => {
     browserErrors.watch(context);
     await provide(context);
   },
@@ -146,7 +148,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await addSession(page.context(), site.base, staff);
     await provide(page);
   },
-  newPage: async ({ browser, browserErrors, site }, provide) => {
+  newPage: async ({ startSite: _servers, browser, browserErrors, site }, provide) => {
     const contexts: BrowserContext[] = [];
     await provide(async ({ signedInAs, ...options } = {}) => {
       const context = await browser.newContext({ baseURL: site.base, ...options });
