@@ -14,7 +14,7 @@ RUN npm ci --no-audit --no-fund
 
 # 2. The production build (every JavaScript dependency bundled into it), then
 #    only what running needs: the build, the commands, the two native modules and
-#    the Litestream binary (@flydotio/litestream: linux-x64 only, so on an ARM
+#    the Litestream binary (@flydotio/litestream-linux-x64: there is no other, so on an ARM
 #    machine build with --platform linux/amd64 or replication cannot start).
 FROM deps AS build
 COPY . .

@@ -16,7 +16,7 @@ import path from "node:path";
  * Native modules: never bundled (vite.config.ts `ssr.external`); and Litestream, a program the
  * server runs when LITESTREAM_REPLICA_URL is set (its binary is in the platform's package).
  */
-const RUNTIME_MODULES = ["better-sqlite3", "sharp", "@flydotio/litestream"];
+const RUNTIME_MODULES = ["better-sqlite3", "sharp", "@flydotio/litestream-linux-x64"];
 /** Needed only to install better-sqlite3, never to run it. */
 const INSTALL_ONLY = new Set(["node_modules/prebuild-install"]);
 const FILES = [

@@ -19,9 +19,8 @@ import type { ReplicaTarget } from "~/config/replica.server";
 
 /**
  * The Litestream binary and what we say to it. It comes from the npm registry as
- * @flydotio/litestream (Litestream 0.3.13), whose platform package holds the binary itself; its
- * `litestream` script only wraps it with spawnSync (no signals passed on, no exit code kept), so
- * the binary is run directly. The package has a binary for linux-x64 only: elsewhere
+ * @flydotio/litestream-linux-x64 (Litestream 0.3.13; docs/decisions/026-continuous-replication.md says
+ * why not its wrapper), and the binary is run directly. There is a package for linux-x64 only: elsewhere
  * LITESTREAM_PATH names one (a 0.3 release: 0.5 reads another configuration).
  */
 export function litestreamBinary(ownPath: string | undefined): string {

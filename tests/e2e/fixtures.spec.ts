@@ -13,7 +13,10 @@ test("a page still fetching when the test ends does not outlive the test's own s
   await page.goto(`${site.base}/robots.txt`);
   // A fetch every 20 ms until the page is closed, as a busy page's script would do.
   await page.evaluate(() => {
-    setInterval(() => void fetch("/robots.txt", { cache: "no-store" }).catch(() => console.error("fetch failed")), 20);
+    setInterval(
+      () => void fetch("/robots.txt", { cache: "no-store" }).catch(() => console.error("fetch failed")),
+      20,
+    );
   });
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByType("resource").length))
