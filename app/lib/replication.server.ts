@@ -139,9 +139,18 @@ const DONE = new Set(["wal segment written", "snapshot written"]);
 /** The least time a copy of the WAL may take before Litestream is taken for hung (else 100 intervals). */
 const STUCK_FLOOR_MS = 10_000;
 const FIRST_RESTART_MS = 1000;
+/** How long a graceful stop waits at most for Litestream's first copy after its start (see stop). */
+const FIRST_COPY_WAIT_MS = 5000;
 const LAST_RESTART_MS = 60_000;
 /** An error said again is logged at most this often (a replica down for a day is not 86,400 lines). */
 const REPEAT_ERROR_MS = 60_000;
+
+/** A promise and the function that settles it. */
+function settledOnce() {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 
 /** Starts `litestream replicate` and keeps it running until stop(). */
 export function startReplication(litestream: LitestreamSettings): Replication {
@@ -160,7 +169,10 @@ export function startReplication(litestream: LitestreamSettings): Replication {
   let copyingSince: number | undefined;
   const stuck = () => copyingSince !== undefined && Date.now() - copyingSince > stuckAfterMs;
 
+  // Settled by Litestream's first finished copy after each start.
+  let firstCopy = settledOnce();
   const onLine = (line: LitestreamLine) => {
+    if (DONE.has(line.msg)) firstCopy.resolve();
     if (line.msg === "write wal segment") copyingSince = Date.now();
     if (DONE.has(line.msg) || line.level === "ERROR") copyingSince = undefined;
     if (DONE.has(line.msg) && state === "failing") {
@@ -189,6 +201,7 @@ export function startReplication(litestream: LitestreamSettings): Replication {
   const launch = () => {
     startedAt = Date.now();
     copyingSince = undefined;
+    firstCopy = settledOnce();
     const [program, ...args] = withParentDeathSignal([litestream.binary, "replicate", ...CONFIG_FROM_STDIN]);
     // Its own process group: a Ctrl-C in the terminal reaches the server, which stops it last.
     const stdin = configAsStdin(litestream);
@@ -238,9 +251,19 @@ export function startReplication(litestream: LitestreamSettings): Replication {
       const running = child;
       if (!running || running.exitCode !== null || running.signalCode !== null) return;
       // Litestream opens the database at its first look, one interval after its start; stopped
-      // before that, it makes no last copy (what it missed goes out after the next start).
-      const firstLook = startedAt + 2 * litestream.syncIntervalSeconds * 1000 - Date.now();
-      if (firstLook > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(firstLook, timeoutMs)));
+      // before that, it makes no last copy (what it missed goes out after the next start). So a stop
+      // soon after a start waits for its first copy: on a busy machine that comes later than the
+      // interval says (a server stopped 0.3 s after its start lost its one message that way).
+      const waitMs = Math.min(
+        timeoutMs,
+        Math.max(FIRST_COPY_WAIT_MS, 2 * litestream.syncIntervalSeconds * 1000),
+      );
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        firstCopy.promise,
+        new Promise((resolve) => (waited = setTimeout(resolve, waitMs - (Date.now() - startedAt)))),
+      ]);
+      clearTimeout(waited);
       const exited = new Promise((resolve) => running.once("exit", resolve));
       running.kill("SIGTERM"); // its last copy, then it ends
       const timer = setTimeout(() => running.kill("SIGKILL"), timeoutMs);

@@ -1,4 +1,5 @@
 import { renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { afterAll } from "vitest";
 import {
@@ -25,6 +26,12 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 let replicas = 0;
 /** A new, empty replica folder and its address. */
 const newReplica = () => `file://${path.join(folder, `replica-${++replicas}`)}`;
+
+/** The npm package's binary, as the server finds it. */
+const LITESTREAM = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@flydotio/litestream-linux-x64/package.json")),
+  "litestream",
+);
 
 /** Litestream's interval in these tests: short, so that the load below spans many copies. */
 const SYNC_INTERVAL_SECONDS = 0.1;
@@ -133,6 +140,28 @@ test(
     } finally {
       if (isRunning(litestream)) process.kill(litestream, "SIGKILL");
     }
+  },
+);
+
+// A start with a Litestream that takes a second to begin, a message, a stop, a restore: 4 to 9 s busy.
+test(
+  "a stop soon after the start waits for Litestream's first copy, however late it comes",
+  { timeout: scaled(40_000) },
+  async ({ startSite }) => {
+    const url = newReplica();
+    // Litestream as a busy machine may start it: a second late, then itself (exec: signals reach it).
+    const slowStart = path.join(folder, "slow-litestream");
+    writeFileSync(slowStart, `#!/bin/sh\nsleep 1\nexec ${JSON.stringify(LITESTREAM)} "$@"\n`, {
+      mode: 0o755,
+    });
+    const site = await startSite({
+      env: { ...replicatingTo(url).env, LITESTREAM_PATH: slowStart },
+    });
+    const sent = await sendAcknowledged(site.base, "Sent just after the start");
+    await site.stop({ keepData: true });
+    const restored = await restoreFromReplica(folder, url);
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(readRestored(restored.databasePath).subjects.has(sent)).toBe(true);
   },
 );
 
