@@ -4,6 +4,7 @@ import { constants as zlib } from "node:zlib";
 import { defineConfig, type Rollup } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { cachedRouteMatching } from "./vite/cached-route-matching";
 import {
   adminLayout,
   adminLayoutRoutes,
@@ -127,6 +128,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
+    // The server keeps its route matching between requests (docs/decisions/028-cached-route-matching.md).
+    isSsrBuild && cachedRouteMatching(),
     // The browser's files compressed once, at the highest levels, beside each file (.br, .gz): the server
     // sends them as they are (app/server/http-app.server.ts) instead of gzipping at level 6 per request.
     !isSsrBuild &&
