@@ -11,6 +11,7 @@ import {
   withLowPriorityModulePreloads,
   withoutNulPadding,
 } from "~/server/html-stream.server";
+import { isAdminPath } from "~/server/security-headers.server";
 import { SiteCssProvider } from "~/styles/SiteStyles";
 import { siteCss } from "~/styles/site-css.server";
 
@@ -60,7 +61,7 @@ export default async function handleRequest(
     let abortTimer: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <SiteCssProvider value={siteCss}>
+        <SiteCssProvider value={isAdminPath(new URL(request.url).pathname) ? null : siteCss}>
           <TranslationProvider language={language}>
             <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
           </TranslationProvider>

@@ -365,6 +365,21 @@ try {
     );
   }
 
+  // The sign-in page: rendered for each visitor (never stored), the back office's busiest door.
+  {
+    const signIn = { "Accept-Encoding": BROWSER_ENCODINGS };
+    for (let i = 0; i < 50; i++)
+      await (await fetch(`${server.base}/admin`, { headers: signIn })).arrayBuffer();
+    const count = 500;
+    const before = cpuSeconds(pid);
+    for (let i = 0; i < count; i++)
+      await (await fetch(`${server.base}/admin`, { headers: signIn })).arrayBuffer();
+    report(
+      `CPU per sign-in page, GET /admin (${count} sequential)`,
+      `${(((cpuSeconds(pid) - before) / count) * 1000).toFixed(2)} ms`,
+    );
+  }
+
   // CPU per cached answer: 1500 sequential requests of each kind on a kept-alive connection (as a CDN
   // keeps one), in 5 interleaved rounds, so that a busy moment of the box weighs on every kind alike.
   const br = { "Accept-Encoding": "br" };

@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { db } from "./client.server";
+import type { Db } from "./db-type";
 import { newId } from "./ids.server";
 import { staffAccounts, type StaffAccount } from "./schema";
 
@@ -9,8 +10,15 @@ export type AccountSummary = Pick<StaffAccount, "id" | "email" | "date" | "lastS
 /** Emails are stored and compared in lower case: one account per address, however it is typed. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+const prepareCount = (database: Db) => database.select({ total: count() }).from(staffAccounts).prepare();
+const countStatements = new WeakMap<Db, ReturnType<typeof prepareCount>>();
+
+/** The sign-in page asks on every request (no account yet: it says how to make the first): prepared once. */
 export function countStaffAccounts(): number {
-  return db().select({ total: count() }).from(staffAccounts).get()?.total ?? 0;
+  const database = db();
+  let statement = countStatements.get(database);
+  if (!statement) countStatements.set(database, (statement = prepareCount(database)));
+  return statement.get()?.total ?? 0;
 }
 
 export function findAccountByEmail(email: string): StaffAccount | undefined {
