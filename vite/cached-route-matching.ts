@@ -37,7 +37,7 @@ const ROUTER_MODULE = /\/node_modules\/@remix-run\/router\/dist\/router\.js$/;
 const EDITS = [
   {
     what: "matchRoutesImpl's flattening, ranking and search",
-    from: /\n  let branches = flattenRoutes\(routes\);\n  rankRouteBranches\(branches\);\n[\s\S]*?\n  return matches;\n}\n/,
+    from: /\n {2}let branches = flattenRoutes\(routes\);\n {2}rankRouteBranches\(branches\);\n[\s\S]*?\n {2}return matches;\n}\n/,
     to: "\n  return cachedMatches(routes, pathname, allowPartial);\n}\n",
   },
   {
