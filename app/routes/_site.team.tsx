@@ -13,6 +13,7 @@ import { pageMetaFromTexts } from "~/lib/meta";
 import { pageTexts } from "~/site/page-texts.server";
 import { PageText } from "~/components/PageText";
 import { RichText } from "~/components/RichText";
+import { TeamJsonLd } from "~/components/TeamJsonLd";
 import { PageTextsContext } from "~/lib/page-texts-context";
 import { languageAttributes } from "~/i18n/languages";
 import { sharingMeta } from "~/lib/sharing";
@@ -89,6 +90,7 @@ export default function TeamPage() {
           </div>
         </section>
       )}
+      <TeamJsonLd members={members} />
     </PageTextsContext.Provider>
   );
 }

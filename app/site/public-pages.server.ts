@@ -123,6 +123,9 @@ export function loadTeam(url: string, lang: Language, preview?: Previewed<"teamM
       name: localizedText(record, "name", lang),
       role: localizedText(record, "role", lang),
       bio: { html: renderRichText(bio.text, bioField), lang: bio.lang },
+      // For search engines (the page's JSON-LD): what staff wrote for them, else the bio as plain text.
+      description:
+        localized(record, "metaDescription", lang) || richTextToPlain(bio.text, bioField).replace(/\n/g, " "),
       image: publicImageUrl(record.image),
       ...imageAltField(record, lang),
       hasOwnImage: record.image.trim() !== "",

@@ -10,7 +10,8 @@ import { expect, test } from "./fixtures";
  * What staff write about services and team members: their descriptions and
  * bios in rich text (saved without JavaScript, as these posts are), shown
  * formatted on the pages and as plain text wherever formatting cannot go
- * (excerpts, meta tags); and an English text standing in for an empty
+ * (excerpts, meta tags, JSON-LD); a member's description for search engines
+ * in the team page's JSON-LD; and an English text standing in for an empty
  * Kurdish or Arabic one marked as English.
  */
 
@@ -42,6 +43,15 @@ const firstOf = (site: Site, table: string) =>
 /** The content of the page's meta description. */
 const metaDescription = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 
+/** The page's JSON-LD blocks, parsed. */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
+type Person = { "@type": string; name: string; description?: string; jobTitle?: string };
+const people = (html: string) =>
+  jsonLd(html).flatMap((block) => (block["@graph"] as Person[] | undefined) ?? []);
+
 /** Text as React writes it into the page. */
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
@@ -54,7 +64,7 @@ function elementAround(html: string, text: string): string | undefined {
 const markedEnglish = (tag: string | undefined) =>
   tag !== undefined && tag.includes(' lang="en"') && tag.includes(' dir="ltr"');
 
-test("a service's description and a member's bio take bold, italic, links and lists; the pages show them formatted, and as plain text in excerpts and meta tags", async ({
+test("a service's description and a member's bio take bold, italic, links and lists; the pages show them formatted, and as plain text in excerpts, meta tags and JSON-LD", async ({
   site,
   cookie,
 }) => {
@@ -87,7 +97,7 @@ test("a service's description and a member's bio take bold, italic, links and li
     expect(html, path).not.toContain("](https://zagrostech.iq/work)");
   }
 
-  // A team member's bio.
+  // A team member's bio, and the team page's JSON-LD with the bio as plain text.
   const member = firstOf(site, "team_members");
   const bio = "**دامەزرێنەر**ی کۆمپانیاکە.\n- پرۆژەکان\n- کڕیاران";
   expect(
@@ -103,6 +113,10 @@ test("a service's description and a member's bio take bold, italic, links and li
   const team = (await visit(site.base, "/team?lng=ku")).html;
   expect(team).toContain(
     '<div class="rich-text team-card__bio" dir="auto"><p><strong>دامەزرێنەر</strong>ی کۆمپانیاکە.</p>\n<ul>\n<li>پرۆژەکان</li>\n<li>کڕیاران</li>\n</ul>\n</div>',
+  );
+  const [name] = site.query<{ nameKu: string }>("select nameKu from team_members where id = ?", member);
+  expect(people(team).find((person) => person.name === name!.nameKu)?.description).toBe(
+    "دامەزرێنەری کۆمپانیاکە. پرۆژەکان کڕیاران",
   );
 });
 
@@ -165,6 +179,36 @@ test("hostile descriptions and bios get a translated error that keeps the text, 
     expect(html, path).not.toContain("<img src=x");
     expect(html, path).not.toContain('<p dir="ltr">');
   }
+});
+
+test("a member's description for search engines is their Person's description in the team page's JSON-LD; without one, the bio's words", async ({
+  site,
+  cookie,
+}) => {
+  const [first, second] = site.query<{ id: string; nameAr: string; bioAr: string }>(
+    "select id, nameAr, bioAr from team_members order by displayOrder limit 2",
+  );
+  const description = "مؤسس زاغروس تك، يقود مشاريع المواقع والشبكات في أربيل.";
+  expect(
+    (
+      await save(
+        site,
+        cookie,
+        `/admin/edit-team-member/${first!.id}`,
+        formOf(site, "team_members", first!.id, { metaDescriptionAr: description }),
+        "ar",
+      )
+    ).status,
+  ).toBe(302);
+  const html = (await visit(site.base, "/team?lng=ar")).html;
+  const persons = people(html);
+  expect(persons.find((person) => person.name === first!.nameAr)).toMatchObject({
+    "@type": "Person",
+    description,
+  });
+  expect(persons.find((person) => person.name === second!.nameAr)?.description).toBe(second!.bioAr);
+  // The description is for machines: the card shows the bio.
+  expect(html).not.toContain(`<p>${description}</p>`);
 });
 
 test("an English text standing in for an empty Arabic one is marked lang=en dir=ltr; an Arabic text is not", async ({
