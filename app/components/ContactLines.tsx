@@ -1,6 +1,7 @@
 import { IconBrandWhatsapp, IconDirections, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { useCompany } from "~/lib/use-company";
+import { InLanguage } from "./InLanguage";
 import { OutsideLink } from "./OutsideLink";
 import { PhoneNumber } from "./PhoneNumber";
 
@@ -16,7 +17,8 @@ export function ContactLines({ as: Line, iconSize }: { as: "li" | "p"; iconSize?
   return (
     <>
       <Line>
-        <IconMapPin {...icon} /> {company.address}
+        <IconMapPin {...icon} />{" "}
+        <InLanguage shown={{ text: company.address, lang: company.fellBack.address }} />
       </Line>
       {company.directionsUrl && (
         <Line>

@@ -1,6 +1,7 @@
 /**
  * The title band at the top of an inner page. `titleFromRecord`: the title is a record's text, which may
- * be an English fallback on a Kurdish or Arabic page, so it takes its own direction.
+ * be an English fallback on a Kurdish or Arabic page, so it takes its own direction (an element passed as
+ * the title marks its own language: PageText, InLanguage).
  */
 export function PageHeader({
   title,
@@ -8,7 +9,7 @@ export function PageHeader({
   className,
   children,
 }: {
-  title: string;
+  title: React.ReactNode;
   titleFromRecord?: boolean;
   className?: string;
   children?: React.ReactNode;

@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { IconClock } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { useCompany } from "~/lib/use-company";
+import { languageAttributes } from "~/i18n/languages";
+import { InLanguage } from "./InLanguage";
 import { ContactLines } from "./ContactLines";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { footerNavigation } from "~/site/navigation";
@@ -19,9 +21,13 @@ export function SiteFooter() {
         <section>
           <Link to={localized("/")} className="brand brand--light">
             <img src={logoMark} alt="" width="40" height="40" />
-            <span className="brand__name">{company.name}</span>
+            <span className="brand__name" {...languageAttributes(company.fellBack.name)}>
+              {company.name}
+            </span>
           </Link>
-          <p className="site-footer__about">{company.footerText}</p>
+          <p className="site-footer__about" {...languageAttributes(company.fellBack.footerText)}>
+            {company.footerText}
+          </p>
           <SocialLinks />
         </section>
         <section aria-labelledby="footer-address">
@@ -35,7 +41,8 @@ export function SiteFooter() {
           <ul className="site-footer__hours">
             {company.openingHours.map((line) => (
               <li key={line}>
-                <IconClock size={18} aria-hidden="true" /> {line}
+                <IconClock size={18} aria-hidden="true" />{" "}
+                <InLanguage shown={{ text: line, lang: company.fellBack.openingHours }} />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { IconMail, IconMenu2, IconPhone, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { useCompany } from "~/lib/use-company";
+import { languageAttributes } from "~/i18n/languages";
 import { localizeDigits } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -104,7 +105,9 @@ export function SiteHeader() {
         <nav className="container navbar__inner" aria-label={t("nav.label")}>
           <Link to={localized("/")} className="brand" aria-label={company.name}>
             <img src={logoMark} alt="" width="40" height="40" />
-            <span className="brand__name">{company.name}</span>
+            <span className="brand__name" {...languageAttributes(company.fellBack.name)}>
+              {company.name}
+            </span>
           </Link>
           <ul className="navbar__links">{links}</ul>
           <LanguageSwitcher className="navbar__languages" />

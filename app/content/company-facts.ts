@@ -6,7 +6,7 @@
  * company-facts-row.ts. Only types come from the description here: visitors'
  * pages carry this module (the defaults stand in on an error page), not it.
  */
-import type { Language } from "~/i18n/languages";
+import { shownText, type Language } from "~/i18n/languages";
 import type { DaysField, PerLanguageField, PhonesField, singleTypes, Weekday } from "./content-types";
 
 export type { Weekday } from "./content-types";
@@ -45,10 +45,10 @@ export type CompanyInfo = {
   technologyVideoUrl: string | null;
   /** For machines (schema.org): null when no day is ticked. */
   hours: { days: Weekday[]; opens: string; closes: string } | null;
+  /** The texts above shown in the fallback language (their own translation is empty), and which it is. */
+  fellBack: Partial<Record<ShownFact, Language>>;
 };
-
-/** A translated fact in a language; an empty Kurdish or Arabic text falls back to English. */
-const inLanguage = (text: Translated, lang: Language) => text[lang] || text.en;
+type ShownFact = "name" | "tagline" | "footerText" | "address" | "openingHours";
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, "")}`;
 
@@ -56,12 +56,19 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, "")}`
 export const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, "")}`;
 
 export function localizeFacts(facts: CompanyFacts, lang: Language): CompanyInfo {
+  const fellBack: CompanyInfo["fellBack"] = {};
+  // An empty Kurdish or Arabic text falls back to English (shownText), which the page then marks.
+  const inLanguage = (name: ShownFact) => {
+    const shown = shownText((code) => facts[name][code], lang);
+    if (shown.lang) fellBack[name] = shown.lang;
+    return shown.text;
+  };
   return {
-    name: inLanguage(facts.name, lang),
-    tagline: inLanguage(facts.tagline, lang),
-    footerText: inLanguage(facts.footerText, lang),
-    address: inLanguage(facts.address, lang),
-    openingHours: inLanguage(facts.openingHours, lang)
+    name: inLanguage("name"),
+    tagline: inLanguage("tagline"),
+    footerText: inLanguage("footerText"),
+    address: inLanguage("address"),
+    openingHours: inLanguage("openingHours")
       .split("\n")
       .map((line) => line.trim())
       .filter(Boolean),
@@ -75,6 +82,7 @@ export function localizeFacts(facts: CompanyFacts, lang: Language): CompanyInfo 
     directionsUrl: facts.directionsUrl || null,
     technologyVideoUrl: facts.technologyVideoUrl || null,
     hours: facts.openDays.length ? { days: facts.openDays, opens: facts.opens, closes: facts.closes } : null,
+    fellBack,
   };
 }
 

@@ -88,6 +88,17 @@ const description = (rows = 5): TranslatedField => ({
   multiline: true,
   rows,
 });
+/**
+ * A record's description, in rich text (bold, italic, links, lists); each line
+ * a paragraph, as these texts were shown when they were plain.
+ */
+const richDescription = (rows: number, maxLength = DESCRIPTION_MAX): RichTextField => ({
+  kind: "richText",
+  maxLength,
+  requiredInEnglish: false,
+  rows,
+  linesAreParagraphs: true,
+});
 /** An optional description for search engines of a record's own page (services, team members). */
 const recordMetaDescription = (): TranslatedField => ({
   kind: "translated",
@@ -169,7 +180,7 @@ export const contentTypes = {
     publicPage: { path: "/", section: "our-products" },
     fields: {
       title: title(),
-      desc: description(),
+      desc: richDescription(5),
       image: { kind: "image", required: false, withoutImage: "logo" },
     },
     listFields: ["title", "image"],
@@ -209,7 +220,7 @@ export const contentTypes = {
     publicPage: { path: "/solution-details/:id" },
     fields: {
       title: title(),
-      desc: description(12),
+      desc: richDescription(12),
       image: { kind: "image", required: false, withoutImage: "logo" },
       // Search engines' description of its page; empty: the start of its description, as before.
       metaDescription: recordMetaDescription(),
@@ -228,7 +239,7 @@ export const contentTypes = {
     fields: {
       name: title(),
       role: title(),
-      bio: { kind: "translated", maxLength: 600, requiredInEnglish: false, multiline: true, rows: 4 },
+      bio: richDescription(4, 600),
       image: { kind: "image", required: false, withoutImage: "logo" },
       // What a search engine may quote about the person; empty: the team page's description.
       metaDescription: recordMetaDescription(),

@@ -48,6 +48,12 @@ export type RichTextField = {
   requiredInEnglish: boolean;
   rows?: number;
   label?: string;
+  /**
+   * Every line is a paragraph of its own (a list's items aside), as records'
+   * descriptions were shown before they were rich text; otherwise a single
+   * line break is a break inside the paragraph and a blank line starts the next.
+   */
+  linesAreParagraphs?: true;
 };
 export type PhoneField = { kind: "phone"; maxLength: number; required: boolean };
 /** One number a line, the first is the main one. */

@@ -1,16 +1,19 @@
-import { fallbackColumn, fieldSuffix, type Language } from "~/i18n/languages";
+import { fallbackColumn, fieldSuffix, shownText, type Language, type ShownText } from "~/i18n/languages";
 import { kindOf, type ContentType } from "./content-types";
 
 /**
- * The text of a translated field in the visitor's language, falling back to
- * the fallback language (English) when that translation is empty.
+ * A translated field of a record as a page in `language` shows it: its own
+ * text, or the fallback language's (English) when that is empty, then marked
+ * with the language it is in (see `shownText`).
  */
-export function localized(record: object, field: string, language: Language): string {
+export function localizedText(record: object, field: string, language: Language): ShownText {
   const values = record as Record<string, unknown>;
-  const own = values[`${field}${fieldSuffix(language)}`];
-  if (typeof own === "string" && own.trim() !== "") return own;
-  const english = values[fallbackColumn(field)];
-  return typeof english === "string" ? english : "";
+  return shownText((code) => values[`${field}${fieldSuffix(code)}`], language);
+}
+
+/** Only the text of `localizedText`: for attributes, meta tags and JSON-LD, which cannot mark a language. */
+export function localized(record: object, field: string, language: Language): string {
+  return localizedText(record, field, language).text;
 }
 
 /**

@@ -9,8 +9,8 @@
  * target stays plain text. A text with no formatting renders as the plain
  * paragraphs the site has always shown.
  */
-import MarkdownIt from "markdown-it";
-import { SAFE_LINK } from "./field-kinds";
+import MarkdownIt, { type Token } from "markdown-it";
+import { SAFE_LINK, type RichTextField } from "./field-kinds";
 
 const markdown = new MarkdownIt("zero", {
   html: false,
@@ -30,8 +30,57 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   return defaultLinkOpen(tokens, index, options, env, self);
 };
 
+/** How a field's line breaks read (RichTextField.linesAreParagraphs). */
+export type RichTextOptions = Pick<RichTextField, "linesAreParagraphs">;
+
+const LIST_ITEM = /^\s*([-*+]|\d{1,9}[.)])\s/;
+
+/**
+ * A text whose every line was shown as a paragraph of its own (services'
+ * descriptions, split on line breaks before they were rich text) as Markdown
+ * that keeps that: a blank line between two lines, except between the items
+ * of one list.
+ */
+function linesToParagraphs(text: string): string {
+  const lines = text.split("\n");
+  return lines
+    .map((line, index) =>
+      index > 0 && !(LIST_ITEM.test(line) && LIST_ITEM.test(lines[index - 1]!)) ? `\n${line}` : line,
+    )
+    .join("\n");
+}
+
+const source = (text: string, options: RichTextOptions) =>
+  options.linesAreParagraphs ? linesToParagraphs(text) : text;
+
 /** The HTML of a text staff wrote (escaped and checked: safe to put in the page as it is). */
-export function renderRichText(text: string): string {
+export function renderRichText(text: string, options: RichTextOptions = {}): string {
   if (text.trim() === "") return "";
-  return markdown.render(text);
+  return markdown.render(source(text, options));
+}
+
+/**
+ * What a rich text says, without its formatting: for places that take plain
+ * text (a card's excerpt, a meta description, JSON-LD). Each paragraph and
+ * list item on a line of its own; a link is its words; `**` and `*` are gone
+ * and an escaped character is the character.
+ */
+export function richTextToPlain(text: string, options: RichTextOptions = {}): string {
+  const lines: string[] = [];
+  let line = "";
+  const endLine = () => {
+    if (line.trim() !== "") lines.push(line.trim());
+    line = "";
+  };
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === "inline") walk(token.children ?? []);
+      else if (token.type === "text") line += token.content;
+      else if (token.type === "softbreak" || token.type === "hardbreak") endLine();
+      else if (token.type === "paragraph_close" || token.type === "list_item_close") endLine();
+    }
+  };
+  walk(markdown.parse(source(text, options), {}));
+  endLine();
+  return lines.join("\n");
 }

@@ -115,3 +115,31 @@ export function languageOfColumn(
 export function codeForAcceptLanguage(tag: string, list: LanguageList = languageList): string {
   return list.find((spec) => spec.acceptLanguage.includes(tag))?.code ?? tag;
 }
+
+/**
+ * A text as a page shows it. `lang` is set only when the text is not in the
+ * page's language: its own translation was empty, so the fallback language's
+ * stands in, and the page marks it (`languageAttributes`) so that screen
+ * readers pronounce it right and it runs in its own direction.
+ */
+export type ShownText = { text: string; lang?: Language };
+
+/**
+ * The one rule for a text kept per language (a record's field, a page text, a
+ * company fact): the page's language, or the fallback language's text when
+ * that is empty (whitespace counts as empty).
+ */
+export function shownText(textIn: (language: Language) => unknown, language: Language): ShownText {
+  const own = textIn(language);
+  if (typeof own === "string" && own.trim() !== "") return { text: own };
+  const fallback = textIn(fallbackLanguage);
+  const text = typeof fallback === "string" ? fallback : "";
+  return language === fallbackLanguage || text.trim() === "" ? { text } : { text, lang: fallbackLanguage };
+}
+
+/** `lang` and `dir` for an element holding a text in another language than the page's; none otherwise. */
+export function languageAttributes(language: Language | undefined): { lang?: string; dir?: "ltr" | "rtl" } {
+  if (language === undefined) return {};
+  const spec = languages[language];
+  return { lang: spec.htmlLang, dir: spec.dir };
+}

@@ -1,13 +1,23 @@
 import { createContext, useContext } from "react";
+import type { Language } from "~/i18n/languages";
 
 /**
  * The texts of the page being shown (its loader's `texts`, in the visitor's
- * language: app/site/page-texts.server.ts), for the sections inside it. The
- * page's component provides them; outside one (a part rendered alone) they
- * are empty.
+ * language: app/site/page-texts.server.ts), for the sections inside it, and
+ * those of them shown in the fallback language (`fellBack`: their own
+ * translation is empty). The page's component provides them; outside one (a
+ * part rendered alone) they are empty.
  */
-export const PageTextsContext = createContext<Record<string, string>>({});
+export type PageWords = { texts: Record<string, string>; fellBack: Record<string, Language> };
+
+export const PageTextsContext = createContext<PageWords>({ texts: {}, fellBack: {} });
 
 export function usePageTexts(): Record<string, string> {
-  return useContext(PageTextsContext);
+  return useContext(PageTextsContext).texts;
+}
+
+/** Which language a page text is in when it is not the page's (see PageText), else undefined. */
+export function usePageTextLanguage(): (name: string) => Language | undefined {
+  const { fellBack } = useContext(PageTextsContext);
+  return (name) => fellBack[name];
 }

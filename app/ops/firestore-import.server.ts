@@ -86,6 +86,11 @@ function describeError(column: string, error: FieldError): string {
       return `${column} is not a phone number (digits, spaces and a leading + only)`;
     case "invalidText":
       return `${column} holds bytes that are not text`;
+    // Descriptions are rich text now (the admin forms' rules): a link must lead somewhere safe.
+    case "invalidLink":
+      return `${column} links to something other than https:, http:, mailto: or tel:`;
+    case "directionControl":
+      return `${column} holds characters that turn the text's direction around (U+202A–202E, U+2066–2069)`;
     default:
       return `${column} is refused (${error.code})`;
   }

@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       ...loadHomeContent(lang, preview),
-      texts: pageTexts("homePage", lang),
+      ...pageTexts("homePage", lang),
       contactSent,
       preview: preview?.banner ?? null,
     },
@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function HomePage() {
   const content = useLoaderData<typeof loader>();
   return (
-    <PageTextsContext.Provider value={content.texts}>
+    <PageTextsContext.Provider value={{ texts: content.texts, fellBack: content.fellBack }}>
       <PreviewBanner banner={content.preview} />
       <Hero
         banners={content.banners}

@@ -8,7 +8,8 @@ import { pageMetaFromTexts } from "~/lib/meta";
 import { PageTextsContext } from "~/lib/page-texts-context";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { pageTexts } from "~/site/page-texts.server";
-import { RichText } from "~/components/RichText";
+import { PageRichText, PageText } from "~/components/PageText";
+import { languageAttributes } from "~/i18n/languages";
 import { sharingMeta } from "~/lib/sharing";
 import companyImage from "~/images/about/company.svg";
 import featuresImage from "~/images/about/features.svg";
@@ -21,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
 
 /** The page's texts in the visitor's language (staff edit them at /admin/page-about). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { texts: pageTexts("aboutPage", await detectLanguage(request)) };
+  return pageTexts("aboutPage", await detectLanguage(request));
 }
 
 /** The company, technology and features sections, images alternating sides. */
@@ -32,11 +33,11 @@ const aboutSections = [
 ] as const;
 
 export default function AboutPage() {
-  const { texts } = useLoaderData<typeof loader>();
+  const { texts, fellBack } = useLoaderData<typeof loader>();
   const shape = Number(texts.shape);
   return (
-    <PageTextsContext.Provider value={texts}>
-      <PageHeader title={texts.heading ?? ""} />
+    <PageTextsContext.Provider value={{ texts, fellBack }}>
+      <PageHeader title={<PageText name="heading" />} />
       {aboutSections.map(({ key, image, tinted }, index) => (
         <section
           key={key}
@@ -56,9 +57,11 @@ export default function AboutPage() {
               />
             </div>
             <div className="split__text">
-              <h2 id={`about-${key}`}>{texts[`${key}Title`]}</h2>
+              <h2 id={`about-${key}`}>
+                <PageText name={`${key}Title`} />
+              </h2>
               {key === "features" ? (
-                <ul className="checklist">
+                <ul className="checklist" {...languageAttributes(fellBack.features)}>
                   {(texts.features ?? "")
                     .split("\n")
                     .map((item) => item.trim())
@@ -70,7 +73,7 @@ export default function AboutPage() {
                     ))}
                 </ul>
               ) : (
-                <RichText html={texts[`${key}Text`] ?? ""} />
+                <PageRichText name={`${key}Text`} />
               )}
             </div>
           </div>

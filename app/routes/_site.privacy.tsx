@@ -10,7 +10,8 @@ import { formatInteger } from "~/i18n/digits";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { pageMetaFromTexts } from "~/lib/meta";
 import { pageTexts } from "~/site/page-texts.server";
-import { RichText } from "~/components/RichText";
+import { PageRichText, PageText } from "~/components/PageText";
+import { PageTextsContext } from "~/lib/page-texts-context";
 import { sharingMeta } from "~/lib/sharing";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) => [
@@ -26,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await detectLanguage(request);
   const months = formatInteger(env().MESSAGE_RETENTION_MONTHS, lang);
-  return { texts: pageTexts("privacyPage", lang, { months }) };
+  return pageTexts("privacyPage", lang, { months });
 }
 
 const sections = [
@@ -38,21 +39,25 @@ const sections = [
 
 export default function PrivacyPage() {
   const { t } = useTranslation();
-  const { texts } = useLoaderData<typeof loader>();
+  const { texts, fellBack } = useLoaderData<typeof loader>();
   const company = useCompany();
   const [mainPhone] = company.phones;
   return (
-    <>
-      <PageHeader title={texts.heading ?? ""}>
-        <p className="page-header__intro">{texts.intro}</p>
+    <PageTextsContext.Provider value={{ texts, fellBack }}>
+      <PageHeader title={<PageText name="heading" />}>
+        <p className="page-header__intro">
+          <PageText name="intro" />
+        </p>
       </PageHeader>
       <section className="section">
         <div className="container prose privacy">
           {sections.map(({ key, paragraphs }) => (
             <section key={key} aria-labelledby={`privacy-${key}`}>
-              <h2 id={`privacy-${key}`}>{texts[`${key}Heading`]}</h2>
+              <h2 id={`privacy-${key}`}>
+                <PageText name={`${key}Heading`} />
+              </h2>
               {paragraphs.map((text) => (
-                <RichText key={text} html={texts[text] ?? ""} id={`privacy-${text}`} />
+                <PageRichText key={text} name={text} id={`privacy-${text}`} />
               ))}
             </section>
           ))}
@@ -74,6 +79,6 @@ export default function PrivacyPage() {
           </ul>
         </div>
       </section>
-    </>
+    </PageTextsContext.Provider>
   );
 }

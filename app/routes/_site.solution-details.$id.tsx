@@ -25,6 +25,8 @@ import { pageMeta } from "~/lib/meta";
 import { sharingMeta } from "~/lib/sharing";
 import type { loader as rootLoader } from "~/root";
 import { isolated } from "~/lib/bidi";
+import { InLanguage } from "~/components/InLanguage";
+import { RichText } from "~/components/RichText";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) => {
   if (!data?.solution)
@@ -33,8 +35,9 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) =
     title: "solutionDetails.metaTitle",
     description: "solutionDetails.metaDescription",
   });
-  const { title, paragraphs, metaDescription } = data.solution;
-  const description = metaDescription || paragraphs[0]?.slice(0, 160) || undefined;
+  // Plain texts (the loader's): a meta tag carries neither formatting nor a language of its own.
+  const title = data.solution.title.text;
+  const description = data.solution.metaDescription || undefined;
   // The service's own title (and first paragraph) describe the page better than a generic text.
   const described = tags.map((tag) => {
     if ("title" in tag) return { title: String(tag.title).replace(/^[^|]*\|/, `${title} |`) };
@@ -100,27 +103,29 @@ export default function SolutionDetailsPage() {
   return (
     <>
       <PreviewBanner banner={preview} />
-      <PageHeader title={solution.title} titleFromRecord className="page-header--record" />
+      <PageHeader
+        title={<InLanguage shown={solution.title} />}
+        titleFromRecord
+        className="page-header--record"
+      />
       <section className="section">
         <div className="container detail-grid">
           <article className="solution-detail">
             <Picture
               className="solution-detail__image"
               src={solution.image}
-              alt={solution.imageAlt ?? solution.title}
+              alt={solution.imageAlt ?? solution.title.text}
               width={800}
               height={600}
               sizes="(min-width: 900px) 760px, 100vw"
               priority
             />
             <div className="prose" dir="auto">
-              {solution.paragraphs.map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
+              <RichText html={solution.description.html} lang={solution.description.lang} />
             </div>
             <aside className="solution-cta" aria-labelledby="solution-cta-heading">
               <h2 id="solution-cta-heading">
-                {t("solutionDetails.ctaHeading", { title: isolated(solution.title) })}
+                {t("solutionDetails.ctaHeading", { title: isolated(solution.title.text) })}
               </h2>
               <p>{t("solutionDetails.ctaText")}</p>
               <Link className="button" to={localized("/#contact-us")}>
@@ -135,7 +140,7 @@ export default function SolutionDetailsPage() {
           <aside className="detail-aside">
             <h2 id="share-heading">{t("solutionDetails.share")}</h2>
             <ul className="social-links" aria-labelledby="share-heading">
-              {shareLinks(pageUrl, solution.title).map(({ network, Icon, href }) => (
+              {shareLinks(pageUrl, solution.title.text).map(({ network, Icon, href }) => (
                 <li key={network}>
                   <a
                     href={href}
@@ -149,7 +154,7 @@ export default function SolutionDetailsPage() {
               ))}
               <li>
                 <a
-                  href={`mailto:?subject=${encodeURIComponent(solution.title)}&body=${encodeURIComponent(pageUrl)}`}
+                  href={`mailto:?subject=${encodeURIComponent(solution.title.text)}&body=${encodeURIComponent(pageUrl)}`}
                   aria-label={t("solutionDetails.shareByEmail")}
                 >
                   <IconMail size={18} aria-hidden="true" />

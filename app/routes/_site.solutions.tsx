@@ -10,6 +10,10 @@ import { detectLanguage } from "~/i18n/i18n.server";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import { pageMetaFromTexts } from "~/lib/meta";
 import { pageTexts } from "~/site/page-texts.server";
+import { PageText } from "~/components/PageText";
+import { InLanguage } from "~/components/InLanguage";
+import { PageTextsContext } from "~/lib/page-texts-context";
+import { languageAttributes } from "~/i18n/languages";
 import { sharingMeta } from "~/lib/sharing";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) => [
@@ -19,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await detectLanguage(request);
-  return { ...loadSolutions(request.url, lang), texts: pageTexts("solutionsPage", lang) };
+  return { ...loadSolutions(request.url, lang), ...pageTexts("solutionsPage", lang) };
 }
 
 const IMAGE_SIZES = "(max-width: 599px) 100vw, (max-width: 899px) 50vw, 380px";
@@ -27,11 +31,13 @@ const IMAGE_SIZES = "(max-width: 599px) 100vw, (max-width: 899px) 50vw, 380px";
 export default function SolutionsPage() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const { services, page, texts } = useLoaderData<typeof loader>();
+  const { services, page, texts, fellBack } = useLoaderData<typeof loader>();
   return (
-    <>
-      <PageHeader title={texts.heading ?? ""}>
-        <p className="page-header__intro">{texts.intro}</p>
+    <PageTextsContext.Provider value={{ texts, fellBack }}>
+      <PageHeader title={<PageText name="heading" />}>
+        <p className="page-header__intro">
+          <PageText name="intro" />
+        </p>
       </PageHeader>
       {services.length > 0 && (
         <section className="section" aria-label={texts.heading}>
@@ -48,11 +54,19 @@ export default function SolutionsPage() {
                     priority={index === 0}
                   />
                   <div className="solution-card__body">
-                    <h2 dir="auto">{service.title}</h2>
-                    {service.intro && <p dir="auto">{service.intro}</p>}
+                    <h2 dir="auto" {...languageAttributes(service.title.lang)}>
+                      {service.title.text}
+                    </h2>
+                    {service.intro.text && (
+                      <p dir="auto" {...languageAttributes(service.intro.lang)}>
+                        {service.intro.text}
+                      </p>
+                    )}
                     <Link className="solution-card__more" to={localized(`/solution-details/${service.id}`)}>
                       {t("common.readMore")}
-                      <span className="visually-hidden">: {service.title}</span>
+                      <span className="visually-hidden">
+                        : <InLanguage shown={service.title} />
+                      </span>
                       <IconArrowRight className="icon-flip" size={18} aria-hidden="true" />
                     </Link>
                   </div>
@@ -63,6 +77,6 @@ export default function SolutionsPage() {
           </div>
         </section>
       )}
-    </>
+    </PageTextsContext.Provider>
   );
 }

@@ -11,6 +11,11 @@ import { previewHeaders } from "~/lib/preview-headers";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { pageMetaFromTexts } from "~/lib/meta";
 import { pageTexts } from "~/site/page-texts.server";
+import { PageText } from "~/components/PageText";
+import { RichText } from "~/components/RichText";
+import { TeamJsonLd } from "~/components/TeamJsonLd";
+import { PageTextsContext } from "~/lib/page-texts-context";
+import { languageAttributes } from "~/i18n/languages";
 import { sharingMeta } from "~/lib/sharing";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) => [
@@ -25,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       ...loadTeam(request.url, lang, preview),
-      texts: pageTexts("teamPage", lang),
+      ...pageTexts("teamPage", lang),
       preview: preview?.banner ?? null,
     },
     preview ? { headers: PREVIEW_HEADERS } : undefined,
@@ -37,19 +42,21 @@ export const headers = previewHeaders;
 const PHOTO_SIZES = "(max-width: 599px) 100vw, (max-width: 899px) 50vw, 280px";
 
 export default function TeamPage() {
-  const { members, page, texts, preview } = useLoaderData<typeof loader>();
+  const { members, page, texts, fellBack, preview } = useLoaderData<typeof loader>();
   return (
-    <>
+    <PageTextsContext.Provider value={{ texts, fellBack }}>
       <PreviewBanner banner={preview} />
-      <PageHeader title={texts.heading ?? ""}>
-        <p className="page-header__intro">{texts.intro}</p>
+      <PageHeader title={<PageText name="heading" />}>
+        <p className="page-header__intro">
+          <PageText name="intro" />
+        </p>
       </PageHeader>
       {/* No members: no section at all (visitors never see 'No Data Available'). */}
       {members.length > 0 && (
         <section className="section" aria-labelledby="team-members">
           <div className="container">
             <h2 id="team-members" className="visually-hidden">
-              {texts.membersHeading}
+              <PageText name="membersHeading" />
             </h2>
             <ul className="team-grid">
               {members.map((member) => (
@@ -62,14 +69,19 @@ export default function TeamPage() {
                     height={400}
                     sizes={PHOTO_SIZES}
                   />
-                  <h3 dir="auto">{member.name}</h3>
-                  <p className="team-card__role" dir="auto">
-                    {member.role}
+                  <h3 dir="auto" {...languageAttributes(member.name.lang)}>
+                    {member.name.text}
+                  </h3>
+                  <p className="team-card__role" dir="auto" {...languageAttributes(member.role.lang)}>
+                    {member.role.text}
                   </p>
-                  {member.bio && (
-                    <p className="team-card__bio" dir="auto">
-                      {member.bio}
-                    </p>
+                  {member.bio.html && (
+                    <RichText
+                      className="team-card__bio"
+                      html={member.bio.html}
+                      lang={member.bio.lang}
+                      dir="auto"
+                    />
                   )}
                 </li>
               ))}
@@ -78,6 +90,7 @@ export default function TeamPage() {
           </div>
         </section>
       )}
-    </>
+      <TeamJsonLd members={members} />
+    </PageTextsContext.Provider>
   );
 }

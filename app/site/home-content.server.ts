@@ -3,7 +3,9 @@ import type { Language } from "~/i18n/languages";
 import { anyShown } from "~/db/records.server";
 import type { ContentTypeName } from "~/content/content-types";
 import { shownWithPreview, type Previewed } from "./previewed.server";
-import { imageAltField, localized } from "~/content/localize";
+import { contentTypes } from "~/content/content-types";
+import { imageAltField, localizedText } from "~/content/localize";
+import { richTextToPlain } from "~/content/rich-text.server";
 import { HOME_SECTION_LIMITS } from "~/content/home-limits";
 import { publicImageUrl } from "~/content/public-image.server";
 import { shorten } from "~/content/shorten";
@@ -22,28 +24,44 @@ const TILE_EXCERPT_CHARACTERS = 80;
 export function loadHomeContent(lang: Language, preview?: Previewed) {
   const listShown = <N extends ContentTypeName>(name: N, { limit }: { limit: number }) =>
     shownWithPreview(name, limit, preview);
-  const text = (record: object, field: string) => localized(record, field, lang);
+  // Each text with the language it is in when an empty translation fell back (ShownText).
+  const text = (record: object, field: string) => localizedText(record, field, lang);
   const company = companyInfo(lang);
+  const shortened = ({ text, lang }: { text: string; lang?: Language }, max?: number) => ({
+    text: shorten(text, max),
+    lang,
+  });
   return {
     banners: listShown("jumbotrons", { limit: HOME_SECTION_LIMITS.banners }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
       desc: text(r, "desc"),
     })),
-    heroFallback: { id: "company", title: company.name, desc: company.tagline },
+    heroFallback: {
+      id: "company",
+      title: { text: company.name, lang: company.fellBack.name },
+      desc: { text: company.tagline, lang: company.fellBack.tagline },
+    },
     tiles: listShown("infoAreas", { limit: HOME_SECTION_LIMITS.tiles }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
-      excerpt: shorten(text(r, "desc"), TILE_EXCERPT_CHARACTERS),
+      excerpt: shortened(text(r, "desc"), TILE_EXCERPT_CHARACTERS),
       desc: text(r, "desc"),
     })),
-    services: listShown("services", { limit: HOME_SECTION_LIMITS.services }).map((r) => ({
-      id: r.id,
-      title: text(r, "title"),
-      excerpt: shorten(text(r, "desc")),
-      image: publicImageUrl(r.image),
-      ...imageAltField(r, lang),
-    })),
+    services: listShown("services", { limit: HOME_SECTION_LIMITS.services }).map((r) => {
+      // The description is rich text: the card's excerpt is its words, without the formatting.
+      const desc = text(r, "desc");
+      return {
+        id: r.id,
+        title: text(r, "title"),
+        excerpt: shortened({
+          text: richTextToPlain(desc.text, contentTypes.services.fields.desc),
+          lang: desc.lang,
+        }),
+        image: publicImageUrl(r.image),
+        ...imageAltField(r, lang),
+      };
+    }),
     products: listShown("products", { limit: HOME_SECTION_LIMITS.products }).map((r) => ({
       id: r.id,
       title: text(r, "title"),

@@ -2,7 +2,9 @@ import { data } from "@remix-run/node";
 import { paginate, parsePageParam } from "~/content/pagination";
 import { countShown, findShownRecord, listShownPage, type RecordOf } from "~/db/records.server";
 import type { Language } from "~/i18n/languages";
-import { imageAltField, localized } from "~/content/localize";
+import { contentTypes } from "~/content/content-types";
+import { imageAltField, localized, localizedText } from "~/content/localize";
+import { renderRichText, richTextToPlain } from "~/content/rich-text.server";
 import { PUBLIC_PAGE_SIZES, SOLUTION_INTRO_LENGTH } from "~/content/page-sizes";
 import { publicImageUrl } from "~/content/public-image.server";
 import { shorten } from "~/content/shorten";
@@ -32,17 +34,29 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A service's description (rich text) as plain text: for excerpts and the meta description. */
+export function serviceDescriptionText(record: RecordOf<"services">, lang: Language) {
+  const shown = localizedText(record, "desc", lang);
+  return { text: richTextToPlain(shown.text, contentTypes.services.fields.desc), lang: shown.lang };
+}
+
 export function loadSolutions(url: string, lang: Language) {
   const total = countShown("services");
   const page = pageOf(url, total, PUBLIC_PAGE_SIZES.solutions);
-  const services = listShownPage("services", page, total).map((record) => ({
-    id: record.id,
-    title: localized(record, "title", lang),
-    // The description's first paragraph, cut between words: the detail page has the rest.
-    intro: shorten(paragraphs(localized(record, "desc", lang))[0] ?? "", SOLUTION_INTRO_LENGTH),
-    image: publicImageUrl(record.image),
-    ...imageAltField(record, lang),
-  }));
+  const services = listShownPage("services", page, total).map((record) => {
+    const description = serviceDescriptionText(record, lang);
+    return {
+      id: record.id,
+      title: localizedText(record, "title", lang),
+      // The description's first paragraph, cut between words: the detail page has the rest.
+      intro: {
+        text: shorten(paragraphs(description.text)[0] ?? "", SOLUTION_INTRO_LENGTH),
+        lang: description.lang,
+      },
+      image: publicImageUrl(record.image),
+      ...imageAltField(record, lang),
+    };
+  });
   return { services, page: { page: page.page, pages: page.pages } satisfies PublicPage };
 }
 
@@ -71,12 +85,18 @@ export function loadSolution(
 
 /** What the detail page shows of a service (a staff preview passes a hidden or trashed one). */
 export function solutionView(record: RecordOf<"services">, lang: Language) {
+  const description = localizedText(record, "desc", lang);
   return {
     id: record.id,
-    title: localized(record, "title", lang),
-    paragraphs: paragraphs(localized(record, "desc", lang)),
-    // What staff wrote for search engines, if anything (else the page's first paragraph).
-    metaDescription: localized(record, "metaDescription", lang),
+    title: localizedText(record, "title", lang),
+    description: {
+      html: renderRichText(description.text, contentTypes.services.fields.desc),
+      lang: description.lang,
+    },
+    // What staff wrote for search engines, else the start of the page's first paragraph (plain text).
+    metaDescription:
+      localized(record, "metaDescription", lang) ||
+      (paragraphs(serviceDescriptionText(record, lang).text)[0] ?? "").slice(0, 160),
     image: publicImageUrl(record.image),
     ...imageAltField(record, lang),
     hasOwnImage: record.image.trim() !== "",
@@ -95,14 +115,21 @@ export function loadTeam(url: string, lang: Language, preview?: Previewed<"teamM
     rows = listShownPage("teamMembers", paged, total);
     page = { page: paged.page, pages: paged.pages };
   }
-  const members = rows.map((record) => ({
-    id: record.id,
-    name: localized(record, "name", lang),
-    role: localized(record, "role", lang),
-    bio: localized(record, "bio", lang),
-    image: publicImageUrl(record.image),
-    ...imageAltField(record, lang),
-    hasOwnImage: record.image.trim() !== "",
-  }));
+  const members = rows.map((record) => {
+    const bio = localizedText(record, "bio", lang);
+    const bioField = contentTypes.teamMembers.fields.bio;
+    return {
+      id: record.id,
+      name: localizedText(record, "name", lang),
+      role: localizedText(record, "role", lang),
+      bio: { html: renderRichText(bio.text, bioField), lang: bio.lang },
+      // For search engines (the page's JSON-LD): what staff wrote for them, else the bio as plain text.
+      description:
+        localized(record, "metaDescription", lang) || richTextToPlain(bio.text, bioField).replace(/\n/g, " "),
+      image: publicImageUrl(record.image),
+      ...imageAltField(record, lang),
+      hasOwnImage: record.image.trim() !== "",
+    };
+  });
   return { members, page };
 }

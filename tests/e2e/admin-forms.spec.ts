@@ -234,3 +234,21 @@ test("an uploads folder that refuses writes: the form comes back with what was t
   }
   expect(readdirSync(site.uploadsDir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
 });
+
+test("a service's description previews as its page shows it: each line a paragraph, a list's items together", async ({
+  newPage,
+  staff,
+  site,
+}) => {
+  const page = await newPage({ viewport: { width: 375, height: 800 }, signedInAs: staff });
+  await page.goto(`${editPath(contentTypes.services, site.firstId("services"))}?lng=ar`);
+  await waitForHydration(page);
+  await page.locator("#field-descAr").fill("نصمّم **مواقع سريعة**.\n- استضافة\n- تدريب\nاطلب عرض سعر.");
+  const field = page.locator("#field-descAr").locator("xpath=ancestor::*[contains(@class,'field')][1]");
+  await field.getByRole("button", { name: ar.admin.form.preview }).click();
+  const preview = field.locator(".rich-preview__body");
+  await expect(preview).toHaveAttribute("dir", "rtl");
+  await expect(preview.locator("p")).toHaveText(["نصمّم مواقع سريعة.", "اطلب عرض سعر."]);
+  await expect(preview.locator("strong")).toHaveText("مواقع سريعة");
+  await expect(preview.locator("ul > li")).toHaveText(["استضافة", "تدريب"]);
+});

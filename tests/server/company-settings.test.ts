@@ -48,8 +48,10 @@ test("a crafted post cannot inject a line break into a one-line fact, nor an unk
   const facts = factsFromRow(site.query<Record<string, string>>("select * from company_facts")[0]!);
   expect(facts.name.en).toBe("Zagros Tech");
   expect(facts.openDays).toEqual(["Sunday"]);
-  // Kurdish left empty shows the English name on a Kurdish page.
-  expect((await visit(site.base, "/?lng=ku")).html).toContain('<span class="brand__name">Zagros Tech</span>');
+  // Kurdish left empty shows the English name on a Kurdish page, marked as English.
+  expect((await visit(site.base, "/?lng=ku")).html).toContain(
+    '<span class="brand__name" lang="en" dir="ltr">Zagros Tech</span>',
+  );
   expect(ku.admin.settings.saved).not.toBe(en.admin.settings.saved);
 });
 

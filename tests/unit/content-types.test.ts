@@ -26,7 +26,7 @@ describe("content-type descriptions", () => {
     ]);
     expect(fields.name).toMatchObject({ kind: "translated", requiredInEnglish: true });
     expect(fields.role).toMatchObject({ kind: "translated", requiredInEnglish: true });
-    expect(fields.bio).toMatchObject({ kind: "translated", multiline: true, maxLength: 600 });
+    expect(fields.bio).toMatchObject({ kind: "richText", linesAreParagraphs: true, maxLength: 600 });
     expect(fields.displayOrder).toEqual({ kind: "order" });
     expect(contentTypes.teamMembers.onPublicPages).toBe(true);
   });
@@ -48,7 +48,7 @@ describe("content-type descriptions", () => {
   it("require the English title and cap titles at 200 and descriptions at 5000", () => {
     const { title, desc } = contentTypes.products.fields;
     expect(title).toMatchObject({ requiredInEnglish: true, maxLength: 200 });
-    expect(desc).toMatchObject({ requiredInEnglish: false, maxLength: 5000, multiline: true });
+    expect(desc).toMatchObject({ kind: "richText", requiredInEnglish: false, maxLength: 5000 });
     expect(contentTypes.services.fields.desc.rows).toBe(12);
   });
 });

@@ -320,4 +320,29 @@ describe("import:firestore", () => {
     });
     expect(report.dates).toHaveLength(0);
   });
+
+  it("checks services' descriptions as the form does (rich text): an unsafe link or a direction override is named", async () => {
+    const result = await run(
+      "--export",
+      exportFile("services.json", {
+        newServices: {
+          serviceFormatted0001: {
+            titleEn: "Hosting",
+            descEn: "**Fast** hosting.\nSee [us](https://x.example).",
+          },
+          serviceBadLink000002: { titleEn: "Bad", descEn: "Click [here](javascript:alert(1))" },
+          serviceOverride00003: { titleEn: "Turned", descKu: "ئێمە \u202Eتیمێکین" },
+        },
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      "serviceBadLink000002: descEn links to something other than https:, http:, mailto: or tel:",
+    );
+    expect(result.stdout).toContain(
+      "serviceOverride00003: descKu holds characters that turn the text's direction around",
+    );
+    const imported = rows("services").find((row) => row.id === "serviceFormatted0001");
+    expect(imported?.descEn).toBe("**Fast** hosting.\nSee [us](https://x.example).");
+  });
 });

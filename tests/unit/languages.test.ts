@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectLanguage, languageCookie } from "~/i18n/i18n.server";
-import { languages } from "~/i18n/languages";
+import { languageAttributes, languages, shownText } from "~/i18n/languages";
 
 async function detect(url: string, headers: Record<string, string> = {}) {
   return detectLanguage(new Request(new URL(url, "http://localhost"), { headers }));
@@ -40,5 +40,24 @@ describe("language detection", () => {
     expect(languages.en).toMatchObject({ htmlLang: "en", dir: "ltr" });
     expect(languages.ku).toMatchObject({ htmlLang: "ckb", dir: "rtl" });
     expect(languages.ar).toMatchObject({ htmlLang: "ar", dir: "rtl" });
+  });
+});
+
+describe("a text kept per language, as a page shows it", () => {
+  const texts: Record<string, string> = { en: "Our team", ku: "تیمەکەمان", ar: "  " };
+  const inLanguage = (code: string) => texts[code];
+
+  it("is the page's own text, unmarked, when there is one", () => {
+    expect(shownText(inLanguage, "ku")).toEqual({ text: "تیمەکەمان" });
+    expect(shownText(inLanguage, "en")).toEqual({ text: "Our team" });
+  });
+
+  it("is the fallback language's text, marked with that language, when the page's is empty", () => {
+    const shown = shownText(inLanguage, "ar");
+    expect(shown).toEqual({ text: "Our team", lang: "en" });
+    expect(languageAttributes(shown.lang)).toEqual({ lang: "en", dir: "ltr" });
+    expect(languageAttributes(undefined)).toEqual({});
+    // Nothing in either: nothing to mark.
+    expect(shownText(() => "", "ar")).toEqual({ text: "" });
   });
 });

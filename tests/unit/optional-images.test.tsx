@@ -62,8 +62,8 @@ describe("the home page with records without an image", () => {
       ["ku", "کلینیکی ددانی هەولێر"],
       ["ar", "عيادة أربيل للأسنان"],
     ] as const) {
-      const client = loadHomeContent(lang).clients.find((c) => c.title === name);
-      expect(client, lang).toMatchObject({ title: name, image: null });
+      const client = loadHomeContent(lang).clients.find((c) => c.title.text === name);
+      expect(client, lang).toMatchObject({ title: { text: name }, image: null });
     }
   });
 
@@ -85,7 +85,7 @@ describe("the home page with records without an image", () => {
   });
 
   it("shows the company's logo for a product without an image", () => {
-    const product = loadHomeContent("en").products.find((p) => p.title === "Backup box")!;
+    const product = loadHomeContent("en").products.find((p) => p.title.text === "Backup box")!;
     expect(product.image).toBe(publicImageUrl(""));
     const html = renderToString(
       <TranslationProvider language="en">

@@ -93,13 +93,13 @@ describe("who sees a preview", () => {
       init: ResponseInit | null;
     };
     expect(new Headers(staffAnswer.init?.headers).get("Cache-Control")).toBe("private, no-store");
-    const staffPage = unwrap<{ members: { name: string }[] }>(staffAnswer).body;
-    expect(staffPage.members.map((m) => m.name)).toContain("Hidden Hawkar");
+    const staffPage = unwrap<{ members: { name: { text: string } }[] }>(staffAnswer).body;
+    expect(staffPage.members.map((m) => m.name.text)).toContain("Hidden Hawkar");
 
     const visitorAnswer = (await callRoute(teamLoader, url)) as unknown as { init: ResponseInit | null };
     expect(visitorAnswer.init?.headers).toBeUndefined();
     expect(
-      unwrap<{ members: { name: string }[] }>(visitorAnswer).body.members.map((m) => m.name),
+      unwrap<{ members: { name: { text: string } }[] }>(visitorAnswer).body.members.map((m) => m.name.text),
     ).not.toContain("Hidden Hawkar");
   });
 });

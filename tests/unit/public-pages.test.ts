@@ -23,10 +23,10 @@ describe("the public lists", () => {
     expect(first.members).toHaveLength(PUBLIC_PAGE_SIZES.team);
     expect(first.page).toEqual({ page: 1, pages: 2 });
     // Each new member went first: the newest first, the sample members (in their order) last.
-    expect(first.members.slice(0, 2).map((m) => m.name)).toEqual(["Member 29", "Member 28"]);
+    expect(first.members.slice(0, 2).map((m) => m.name.text)).toEqual(["Member 29", "Member 28"]);
     const second = loadTeam("http://site/team?page=2", "en");
     expect(second.members).toHaveLength(total - PUBLIC_PAGE_SIZES.team);
-    expect(second.members.slice(-5).map((m) => m.name)).toEqual([
+    expect(second.members.slice(-5).map((m) => m.name.text)).toEqual([
       "Member 00",
       "Hawre Salih",
       "Shilan Omer",
@@ -52,8 +52,8 @@ describe("the public lists", () => {
   it("give each service's description intro on /solutions, in the visitor's language", () => {
     const { services } = loadSolutions("http://site/solutions", "ku");
     expect(services).toHaveLength(9);
-    expect(services[0]!.title).toBe("دیزاینی ماڵپەڕ");
-    for (const service of services) expect(Array.from(service.intro).length).toBeLessThanOrEqual(281);
+    expect(services[0]!.title).toEqual({ text: "دیزاینی ماڵپەڕ" });
+    for (const service of services) expect(Array.from(service.intro.text).length).toBeLessThanOrEqual(281);
   });
 
   it("answer 404 for an unknown or malformed service id, and the service for a real one", () => {
@@ -61,11 +61,13 @@ describe("the public lists", () => {
       expect(unwrap(loadSolution(id, "ar")).status, String(id)).toBe(404);
     }
     const [service] = listShown("services", { limit: 1 });
-    const found = unwrap<{ solution: { title: string; paragraphs: string[] } }>(
+    const found = unwrap<{ solution: { title: { text: string }; description: { html: string } } }>(
       loadSolution(service!.id, "en"),
     );
     expect(found.status).toBe(200);
-    expect(found.body.solution.title).toBe(service!.titleEn);
-    expect(found.body.solution.paragraphs.join("\n")).toBe(service!.descEn.trim());
+    expect(found.body.solution.title.text).toBe(service!.titleEn);
+    // Each line of the description a paragraph, as before it was rich text.
+    const paragraphs = service!.descEn.trim().split(/\n+/);
+    expect(found.body.solution.description.html).toBe(paragraphs.map((p) => `<p>${p}</p>\n`).join(""));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { singleTypes } from "~/content/content-types";
-import { renderRichText } from "~/content/rich-text.server";
+import { renderRichText, richTextToPlain } from "~/content/rich-text.server";
 import { validateFields } from "~/content/validation";
 import { form } from "./helpers";
 
@@ -58,5 +58,34 @@ describe("rich text as visitors get it", () => {
     expect(renderRichText("[a](https://x.example)")).toBe(
       '<p><a href="https://x.example" rel="noopener noreferrer">a</a></p>\n',
     );
+  });
+});
+
+describe("records' descriptions (each line a paragraph, as before they were rich text)", () => {
+  const lines = { linesAreParagraphs: true } as const;
+
+  it("renders every line of a plain text as the paragraph it was shown as", () => {
+    expect(renderRichText("First line.\nSecond & last.", lines)).toBe(
+      "<p>First line.</p>\n<p>Second &amp; last.</p>\n",
+    );
+    // A page text keeps Markdown's reading: a line break inside the paragraph.
+    expect(renderRichText("First line.\nSecond.")).toBe("<p>First line.<br>\nSecond.</p>\n");
+  });
+
+  it("keeps a list's items in one list, between paragraphs", () => {
+    expect(renderRichText("We offer:\n- **design**\n- hosting\nAsk us.", lines)).toBe(
+      "<p>We offer:</p>\n<ul>\n<li><strong>design</strong></li>\n<li>hosting</li>\n</ul>\n<p>Ask us.</p>\n",
+    );
+  });
+
+  it("gives the words without their formatting, a paragraph or an item a line", () => {
+    expect(
+      richTextToPlain(
+        "We **build** *fast* [sites](https://x.example) \\*really\\*.\n- one\n- two &amp; three\nEnd.",
+        lines,
+      ),
+    ).toBe("We build fast sites *really*.\none\ntwo & three\nEnd.");
+    expect(richTextToPlain("<b>x</b> [y](javascript:alert(1))")).toBe("<b>x</b> [y](javascript:alert(1))");
+    expect(richTextToPlain("")).toBe("");
   });
 });

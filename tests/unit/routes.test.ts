@@ -17,13 +17,13 @@ const home = async (url: string, init?: RequestInit) =>
 describe("home loader", () => {
   it("returns the sample content newest first in the visitor's language", async () => {
     const english = await home("/?lng=en");
-    expect(english.banners.map((b) => b.title)).toEqual(sampleContent.jumbotrons.map((j) => j.titleEn));
+    expect(english.banners.map((b) => b.title.text)).toEqual(sampleContent.jumbotrons.map((j) => j.titleEn));
     expect(english.services).toHaveLength(sampleContent.services.length);
     expect(english.clients).toHaveLength(sampleContent.clients.length);
 
     const kurdish = await home("/", { headers: { "Accept-Language": "ckb" } });
-    expect(kurdish.banners[0]?.title).toBe(sampleContent.jumbotrons[0]?.titleKu);
-    expect(kurdish.products.map((p) => p.title)).toEqual(sampleContent.products.map((p) => p.titleKu));
+    expect(kurdish.banners[0]?.title.text).toBe(sampleContent.jumbotrons[0]?.titleKu);
+    expect(kurdish.products.map((p) => p.title.text)).toEqual(sampleContent.products.map((p) => p.titleKu));
   });
 
   it("falls back to English where a translation is empty", async () => {
@@ -40,7 +40,12 @@ describe("home loader", () => {
       })
       .run();
     const arabic = await home("/?lng=ar");
-    expect(arabic.services[0]).toMatchObject({ id, title: "Brand new service", excerpt: "English only" });
+    // Marked as English: the page puts lang="en" dir="ltr" on it.
+    expect(arabic.services[0]).toMatchObject({
+      id,
+      title: { text: "Brand new service", lang: "en" },
+      excerpt: { text: "English only", lang: "en" },
+    });
     db().delete(services).where(eq(services.id, id)).run();
   });
 

@@ -15,9 +15,12 @@ export const PREVIEW_PATH = "/admin/rich-text-preview";
 export function RichTextPreview({
   source,
   language,
+  linesAreParagraphs,
 }: {
   source: string;
   language: LanguageSpec | undefined;
+  /** The field's reading of line breaks (RichTextField), so the preview is the page's. */
+  linesAreParagraphs?: true;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -33,7 +36,10 @@ export function RichTextPreview({
       const response = await fetch(PREVIEW_PATH, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ text: box.value }),
+        body: new URLSearchParams({
+          text: box.value,
+          ...(linesAreParagraphs ? { lines: "paragraphs" } : {}),
+        }),
       });
       if (!response.ok) throw new Error(String(response.status));
       setHtml(((await response.json()) as { html: string }).html);

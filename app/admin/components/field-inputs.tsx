@@ -87,7 +87,11 @@ export const fieldInputs: { [K in FieldKind]: InputSpec<FieldOf<K>> } = {
           { ...props, field: { ...props.field, multiline: true } },
           props.field.requiredInEnglish && props.input.fallback,
         )}
-        <RichTextPreview source={props.id} language={props.input.language} />
+        <RichTextPreview
+          source={props.id}
+          language={props.input.language}
+          linesAreParagraphs={props.field.linesAreParagraphs}
+        />
       </>
     ),
   },

@@ -12,11 +12,17 @@ import { readForm } from "~/lib/forms.server";
  */
 export async function action({ request }: ActionFunctionArgs) {
   await requireStaff(request);
-  const text = (await readForm(request)).get("text");
+  const form = await readForm(request);
+  const text = form.get("text");
   if (typeof text !== "string") return data({ html: "" }, { status: 400 });
   // What a save would keep: the same normalising, cut at the longest a paragraph field takes.
   const typed = Array.from(normaliseText(text).trim()).slice(0, DESCRIPTION_MAX).join("");
-  return data({ html: renderRichText(typed) }, { headers: { "Cache-Control": "no-store" } });
+  // A record's description reads each line as a paragraph (RichTextField.linesAreParagraphs).
+  const linesAreParagraphs = form.get("lines") === "paragraphs" ? true : undefined;
+  return data(
+    { html: renderRichText(typed, { linesAreParagraphs }) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /** Only posted to; a GET without a session goes to sign-in like every admin address. */

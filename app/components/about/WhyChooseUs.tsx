@@ -6,7 +6,7 @@ import {
   IconShieldLock,
   IconUsersGroup,
 } from "@tabler/icons-react";
-import { usePageTexts } from "~/lib/page-texts-context";
+import { PageText } from "~/components/PageText";
 import { Picture } from "~/components/Picture";
 
 import shape1 from "~/images/shapes/shape-1.svg";
@@ -26,14 +26,17 @@ const reasonIcons = [IconUsersGroup, IconCertificate, IconHeadset, IconShieldLoc
 
 /** Six reasons with icons, over one of six decorative shapes (1 by default). */
 export function WhyChooseUs({ shape = 1 }: { shape?: ShapeNumber }) {
-  const texts = usePageTexts();
   return (
     <section className="section why" aria-labelledby="why-heading">
       <Picture className="why__shape" src={shapes[shape]} alt="" width={400} height={400} sizes="420px" />
       <div className="container">
         <header className="section__header">
-          <h2 id="why-heading">{texts.whyHeading}</h2>
-          <p>{texts.whyIntro}</p>
+          <h2 id="why-heading">
+            <PageText name="whyHeading" />
+          </h2>
+          <p>
+            <PageText name="whyIntro" />
+          </p>
         </header>
         <ul className="why__grid">
           {reasonIcons.map((Icon, index) => (
@@ -41,8 +44,12 @@ export function WhyChooseUs({ shape = 1 }: { shape?: ShapeNumber }) {
               <span className="why__icon" aria-hidden="true">
                 <Icon size={28} />
               </span>
-              <h3>{texts[`why${index + 1}Title`]}</h3>
-              <p>{texts[`why${index + 1}Text`]}</p>
+              <h3>
+                <PageText name={`why${index + 1}Title`} />
+              </h3>
+              <p>
+                <PageText name={`why${index + 1}Text`} />
+              </p>
             </li>
           ))}
         </ul>

@@ -2,9 +2,10 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { useLocalizedPath } from "~/i18n/localized-path";
+import { languageAttributes, type ShownText } from "~/i18n/languages";
 import { READING_TIME_MS, TYPING, typeThrough } from "./typing";
 
-export type Banner = { id: string; title: string; desc: string };
+export type Banner = { id: string; title: ShownText; desc: ShownText };
 
 /**
  * Every text the typing will show, invisible, stacked in one grid cell with
@@ -46,8 +47,8 @@ export function Hero({
   const first = banners[0] ?? fallback;
   const titleRef = useRef<HTMLSpanElement>(null);
   const descRef = useRef<HTMLSpanElement>(null);
-  const titles = banners.map((banner) => banner.title).join("\u0000");
-  const descs = banners.map((banner) => banner.desc).join("\u0000");
+  const titles = banners.map((banner) => banner.title.text).join("\u0000");
+  const descs = banners.map((banner) => banner.desc.text).join("\u0000");
 
   useEffect(() => {
     if (banners.length === 0 || !titleRef.current || !descRef.current) return;
@@ -78,18 +79,23 @@ export function Hero({
       <div className="hero__backdrop" aria-hidden="true" />
       <div className="container hero__content">
         <h1 id="hero-title" className="hero__title">
-          <span className="visually-hidden">{first.title}</span>
-          <TypingSpace texts={shown.map((banner) => banner.title)}>
+          {/* What screen readers read (the typing is hidden from them): marked when an English one stands in. */}
+          <span className="visually-hidden" {...languageAttributes(first.title.lang)}>
+            {first.title.text}
+          </span>
+          <TypingSpace texts={shown.map((banner) => banner.title.text)}>
             <span ref={titleRef} className="hero__typed" dir="auto">
-              {first.title}
+              {first.title.text}
             </span>
           </TypingSpace>
         </h1>
         <p className="hero__desc">
-          <span className="visually-hidden">{first.desc}</span>
-          <TypingSpace texts={shown.map((banner) => banner.desc)}>
+          <span className="visually-hidden" {...languageAttributes(first.desc.lang)}>
+            {first.desc.text}
+          </span>
+          <TypingSpace texts={shown.map((banner) => banner.desc.text)}>
             <span ref={descRef} className="hero__typed" dir="auto">
-              {first.desc}
+              {first.desc.text}
             </span>
           </TypingSpace>
         </p>

@@ -12,8 +12,8 @@ export function HomeSection({
   children,
 }: {
   id: string;
-  heading: string;
-  intro: string;
+  heading: React.ReactNode;
+  intro: React.ReactNode;
   tinted?: boolean;
   empty?: boolean;
   children: React.ReactNode;

@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import { IconArrowRight, IconInfoCircle, IconX } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
-import { usePageTexts } from "~/lib/page-texts-context";
+import { PageText } from "~/components/PageText";
+import { languageAttributes, type ShownText } from "~/i18n/languages";
 import { useLocalizedPath } from "~/i18n/localized-path";
 
 /** `excerpt` is the start of `desc`, cut on the server; the modal shows all of `desc`. */
-export type InfoTile = { id: string; title: string; excerpt: string; desc: string };
+export type InfoTile = { id: string; title: ShownText; excerpt: ShownText; desc: ShownText };
 
 /**
  * The fixed "About us" tile, then one tile per info area. A tile links to its
@@ -14,7 +15,6 @@ export type InfoTile = { id: string; title: string; excerpt: string; desc: strin
  */
 export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
   const { t } = useTranslation();
-  const texts = usePageTexts();
   const localized = useLocalizedPath();
 
   function open(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
@@ -38,13 +38,15 @@ export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
   return (
     <section className="info-tiles" id="info-tiles" aria-labelledby="info-tiles-heading">
       <h2 id="info-tiles-heading" className="visually-hidden">
-        {texts.tilesHeading}
+        <PageText name="tilesHeading" />
       </h2>
       <ul className="container info-tiles__grid">
         <li>
           <Link className="info-tile info-tile--about" to={localized("/about")}>
             <span className="info-tile__title">{t("common.aboutUs")}</span>
-            <span className="info-tile__text">{texts.tilesText}</span>
+            <span className="info-tile__text">
+              <PageText name="tilesText" />
+            </span>
             <span className="info-tile__more">
               {t("infoTiles.aboutLink")} <IconArrowRight className="icon-flip" size={18} aria-hidden="true" />
             </span>
@@ -60,11 +62,11 @@ export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
             >
               <IconInfoCircle className="info-tile__icon" size={28} aria-hidden="true" />
               {/* dir="auto": an English fallback on a Kurdish or Arabic page keeps its punctuation right. */}
-              <span className="info-tile__title" dir="auto">
-                {tile.title}
+              <span className="info-tile__title" dir="auto" {...languageAttributes(tile.title.lang)}>
+                {tile.title.text}
               </span>
-              <span className="info-tile__text" dir="auto">
-                {tile.excerpt}
+              <span className="info-tile__text" dir="auto" {...languageAttributes(tile.excerpt.lang)}>
+                {tile.excerpt.text}
               </span>
               <span className="info-tile__more">{t("common.readMore")}</span>
             </a>
@@ -83,10 +85,12 @@ export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
             <a href="#info-tiles" className="modal__close" aria-label={t("common.close")} onClick={close}>
               <IconX aria-hidden="true" />
             </a>
-            <h3 id={`info-${tile.id}-title`} dir="auto">
-              {tile.title}
+            <h3 id={`info-${tile.id}-title`} dir="auto" {...languageAttributes(tile.title.lang)}>
+              {tile.title.text}
             </h3>
-            <p dir="auto">{tile.desc}</p>
+            <p dir="auto" {...languageAttributes(tile.desc.lang)}>
+              {tile.desc.text}
+            </p>
           </div>
         </dialog>
       ))}

@@ -1,6 +1,6 @@
 import { IconCode, IconPackage, IconSearch, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
-import { usePageTexts } from "~/lib/page-texts-context";
+import { PageText } from "~/components/PageText";
 import { HomeSection } from "./HomeSection";
 
 /** The four steps of every project, in order: their icons here, their texts the home page's (step1Title, …). */
@@ -13,9 +13,13 @@ export const processSteps = [
 
 export function Process() {
   const { t } = useTranslation();
-  const texts = usePageTexts();
   return (
-    <HomeSection id="process" heading={texts.processHeading ?? ""} intro={texts.processIntro ?? ""} tinted>
+    <HomeSection
+      id="process"
+      heading={<PageText name="processHeading" />}
+      intro={<PageText name="processIntro" />}
+      tinted
+    >
       <ol className="process">
         {processSteps.map(({ key, Icon }, index) => (
           <li key={key} className="process__step">
@@ -23,8 +27,12 @@ export function Process() {
               <Icon size={28} />
             </span>
             <span className="process__number">{t("process.stepLabel", { number: index + 1 })}</span>
-            <h3>{texts[`${key}Title`]}</h3>
-            <p>{texts[`${key}Text`]}</p>
+            <h3>
+              <PageText name={`${key}Title`} />
+            </h3>
+            <p>
+              <PageText name={`${key}Text`} />
+            </p>
           </li>
         ))}
       </ol>

@@ -1,11 +1,18 @@
 import { Link } from "@remix-run/react";
-import { usePageTexts } from "~/lib/page-texts-context";
+import { PageText } from "~/components/PageText";
 import { Picture } from "~/components/Picture";
 import { useLocalizedPath } from "~/i18n/localized-path";
+import { languageAttributes, type ShownText } from "~/i18n/languages";
 import { HomeSection } from "./HomeSection";
 
 /** `excerpt` is the description already shortened on the server: the whole text is not sent. */
-export type ServiceCard = { id: string; title: string; excerpt: string; image: string; imageAlt?: string };
+export type ServiceCard = {
+  id: string;
+  title: ShownText;
+  excerpt: ShownText;
+  image: string;
+  imageAlt?: string;
+};
 
 /** The grid's columns (app.css): 1 to 4 by the viewport's width; at 1200 px and more 270 px in 4 columns, 368 px in 3. */
 const serviceImageSizes = (wideColumns: number | undefined) =>
@@ -20,14 +27,13 @@ export function balancedColumns(count: number, max: number): number | undefined 
 }
 
 export function Services({ services }: { services: ServiceCard[] }) {
-  const texts = usePageTexts();
   const localized = useLocalizedPath();
   const wideColumns = balancedColumns(services.length, 4);
   return (
     <HomeSection
       id="our-solutions"
-      heading={texts.servicesHeading ?? ""}
-      intro={texts.servicesIntro ?? ""}
+      heading={<PageText name="servicesHeading" />}
+      intro={<PageText name="servicesIntro" />}
       empty={services.length === 0}
     >
       <ul
@@ -46,14 +52,16 @@ export function Services({ services }: { services: ServiceCard[] }) {
             />
             {/* Title and excerpt are clamped together to the lines the card has room for (CSS). */}
             <div className="service-card__text">
-              {/* dir="auto": an English fallback on a Kurdish or Arabic page keeps its punctuation right. */}
-              <h3 dir="auto">
+              {/* An English fallback on a Kurdish or Arabic page is marked as English, left to right. */}
+              <h3 dir="auto" {...languageAttributes(service.title.lang)}>
                 {/* The title's link covers the whole card (CSS), so the card is one link. */}
                 <Link className="service-card__link" to={localized(`/solution-details/${service.id}`)}>
-                  {service.title}
+                  {service.title.text}
                 </Link>
               </h3>
-              <p dir="auto">{service.excerpt}</p>
+              <p dir="auto" {...languageAttributes(service.excerpt.lang)}>
+                {service.excerpt.text}
+              </p>
             </div>
           </li>
         ))}

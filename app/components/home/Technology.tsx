@@ -1,16 +1,14 @@
 import { Link } from "@remix-run/react";
 import { IconArrowRight, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
-import { usePageTexts } from "~/lib/page-texts-context";
+import { PageRichText, PageText } from "~/components/PageText";
 import { Picture } from "~/components/Picture";
-import { RichText } from "~/components/RichText";
 import { useCompany } from "~/lib/use-company";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import technologyImage from "~/images/technology.svg";
 
 export function Technology() {
   const { t } = useTranslation();
-  const texts = usePageTexts();
   const localized = useLocalizedPath();
   const { technologyVideoUrl } = useCompany();
   return (
@@ -32,8 +30,10 @@ export function Technology() {
           )}
         </div>
         <div className="split__text">
-          <h2 id="technology-heading">{texts.technologyHeading}</h2>
-          <RichText html={texts.technologyText ?? ""} />
+          <h2 id="technology-heading">
+            <PageText name="technologyHeading" />
+          </h2>
+          <PageRichText name="technologyText" />
           <Link className="button" to={localized("/about")}>
             {t("common.aboutUs")} <IconArrowRight className="icon-flip" size={18} aria-hidden="true" />
           </Link>
