@@ -5,7 +5,7 @@ import type { ContentTypeName } from "~/content/content-types";
 import { shownWithPreview, type Previewed } from "./previewed.server";
 import { imageAltField, localized } from "~/content/localize";
 import { HOME_SECTION_LIMITS } from "~/content/home-limits";
-import { publicImageUrl } from "~/content/public-image.server";
+import { pageImageUrl } from "./page-image.server";
 import { shorten } from "~/content/shorten";
 import type { HomeSectionsShown } from "./navigation";
 
@@ -41,20 +41,20 @@ export function loadHomeContent(lang: Language, preview?: Previewed) {
       id: r.id,
       title: text(r, "title"),
       excerpt: shorten(text(r, "desc")),
-      image: publicImageUrl(r.image),
+      image: pageImageUrl(r.image),
       ...imageAltField(r, lang),
     })),
     products: listShown("products", { limit: HOME_SECTION_LIMITS.products }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
-      image: publicImageUrl(r.image),
+      image: pageImageUrl(r.image),
       ...imageAltField(r, lang),
     })),
     // A client without a logo yet shows its name instead (content-types: withoutImage "title").
     clients: listShown("clients", { limit: HOME_SECTION_LIMITS.clients }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
-      image: r.image.trim() === "" ? null : publicImageUrl(r.image),
+      image: r.image.trim() === "" ? null : pageImageUrl(r.image),
       ...imageAltField(r, lang),
     })),
   };

@@ -4,7 +4,7 @@ import { countShown, findShownRecord, listShownPage, type RecordOf } from "~/db/
 import type { Language } from "~/i18n/languages";
 import { imageAltField, localized } from "~/content/localize";
 import { PUBLIC_PAGE_SIZES, SOLUTION_INTRO_LENGTH } from "~/content/page-sizes";
-import { publicImageUrl } from "~/content/public-image.server";
+import { pageImageUrl } from "./page-image.server";
 import { shorten } from "~/content/shorten";
 import { PREVIEW_HEADERS, type PreviewBanner } from "~/content/preview";
 import { pageWithPreview, type Previewed } from "./previewed.server";
@@ -40,7 +40,7 @@ export function loadSolutions(url: string, lang: Language) {
     title: localized(record, "title", lang),
     // The description's first paragraph, cut between words: the detail page has the rest.
     intro: shorten(paragraphs(localized(record, "desc", lang))[0] ?? "", SOLUTION_INTRO_LENGTH),
-    image: publicImageUrl(record.image),
+    image: pageImageUrl(record.image),
     ...imageAltField(record, lang),
   }));
   return { services, page: { page: page.page, pages: page.pages } satisfies PublicPage };
@@ -77,7 +77,7 @@ export function solutionView(record: RecordOf<"services">, lang: Language) {
     paragraphs: paragraphs(localized(record, "desc", lang)),
     // What staff wrote for search engines, if anything (else the page's first paragraph).
     metaDescription: localized(record, "metaDescription", lang),
-    image: publicImageUrl(record.image),
+    image: pageImageUrl(record.image),
     ...imageAltField(record, lang),
     hasOwnImage: record.image.trim() !== "",
   };
@@ -100,7 +100,7 @@ export function loadTeam(url: string, lang: Language, preview?: Previewed<"teamM
     name: localized(record, "name", lang),
     role: localized(record, "role", lang),
     bio: localized(record, "bio", lang),
-    image: publicImageUrl(record.image),
+    image: pageImageUrl(record.image),
     ...imageAltField(record, lang),
     hasOwnImage: record.image.trim() !== "",
   }));
