@@ -27,6 +27,8 @@ RUN npm run build && node scripts/stage-runtime.mjs /runtime
 #    LITESTREAM_REPLICA_URL (file:///replica on another volume, or s3://bucket/path)
 #    makes the server stream the database there with Litestream, its child process;
 #    setpriv (util-linux, in every Debian) ends Litestream with it.
+#    S3_BUCKET (with S3_REGION, S3_ENDPOINT, the AWS keys, UPLOADS_PUBLIC_URL) keeps uploads in a
+#    bucket instead of /data/uploads; the Content-Security-Policy then allows images from there.
 FROM node:26.10.0-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \

@@ -89,7 +89,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // from our own origin only. They get a fingerprinted file instead.
     assetsInlineLimit: (file: string) => (file.endsWith(".svg") ? false : undefined),
     ...(isSsrBuild
-      ? { rollupOptions: { onwarn: quietWarnings } }
+      ? {
+          rollupOptions: {
+            onwarn: quietWarnings,
+            // One file, build/server/index.js: the AWS SDK loads its credential providers with import(),
+            // which would split the build into chunks under assets/, and app/config/app-dir.server.ts
+            // finds the site's folder from where this file is.
+            output: { inlineDynamicImports: true },
+          },
+        }
       : {
           rollupOptions: {
             onwarn: quietWarnings,

@@ -20,6 +20,9 @@ import type { ImageErrorCode } from "~/admin/components/field-inputs";
 export type FormFailure = {
   values: Record<string, string>;
   errors: Record<string, FieldError | { code: ImageErrorCode }>;
-  /** saveFailed: the database refused; imageNotStored: the uploads folder or disk did. */
-  formError?: "saveFailed" | "imageNotStored";
+  /**
+   * saveFailed: the database refused; imageNotStored: the uploads folder or disk did;
+   * storageUnavailable: the bucket could not be reached (an outage of the storage service).
+   */
+  formError?: "saveFailed" | "imageNotStored" | "storageUnavailable";
 };

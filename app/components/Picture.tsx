@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { parseUploadUrl } from "~/content/stored-image";
+import { uploadAt } from "~/content/stored-image";
 import builtDefaultLogo from "~/images/logo.svg";
 
 type PictureProps = {
@@ -24,7 +24,7 @@ type PictureProps = {
  * plain <img>. Lazy unless `priority`.
  */
 export function Picture({ src, alt, width, height, sizes, priority = false, className }: PictureProps) {
-  const stored = parseUploadUrl(src);
+  const stored = uploadAt(src);
   const box =
     stored?.width && stored.height ? { width: stored.width, height: stored.height } : { width, height };
   // A record without an image shows the company logo: CSS shows it whole (contain), not cropped to the card.
@@ -48,7 +48,9 @@ export function Picture({ src, alt, width, height, sizes, priority = false, clas
     <picture>
       <source
         type="image/webp"
-        srcSet={stored.variants.map((variant) => `/uploads/${variant.name} ${variant.width}w`).join(", ")}
+        srcSet={stored.variants
+          .map((variant) => `${stored.folder}${variant.name} ${variant.width}w`)
+          .join(", ")}
         sizes={sizes}
       />
       {image}

@@ -3,6 +3,17 @@ import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import { fromAppDir } from "./app-dir.server";
 import { parseReplicaUrl, type ReplicaTarget } from "./replica.server";
+import {
+  BUCKET_MESSAGE,
+  bucketUrl,
+  ENDPOINT_MESSAGE,
+  isBucketName,
+  parseEndpoint,
+  parsePublicUrl,
+  PUBLIC_URL_MESSAGE,
+  S3_VARIABLES,
+  type UploadStorage,
+} from "./upload-storage.server";
 
 /** Unset and empty variables both mean "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -208,6 +219,26 @@ const envSchema = z.object({
   ),
   /** A Litestream 0.3 binary of one's own, for a platform the npm package has none for. */
   LITESTREAM_PATH: optional(z.string().transform(fromAppDir).optional()),
+  /** Uploads in this bucket on S3-compatible storage instead of UPLOADS_DIR (docs/decisions/027-upload-storage.md). */
+  S3_BUCKET: optional(z.string().trim().refine(isBucketName, BUCKET_MESSAGE).optional()),
+  /** The S3-compatible service's address; unset: Amazon S3. */
+  S3_ENDPOINT: optional(
+    z
+      .string()
+      .transform((value, context) => parseEndpoint(value) ?? (context.addIssue(ENDPOINT_MESSAGE), z.NEVER))
+      .optional(),
+  ),
+  S3_REGION: optional(z.string().trim().optional()),
+  /** Where browsers load uploaded images from (a CDN in front of the bucket); unset: the bucket's address. */
+  UPLOADS_PUBLIC_URL: optional(
+    z
+      .string()
+      .transform((value, context) => parsePublicUrl(value) ?? (context.addIssue(PUBLIC_URL_MESSAGE), z.NEVER))
+      .optional(),
+  ),
+  /** The bucket's keys (Litestream's s3:// replica reads the same two). */
+  AWS_ACCESS_KEY_ID: optional(z.string().optional()),
+  AWS_SECRET_ACCESS_KEY: optional(z.string().optional()),
 });
 
 const checkedEnvSchema = envSchema.superRefine((settings, context) => {
@@ -219,9 +250,50 @@ const checkedEnvSchema = envSchema.superRefine((settings, context) => {
         "e-mail notifications need both SMTP_URL (the mail server) and NOTIFY_EMAIL (who is told); set both or neither",
     });
   }
+  if (!settings.S3_BUCKET) {
+    const stray = S3_VARIABLES.find((name) => settings[name] !== undefined);
+    if (stray) {
+      context.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: `${stray} is set but S3_BUCKET is not: set S3_BUCKET to keep uploads in a bucket, or remove ${stray}`,
+      });
+    }
+    return;
+  }
+  if (!settings.S3_REGION) {
+    context.addIssue({
+      code: "custom",
+      path: ["S3_REGION"],
+      message: "uploads in a bucket (S3_BUCKET) need S3_REGION, the bucket's region (e.g. us-east-1)",
+    });
+  }
+  if (Boolean(settings.AWS_ACCESS_KEY_ID) !== Boolean(settings.AWS_SECRET_ACCESS_KEY)) {
+    context.addIssue({
+      code: "custom",
+      path: [settings.AWS_ACCESS_KEY_ID ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID"],
+      message:
+        "uploads in a bucket (S3_BUCKET) need both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither (a role of the machine)",
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Where uploads are kept: the bucket when S3_BUCKET is set (checked by parseEnv), else the uploads folder. */
+export function uploadStorage(settings: Env = env()): UploadStorage {
+  if (!settings.S3_BUCKET) return { kind: "folder", folder: settings.UPLOADS_DIR };
+  const region = settings.S3_REGION ?? "us-east-1";
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = settings;
+  return {
+    kind: "s3",
+    bucket: settings.S3_BUCKET,
+    region,
+    endpoint: settings.S3_ENDPOINT,
+    publicUrl: settings.UPLOADS_PUBLIC_URL ?? bucketUrl(settings.S3_BUCKET, region, settings.S3_ENDPOINT),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
 
 export class EnvError extends Error {}
 

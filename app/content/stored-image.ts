@@ -17,6 +17,22 @@ export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export const STORED_EXTENSIONS = ["png", "jpg", "webp", "gif", "avif"] as const;
 export type StoredExtension = (typeof STORED_EXTENSIONS)[number];
 
+const CONTENT_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+};
+
+/** The type a stored file is served with, from its extension (our names only). */
+export function contentTypeOf(name: string): string {
+  return CONTENT_TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream";
+}
+
+/** Stored files' names change with their content, so a browser or a CDN may keep them for good. */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
 const STEM = "[A-Za-z0-9_-]+-[0-9a-f]+";
 const SIZE = "([1-9][0-9]{0,4})x([1-9][0-9]{0,4})";
 // Before this change names had no size: `<id>-<hash>.<ext>` ("legacy", no copies).
@@ -70,6 +86,17 @@ export function parseStoredName(name: string): StoredImage | undefined {
 export function parseUploadUrl(value: string | null | undefined): StoredImage | undefined {
   if (!value?.startsWith(UPLOADS_URL_PREFIX)) return undefined;
   return parseStoredName(value.slice(UPLOADS_URL_PREFIX.length));
+}
+
+/**
+ * An uploaded image at its public address (`/uploads/<name>` on our origin, or `<bucket or CDN>/uploads/<name>`):
+ * what parseUploadUrl says of its name, and where its copies are (the same folder).
+ */
+export function uploadAt(src: string): (StoredImage & { folder: string }) | undefined {
+  const match = /^((?:https?:\/\/[^/?#]+(?:\/[^?#]*)?)?\/uploads\/)([^/?#]+)$/i.exec(src);
+  if (!match) return undefined;
+  const image = parseStoredName(match[2]!);
+  return image ? { ...image, folder: match[1]! } : undefined;
 }
 
 /** The files one image value stands for: the original and all its copies. */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, statfsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { env, EnvError } from "~/config/env.server";
+import { env, EnvError, uploadStorage } from "~/config/env.server";
 
 /** The folder of the SQLite file (with its -wal, -shm and the session secret). */
 export const dataDir = () => path.dirname(path.resolve(env().DATABASE_PATH));
@@ -32,13 +32,12 @@ export function folderIsWritable(dir: string): true | NodeJS.ErrnoException {
 /**
  * At start: both folders must be writable, or the server says which one and
  * what to do (typically a bind mount owned by root while the site runs as
- * another user, as in the Docker image).
+ * another user, as in the Docker image). With uploads in a bucket, only the data folder.
  */
 export function requireWritableFolders(): void {
-  for (const [label, dir] of [
-    ["data folder (DATABASE_PATH)", dataDir()],
-    ["uploads folder (UPLOADS_DIR)", uploadsDir()],
-  ] as const) {
+  const folders: [string, string][] = [["data folder (DATABASE_PATH)", dataDir()]];
+  if (uploadStorage().kind === "folder") folders.push(["uploads folder (UPLOADS_DIR)", uploadsDir()]);
+  for (const [label, dir] of folders) {
     const result = folderIsWritable(dir);
     if (result === true) continue;
     const uid = process.getuid?.();

@@ -1,30 +1,15 @@
-import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, unlinkSync } from "node:fs";
-import { rename, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { env } from "~/config/env.server";
+import { createHash } from "node:crypto";
 import { filesOfImage, originalName, STORED_IMAGE_NAME, UPLOADS_URL_PREFIX } from "~/content/stored-image";
 import { imageIsReferenced } from "~/db/records.server";
 import type { CleanImage } from "./image-pipeline.server";
+import { StorageUnavailableError, uploadStore, type UploadStore } from "./upload-store.server";
 
-/** Uploaded images in the uploads folder: written whole or not at all, removed with their copies, swept at start. */
-function uploadsDir(): string {
-  return path.resolve(env().UPLOADS_DIR);
-}
+/**
+ * Uploaded images in the upload store (the uploads folder or a bucket): written whole or not at
+ * all, removed with their copies, swept at start.
+ */
 
 export class ImageNotStoredError extends Error {}
-
-/** Writes under a temporary name, then renames: a crash never leaves half a file under a real name. */
-async function writeAtomically(dir: string, name: string, bytes: Uint8Array): Promise<void> {
-  const temporary = path.join(dir, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    await writeFile(temporary, bytes, { flag: "wx" });
-    await rename(temporary, path.join(dir, name));
-  } catch (error) {
-    await unlink(temporary).catch(() => undefined);
-    throw error;
-  }
-}
 
 /** The value storeImage gives a record for this image, worked out without writing anything. */
 export function storedImageValue(recordId: string, image: CleanImage): string {
@@ -39,35 +24,40 @@ export function storedImageValue(recordId: string, image: CleanImage): string {
  * written first, so an original on disk always has its copies; a failed
  * write (full disk, unwritable folder) leaves nothing behind.
  */
-export async function storeImage(recordId: string, image: CleanImage): Promise<string> {
+export async function storeImage(
+  recordId: string,
+  image: CleanImage,
+  store: UploadStore = uploadStore(),
+): Promise<string> {
   const value = storedImageValue(recordId, image);
   const [name, ...variantNames] = filesOfImage(value);
   if (!name) throw new ImageNotStoredError(`Not a name we make: ${value}`);
-  const dir = uploadsDir();
   try {
-    mkdirSync(dir, { recursive: true });
     for (const [index, variant] of image.variants.entries()) {
       const variantName = variantNames[index];
       // The copies' names follow from the original's: they must be the same widths.
       if (!variantName?.endsWith(`-${variant.width}w.webp`))
         throw new Error(`unexpected copy ${variant.width}w`);
-      await writeAtomically(dir, variantName, variant.bytes);
+      await store.put(variantName, variant.bytes);
     }
-    await writeAtomically(dir, name, image.bytes);
+    await store.put(name, image.bytes);
   } catch (error) {
-    await removeStoredImage(value).catch(() => undefined);
-    throw new ImageNotStoredError(`Could not store ${name}: ${(error as Error).message}`);
+    // What was written goes again; what cannot be removed now (storage down) the next start's sweep removes.
+    await removeStoredImage(value, store).catch(() => undefined);
+    if (error instanceof StorageUnavailableError) throw error;
+    throw new ImageNotStoredError(
+      `Could not store ${name} in ${store.description}: ${(error as Error).message}`,
+    );
   }
   return value;
 }
 
 /** Removes a file we stored earlier and all its copies; other values (sample images, URLs) are left alone. */
-export async function removeStoredImage(value: string | null | undefined): Promise<void> {
-  for (const name of filesOfImage(value)) {
-    await unlink(path.join(uploadsDir(), name)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== "ENOENT") throw error;
-    });
-  }
+export async function removeStoredImage(
+  value: string | null | undefined,
+  store: UploadStore = uploadStore(),
+): Promise<void> {
+  for (const name of filesOfImage(value)) await store.remove(name);
 }
 
 /**
@@ -81,13 +71,14 @@ export async function removeStoredImage(value: string | null | undefined): Promi
 export async function removeUnnamedImages(
   values: Iterable<string | null | undefined>,
   isNamed: (value: string) => boolean = (value) => imageIsReferenced(value),
+  store: UploadStore = uploadStore(),
 ): Promise<void> {
   for (const value of new Set(values)) {
     if (!value || filesOfImage(value).length === 0) continue;
     try {
-      if (!isNamed(value)) await removeStoredImage(value);
+      if (!isNamed(value)) await removeStoredImage(value, store);
     } catch (error) {
-      console.error(`Could not remove ${value} from the uploads folder`, error);
+      console.error(`Could not remove ${value} from ${store.description}`, error);
     }
   }
 }
@@ -95,17 +86,15 @@ export async function removeUnnamedImages(
 /**
  * At start: removes temporary files a crash left behind and stored images no
  * record points to, copies included (a crash between writing a file and saving its record, or
- * between saving and removing the replaced file). Returns what was removed.
+ * between saving and removing the replaced file; an upload cut off by a storage outage). Returns
+ * what was removed. A storage that cannot be listed throws StorageUnavailableError.
  */
-export function sweepUploads(referenced: ReadonlySet<string>): string[] {
-  const dir = uploadsDir();
+export async function sweepUploads(
+  referenced: ReadonlySet<string>,
+  store: UploadStore = uploadStore(),
+): Promise<string[]> {
   const removed: string[] = [];
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return removed;
-  }
+  const names = await store.list();
   // The files referenced images stand for: originals and their copies.
   const keep = new Set([...referenced].flatMap(filesOfImage));
   for (const name of names) {
@@ -113,10 +102,10 @@ export function sweepUploads(referenced: ReadonlySet<string>): string[] {
     const orphan = STORED_IMAGE_NAME.test(name) && !keep.has(name);
     if (!temporary && !orphan) continue;
     try {
-      unlinkSync(path.join(dir, name));
+      await store.remove(name);
       removed.push(name);
     } catch (error) {
-      console.error(`Could not remove ${name} from the uploads folder`, error);
+      console.error(`Could not remove ${name} from ${store.description}`, error);
     }
   }
   return removed;

@@ -33,6 +33,7 @@ import {
   type Manifest,
 } from "./backup-manifest.server";
 import { asksForReplica, runRestoreFromReplica } from "./restore-from-replica.server";
+import { uploadStore, type UploadStore } from "~/media/upload-store.server";
 
 export type CommandOutput = { log: (line: string) => void; error: (line: string) => void };
 export type { Manifest } from "./backup-manifest.server";
@@ -50,6 +51,9 @@ const describeFile = (file: string, name = path.basename(file)): FileEntry => ({
 
 const storedNames = (dir: string) =>
   existsSync(dir) ? readdirSync(dir).filter((name) => STORED_IMAGE_NAME.test(name)) : [];
+/** The names of our files in the upload store (the uploads folder or the bucket). */
+const namesInStore = async (store: UploadStore) =>
+  (await store.list()).filter((name) => STORED_IMAGE_NAME.test(name));
 
 /** A plain file, not a link to somewhere else. */
 function isRegularFile(file: string): boolean {
@@ -102,19 +106,17 @@ export async function runBackup(argv: string[], output: CommandOutput = console)
     output.error(`${error.message} Nothing was backed up.`);
     return 1;
   }
-  const uploads = path.resolve(env().UPLOADS_DIR);
+  const store = uploadStore();
   const copiedUploads = path.join(target, UPLOADS_FOLDER);
   mkdirSync(copiedUploads, { recursive: true });
 
-  const copy = (name: string) => {
-    try {
-      copyFileSync(path.join(uploads, name), path.join(copiedUploads, name));
-      return true;
-    } catch {
-      return false; // removed meanwhile (its record was edited or deleted)
-    }
+  /** False when the file is gone (removed meanwhile: its record was edited or deleted). */
+  const copy = async (name: string) => {
+    const bytes = await store.read(name);
+    if (bytes) writeFileSync(path.join(copiedUploads, name), bytes);
+    return bytes !== undefined;
   };
-  for (const name of storedNames(uploads)) copy(name);
+  for (const name of await namesInStore(store)) await copy(name);
 
   const snapshotPath = path.join(target, DATABASE_FILE);
   let manifest: Manifest | undefined;
@@ -130,7 +132,7 @@ export async function runBackup(argv: string[], output: CommandOutput = console)
     const { counts, images } = describeDatabase(snapshotPath);
     const missing: string[] = [];
     for (const name of images) {
-      if (!existsSync(path.join(copiedUploads, name)) && !copy(name)) missing.push(name);
+      if (!existsSync(path.join(copiedUploads, name)) && !(await copy(name))) missing.push(name);
     }
     if (missing.length > 0 && attempt < SNAPSHOT_ATTEMPTS) continue;
     for (const name of storedNames(copiedUploads)) {
@@ -306,26 +308,29 @@ export async function runRestore(argv: string[], output: CommandOutput = console
   }
 
   const databasePath = path.resolve(env().DATABASE_PATH);
-  const uploads = path.resolve(env().UPLOADS_DIR);
-  const occupied = existsSync(databasePath) || storedNames(uploads).length > 0;
+  const store = uploadStore();
+  const present = await namesInStore(store);
+  const occupied = existsSync(databasePath) || present.length > 0;
   if (occupied && !values.force) {
     output.error(
-      `${databasePath} or ${uploads} already holds a site. Restore into empty folders, or add --force ` +
+      `${databasePath} or ${store.description} already holds a site. Restore into empty folders, or add --force ` +
         "(with the site stopped) to replace what is there.",
     );
     return 1;
   }
 
+  // The images first (a bucket may fail midway: the database then still points to what it had), then
+  // the database, then the files only the replaced site had.
+  for (const file of manifest.files) {
+    await store.put(file.name, readFileSync(path.join(source, UPLOADS_FOLDER, file.name)));
+  }
   mkdirSync(path.dirname(databasePath), { recursive: true });
-  mkdirSync(uploads, { recursive: true });
   const incoming = `${databasePath}.restoring`;
   copyFileSync(path.join(source, DATABASE_FILE), incoming);
   for (const suffix of ["-wal", "-shm"]) rmSync(`${databasePath}${suffix}`, { force: true });
   renameSync(incoming, databasePath);
-  for (const name of storedNames(uploads)) unlinkSync(path.join(uploads, name));
-  for (const file of manifest.files) {
-    copyFileSync(path.join(source, UPLOADS_FOLDER, file.name), path.join(uploads, file.name));
-  }
+  const restored = new Set(manifest.files.map((file) => file.name));
+  for (const name of present) if (!restored.has(name)) await store.remove(name);
   const keptKey = keepBackupKey(key.key);
   output.log(
     `Restored ${Object.entries(manifest.counts)

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { variantsOf } from "~/media/image-pipeline.server";
 import { removeUnnamedImages, storeImage } from "~/media/uploads.server";
+import { uploadStore } from "~/media/upload-store.server";
 import { env } from "~/config/env.server";
 import { contentTypeNames, contentTypes, hasImage } from "~/content/content-types";
 import { filesOfImage, parseUploadUrl, STORED_EXTENSIONS } from "~/content/stored-image";
@@ -29,7 +30,7 @@ export async function runConvertImages(argv: string[], output: CommandOutput = c
     output.error(`There is no database at ${databasePath} (DATABASE_PATH): nothing to convert.`);
     return 1;
   }
-  const uploads = path.resolve(env().UPLOADS_DIR);
+  const store = uploadStore();
   let converted = 0;
   let failed = 0;
   for (const typeName of contentTypeNames) {
@@ -38,15 +39,18 @@ export async function runConvertImages(argv: string[], output: CommandOutput = c
     for (const { id, image } of recordImages(typeName)) {
       const stored = parseUploadUrl(image);
       if (!stored) continue; // sample images, http(s) URLs, no image
-      const complete =
-        stored.width !== undefined &&
-        filesOfImage(image).every((name) => existsSync(path.join(uploads, name)));
-      if (complete) continue;
-      let bytes: Buffer;
+      let bytes: Uint8Array | undefined;
       try {
-        bytes = readFileSync(path.join(uploads, stored.name));
-      } catch {
-        output.error(`${table} ${id}: ${image} is missing from ${uploads}; left as it is.`);
+        const present = await Promise.all(filesOfImage(image).map((name) => store.exists(name)));
+        if (stored.width !== undefined && present.every(Boolean)) continue; // complete
+        bytes = await store.read(stored.name);
+      } catch (error) {
+        output.error(`${table} ${id}: ${(error as Error).message}; left as it is.`);
+        failed++;
+        continue;
+      }
+      if (!bytes) {
+        output.error(`${table} ${id}: ${image} is missing from ${store.description}; left as it is.`);
         failed++;
         continue;
       }

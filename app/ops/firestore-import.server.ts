@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import type Database from "better-sqlite3";
 import { checkImage, type ImageUpload } from "~/media/image-pipeline.server";
 import { removeStoredImage, removeUnnamedImages, storedImageValue, storeImage } from "~/media/uploads.server";
+import { uploadStore } from "~/media/upload-store.server";
 import { env } from "~/config/env.server";
 import { retentionCutoff } from "~/contact/message-retention.server";
 import { columnNames, contentTypes, hasImage, kindOf, type ContentTypeName } from "~/content/content-types";
@@ -525,9 +526,10 @@ async function resolveImage(context: {
         const { kind: _kind, ...clean } = checked;
         const value = storedImageValue(id, clean);
         const current = typeof context.current?.image === "string" ? context.current.image : "";
+        const store = uploadStore();
         const present =
           value === current &&
-          filesOfImage(value).every((name) => existsSync(path.join(path.resolve(env().UPLOADS_DIR), name)));
+          (await Promise.all(filesOfImage(value).map((name) => store.exists(name)))).every(Boolean);
         if (present) {
           report.imageCounts.unchanged++;
           return { value };

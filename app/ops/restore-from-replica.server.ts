@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { env } from "~/config/env.server";
+import { env, uploadStorage } from "~/config/env.server";
+import { uploadStore } from "~/media/upload-store.server";
 import { parseReplicaUrl, REPLICA_URL_FORMS } from "~/config/replica.server";
 import { STORED_IMAGE_NAME } from "~/content/stored-image";
 import { databaseIsIntact, describeDatabase } from "~/db/snapshots.server";
@@ -59,13 +60,15 @@ export async function runRestoreFromReplica(argv: string[], output: CommandOutpu
   }
 
   const databasePath = path.resolve(env().DATABASE_PATH);
-  const uploads = path.resolve(env().UPLOADS_DIR);
-  const storedImages = existsSync(uploads)
-    ? readdirSync(uploads).filter((name) => STORED_IMAGE_NAME.test(name))
-    : [];
+  // With uploads in a bucket (S3_BUCKET), the images are already off the box: the database the replica
+  // brings back names them there. Only an uploads folder must be empty, like the data folder.
+  const storage = uploadStorage();
+  const uploads = storage.kind === "folder" ? path.resolve(storage.folder) : undefined;
+  const storedImages =
+    uploads && existsSync(uploads) ? readdirSync(uploads).filter((name) => STORED_IMAGE_NAME.test(name)) : [];
   if (existsSync(databasePath) || storedImages.length > 0) {
     output.error(
-      `${databasePath} or ${uploads} already holds a site: a replica is restored into empty folders only ` +
+      `${databasePath}${uploads ? ` or ${uploads}` : ""} already holds a site: a replica is restored into empty folders only ` +
         "(set DATABASE_PATH and UPLOADS_DIR to new ones, or move the old site away first).",
     );
     return 1;
@@ -109,7 +112,9 @@ export async function runRestoreFromReplica(argv: string[], output: CommandOutpu
     for (const suffix of ["-wal", "-shm", ""]) {
       if (existsSync(incoming + suffix)) renameSync(incoming + suffix, databasePath + suffix);
     }
-    const missing = [...images].filter((name) => !existsSync(path.join(uploads, name)));
+    const store = uploadStore();
+    const missing: string[] = [];
+    for (const name of images) if (!(await store.exists(name))) missing.push(name);
     output.log(
       `Restored ${Object.entries(counts)
         .map(([table, n]) => `${n} ${table}`)
@@ -118,8 +123,8 @@ export async function runRestoreFromReplica(argv: string[], output: CommandOutpu
     );
     if (missing.length > 0) {
       output.error(
-        `Warning: ${missing.length} image file(s) that records point to are not in ${uploads}: Litestream copies ` +
-          "the database only; bring the uploads folder back from its own backup.",
+        `Warning: ${missing.length} image file(s) that records point to are not in ${store.description}: ` +
+          "Litestream copies the database only; bring the uploads folder back from its own backup.",
       );
     }
     return 0;

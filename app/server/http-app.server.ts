@@ -8,6 +8,8 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import expressStaticGzip from "express-static-gzip";
 import morgan from "morgan";
 import type { TrustProxy } from "~/config/env.server";
+import { UPLOADS_KEY_PREFIX, type UploadStorage } from "~/config/upload-storage.server";
+import { contentTypeOf } from "~/content/stored-image";
 import { siteOrigin } from "~/config/env.server";
 import { sampleImageUrl } from "~/content/sample-images";
 import { createPageCache } from "./page-cache.server";
@@ -20,7 +22,7 @@ import { securityHeaders } from "./security-headers.server";
 export type HttpAppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
-  uploadsDir: string;
+  uploads: UploadStorage;
   trustProxy: TrustProxy | undefined;
   /** Memory for rendered public pages; 0 turns the page cache off. */
   pageCacheBytes: number;
@@ -37,15 +39,6 @@ export type HttpAppOptions = {
 const PER_REQUEST_BROTLI = {
   [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
   [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-};
-
-// Uploaded images: their names change with their content, so they never go stale.
-const imageTypes: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  webp: "image/webp",
-  gif: "image/gif",
-  avif: "image/avif",
 };
 
 /**
@@ -107,19 +100,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   // Vite fingerprints these files: cached for a year.
   if (!options.viteMiddleware) app.use("/assets", precompressedAssets("build/client/assets"));
 
-  app.use(
-    "/uploads",
-    express.static(options.uploadsDir, {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      dotfiles: "ignore",
-      setHeaders(response, filePath) {
-        const extension = filePath.split(".").pop() ?? "";
-        response.set("Content-Type", imageTypes[extension] ?? "application/octet-stream");
-      },
-    }),
-  );
+  app.use("/uploads", uploadedFiles(options.uploads));
   app.get("/images/*", oldSampleImagePath);
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
@@ -256,4 +237,29 @@ function batchedStdout(): { write(line: string): void } {
       });
     },
   };
+}
+
+/**
+ * /uploads/<name>: from the uploads folder, cached for a year (names change with their content); with
+ * uploads in a bucket, a permanent redirect to the image's address there, so that an address someone
+ * kept (a link, the back office's thumbnails) keeps working.
+ */
+function uploadedFiles(uploads: UploadStorage): RequestHandler {
+  if (uploads.kind === "s3") {
+    return (request, response, next) => {
+      const name = request.path.slice(1);
+      if (request.method !== "GET" && request.method !== "HEAD") return next();
+      if (!/^[A-Za-z0-9_.-]+$/.test(name) || name.startsWith(".")) return next();
+      response.redirect(301, `${uploads.publicUrl}/${UPLOADS_KEY_PREFIX}${name}`);
+    };
+  }
+  return express.static(uploads.folder, {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    dotfiles: "ignore",
+    setHeaders(response, filePath) {
+      response.set("Content-Type", contentTypeOf(filePath));
+    },
+  });
 }

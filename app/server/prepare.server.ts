@@ -1,5 +1,6 @@
 import path from "node:path";
-import { env, type TrustProxy } from "~/config/env.server";
+import { env, EnvError, uploadStorage, type TrustProxy } from "~/config/env.server";
+import type { UploadStorage } from "~/config/upload-storage.server";
 import { countStaffAccounts } from "~/db/staff-accounts.server";
 import { startActivityRetention } from "~/admin/activity.server";
 import { startTrashExpiry } from "~/admin/trash.server";
@@ -9,16 +10,17 @@ import { deleteExpiredSessions } from "~/db/sessions.server";
 import { deleteExpiredKnownDevices } from "~/db/known-devices.server";
 import { deleteOldResets } from "~/db/password-resets.server";
 import { sweepUploads } from "~/media/uploads.server";
+import { StorageUnavailableError, uploadStore } from "~/media/upload-store.server";
 import { startMessageRetention } from "~/contact/message-retention.server";
 import { closeDatabase, database } from "~/db/client.server";
 import { referencedImages } from "~/db/records.server";
-import { requireWritableFolders, uploadsDir } from "~/lib/storage.server";
+import { requireWritableFolders } from "~/lib/storage.server";
 
 export type ServerSettings = {
   port: number;
   host: string | undefined;
   trustProxy: TrustProxy | undefined;
-  uploadsDir: string;
+  uploads: UploadStorage;
   shutdownTimeoutSeconds: number;
   pageCacheBytes: number;
   sharedCacheSeconds: number;
@@ -37,7 +39,7 @@ export type ServerSettings = {
  * TRASH_DAYS. The sweep of the uploads folder keeps every image a record, a
  * trashed record or a version names.
  */
-export function prepareServer(): ServerSettings {
+export async function prepareServer(): Promise<ServerSettings> {
   const settings = env();
   requireWritableFolders();
   sessionSecret(); // production refuses to start without one
@@ -51,9 +53,11 @@ export function prepareServer(): ServerSettings {
   const retention = startMessageRetention(settings.MESSAGE_RETENTION_MONTHS);
   const activityRetention = startActivityRetention();
   const trashExpiry = startTrashExpiry(settings.TRASH_DAYS);
-  const removed = sweepUploads(referencedImages());
+  const removed = await sweepStore();
   if (removed.length > 0) {
-    console.log(`Removed ${removed.length} leftover file(s) from the uploads folder: ${removed.join(", ")}`);
+    console.log(
+      `Removed ${removed.length} leftover file(s) from ${uploadStore().description}: ${removed.join(", ")}`,
+    );
   }
   if (!settings.SITE_URL && settings.NODE_ENV === "production") {
     console.warn(
@@ -73,7 +77,7 @@ export function prepareServer(): ServerSettings {
     port: settings.PORT,
     host: settings.HOST,
     trustProxy: settings.TRUST_PROXY,
-    uploadsDir: uploadsDir(),
+    uploads: uploadStorage(),
     shutdownTimeoutSeconds: settings.SHUTDOWN_TIMEOUT_SECONDS,
     pageCacheBytes: Math.round(settings.PAGE_CACHE_MB * 1024 * 1024),
     sharedCacheSeconds: settings.SHARED_CACHE_SECONDS,
@@ -84,4 +88,19 @@ export function prepareServer(): ServerSettings {
       closeDatabase();
     },
   };
+}
+
+/**
+ * The start-up sweep, which is also the first look at the bucket: one that cannot be reached (or
+ * refuses our keys) stops the start in one line naming the setting to look at.
+ */
+async function sweepStore(): Promise<string[]> {
+  try {
+    return await sweepUploads(referencedImages());
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    throw new EnvError(
+      `${error.variable}: ${error.message}. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the keys, or unset S3_BUCKET to keep uploads in UPLOADS_DIR.`,
+    );
+  }
 }

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { siteCssHash } from "~/styles/site-css.server";
+import { uploadsImageSource } from "~/media/upload-store.server";
+
+/** 'self', and the bucket's (or CDN's) folder of uploads when uploads live there: exactly that, nothing wider. */
+let imageSources: string | undefined;
+function imageSourceList(): string {
+  imageSources ??= ["'self'", uploadsImageSource()].filter(Boolean).join(" ");
+  return imageSources;
+}
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -14,8 +22,8 @@ declare module "express-serve-static-core" {
  * origin or when the policy names them: by this request's nonce (Remix's
  * inline scripts get it through entry.server.tsx), or, for a page served from
  * the page cache to many visitors, by the hashes of its inline scripts.
- * Styles (but the inlined stylesheet), images and fonts come only from our origin;
- * back-office pages also show `blob:` images, the preview of a file staff chose
+ * Styles (but the inlined stylesheet), images and fonts come only from our origin, images
+ * also from the uploads' folder in a bucket when S3_BUCKET is set; back-office pages also show `blob:` images, the preview of a file staff chose
  * to upload (a URL only a script of this page can make).
  */
 export function contentSecurityPolicy(
@@ -28,7 +36,7 @@ export function contentSecurityPolicy(
     ["script-src 'self'", ...scriptSources].join(" "),
     // The stylesheet inlined into every page, by its hash; style attributes stay refused.
     `style-src 'self' ${siteCssHash}`,
-    backOffice ? "img-src 'self' blob:" : "img-src 'self'",
+    backOffice ? `img-src ${imageSourceList()} blob:` : `img-src ${imageSourceList()}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

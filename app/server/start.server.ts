@@ -28,7 +28,7 @@ export async function startServer(options: StartOptions): Promise<void> {
   try {
     // The replica is checked before the database is opened (and, on a first start, created).
     const litestream = await checkReplica(env());
-    settings = prepareServer();
+    settings = await prepareServer();
     if (litestream) replication = startReplication(litestream);
   } catch (error) {
     console.error(error instanceof EnvError ? describeCommandFailure(error) : error);
@@ -36,7 +36,7 @@ export async function startServer(options: StartOptions): Promise<void> {
   }
   const app = createHttpApp({
     ...options,
-    uploadsDir: settings.uploadsDir,
+    uploads: settings.uploads,
     trustProxy: settings.trustProxy,
     pageCacheBytes: settings.pageCacheBytes,
     sharedCacheSeconds: settings.sharedCacheSeconds,

@@ -7,7 +7,7 @@ import { contentTypes } from "~/content/content-types";
 import { imageAltField, localizedText } from "~/content/localize";
 import { richTextToPlain } from "~/content/rich-text.server";
 import { HOME_SECTION_LIMITS } from "~/content/home-limits";
-import { publicImageUrl } from "~/content/public-image.server";
+import { pageImageUrl } from "./page-image.server";
 import { shorten } from "~/content/shorten";
 import type { HomeSectionsShown } from "./navigation";
 
@@ -58,21 +58,21 @@ export function loadHomeContent(lang: Language, preview?: Previewed) {
           text: richTextToPlain(desc.text, contentTypes.services.fields.desc),
           lang: desc.lang,
         }),
-        image: publicImageUrl(r.image),
+        image: pageImageUrl(r.image),
         ...imageAltField(r, lang),
       };
     }),
     products: listShown("products", { limit: HOME_SECTION_LIMITS.products }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
-      image: publicImageUrl(r.image),
+      image: pageImageUrl(r.image),
       ...imageAltField(r, lang),
     })),
     // A client without a logo yet shows its name instead (content-types: withoutImage "title").
     clients: listShown("clients", { limit: HOME_SECTION_LIMITS.clients }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
-      image: r.image.trim() === "" ? null : publicImageUrl(r.image),
+      image: r.image.trim() === "" ? null : pageImageUrl(r.image),
       ...imageAltField(r, lang),
     })),
   };

@@ -6,7 +6,7 @@ import { contentTypes } from "~/content/content-types";
 import { imageAltField, localized, localizedText } from "~/content/localize";
 import { renderRichText, richTextToPlain } from "~/content/rich-text.server";
 import { PUBLIC_PAGE_SIZES, SOLUTION_INTRO_LENGTH } from "~/content/page-sizes";
-import { publicImageUrl } from "~/content/public-image.server";
+import { pageImageUrl } from "./page-image.server";
 import { shorten } from "~/content/shorten";
 import { PREVIEW_HEADERS, type PreviewBanner } from "~/content/preview";
 import { pageWithPreview, type Previewed } from "./previewed.server";
@@ -53,7 +53,7 @@ export function loadSolutions(url: string, lang: Language) {
         text: shorten(paragraphs(description.text)[0] ?? "", SOLUTION_INTRO_LENGTH),
         lang: description.lang,
       },
-      image: publicImageUrl(record.image),
+      image: pageImageUrl(record.image),
       ...imageAltField(record, lang),
     };
   });
@@ -97,7 +97,7 @@ export function solutionView(record: RecordOf<"services">, lang: Language) {
     metaDescription:
       localized(record, "metaDescription", lang) ||
       (paragraphs(serviceDescriptionText(record, lang).text)[0] ?? "").slice(0, 160),
-    image: publicImageUrl(record.image),
+    image: pageImageUrl(record.image),
     ...imageAltField(record, lang),
     hasOwnImage: record.image.trim() !== "",
   };
@@ -126,7 +126,7 @@ export function loadTeam(url: string, lang: Language, preview?: Previewed<"teamM
       // For search engines (the page's JSON-LD): what staff wrote for them, else the bio as plain text.
       description:
         localized(record, "metaDescription", lang) || richTextToPlain(bio.text, bioField).replace(/\n/g, " "),
-      image: publicImageUrl(record.image),
+      image: pageImageUrl(record.image),
       ...imageAltField(record, lang),
       hasOwnImage: record.image.trim() !== "",
     };

@@ -234,7 +234,7 @@ describe("image uploads", () => {
     // A copy whose original is gone (a crash between two removals), and a file not ours.
     writeFileSync(path.join(uploadsDir(), "GoneGoneGoneGone-0123456789ab-400x300-320w.webp"), "x");
     writeFileSync(path.join(uploadsDir(), "notes.txt"), "not ours");
-    const removed = sweepUploads(new Set([keep, "/images/logo.svg", "https://example.com/a.png"]));
+    const removed = await sweepUploads(new Set([keep, "/images/logo.svg", "https://example.com/a.png"]));
     expect(removed.sort()).toEqual(
       [...filesOfImage(lose), "GoneGoneGoneGone-0123456789ab-400x300-320w.webp"].sort(),
     );

@@ -134,7 +134,7 @@ describe("contact action", () => {
 
 describe("healthz", () => {
   it("answers 200 with a short JSON body while the database answers", async () => {
-    const response = healthz();
+    const response = await healthz();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       status: "ok",
@@ -156,7 +156,7 @@ describe("healthz when the database is gone", () => {
   it("answers 503", async () => {
     const { database } = await import("~/db/client.server");
     database().sqlite.close();
-    const response = healthz();
+    const response = await healthz();
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: "unavailable", database: "not writable" });
   });

@@ -85,7 +85,7 @@ describe("deleting moves a record to the trash", () => {
       visible: 0,
     });
     // The start-up sweep keeps its files too.
-    sweepUploads(referencedImages());
+    await sweepUploads(referencedImages());
     expect(onDisk(image)).toBe(true);
   });
 
@@ -252,7 +252,7 @@ describe("the uploads folder", () => {
     const trashed = await service("Trashed image");
     trashRecords(staff, "services", [trashed.id]);
     const orphan = await uploaded(newId());
-    const removed = sweepUploads(referencedImages());
+    const removed = await sweepUploads(referencedImages());
     expect(removed.sort()).toEqual(filesOfImage(orphan).sort());
     expect(onDisk(trashed.image)).toBe(true);
     expect(readdirSync(uploads()).length).toBeGreaterThan(0);

@@ -18,6 +18,7 @@ import { listPath } from "~/admin/paths";
 import type { ImageUpload } from "~/media/image-pipeline.server";
 import { readFormWithImage } from "~/media/upload-form.server";
 import { removeStoredImage, removeUnnamedImages, storeImage } from "~/media/uploads.server";
+import { StorageUnavailableError } from "~/media/upload-store.server";
 import {
   contentTypes,
   hasImage,
@@ -118,10 +119,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       newImage = await storeImage(id, image);
     } catch (error) {
       console.error(error);
-      return data<FormFailure>(
-        { values: checked.values, errors: {}, formError: "imageNotStored" },
-        { status: 503 },
-      );
+      const formError = error instanceof StorageUnavailableError ? "storageUnavailable" : "imageNotStored";
+      return data<FormFailure>({ values: checked.values, errors: {}, formError }, { status: 503 });
     }
     values.image = newImage;
   }
@@ -130,14 +129,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     outcome = saveRecord(name, id, values, existing ? "edit" : "add", { by: staff.email });
   } catch (error) {
     console.error("Could not save a record", error);
-    if (newImage) await removeStoredImage(newImage);
+    if (newImage) await removeStoredImage(newImage).catch(() => undefined); // else the next start's sweep
     return data<FormFailure>(
       { values: checked.values, errors: {}, formError: "saveFailed" },
       { status: 500 },
     );
   }
   if (outcome.status === "notFound") {
-    if (newImage) await removeStoredImage(newImage);
+    if (newImage) await removeStoredImage(newImage).catch(() => undefined);
     return redirectWithNotice(request, listPath(type), "admin.notices.notFound");
   }
   recordActivity({
@@ -195,9 +194,11 @@ export default function AdminRecordForm() {
             ? t("common.errorTryAgain")
             : failure?.formError === "imageNotStored"
               ? t("admin.upload.saveFailed")
-              : failure
-                ? t("admin.form.fixErrors")
-                : null
+              : failure?.formError === "storageUnavailable"
+                ? t("admin.upload.storageUnavailable")
+                : failure
+                  ? t("admin.form.fixErrors")
+                  : null
         }
       />
       <Form

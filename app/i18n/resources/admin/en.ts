@@ -183,6 +183,8 @@ export const enAdmin = {
       "This file is not a clean image: it also contains other content. Please export the picture again and upload that.",
     saveFailed:
       "The image could not be saved on the server (the disk may be full). Nothing was changed and what you typed is still here. Please try again later or tell the person who runs the server.",
+    storageUnavailable:
+      "The image storage cannot be reached right now, so the image was not saved. Nothing was changed and what you typed is still here. Please try again in a few minutes or tell the person who runs the server.",
   },
   staff: {
     navLabel: "Staff",
