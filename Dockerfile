@@ -1,10 +1,16 @@
 # syntax=docker/dockerfile:1
 # Production image. The development machine has no Docker engine (and no
 # registry to pull the Node base image from), so this file is not built there; what its
-# last stage holds is staged and run by tests/e2e/runtime-bundle.spec.ts.
+# last stage holds is staged and run by tests/server/runtime-bundle.test.ts.
+
+# The base: the Node release of .node-version, pinned by digest (the multi-platform index of
+# node:26.10.0-bookworm-slim), so a rebuild gets the same bytes. The engine checks the digest when it
+# pulls: a wrong one fails the build, never builds on something else. To move to a new release:
+#   docker buildx imagetools inspect node:<version>-bookworm-slim   (its "Digest:" line)
+ARG NODE_IMAGE=node:26.10.0-bookworm-slim@sha256:662933cf47f013bc8e4beb31a6116448427a82057ba7c42c97e4c5ba766504c2
 
 # 1. Dependencies, with the tools better-sqlite3 needs to compile its addon.
-FROM node:26.10.0-bookworm-slim AS deps
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
@@ -29,7 +35,7 @@ RUN npm run build && node scripts/stage-runtime.mjs /runtime
 #    setpriv (util-linux, in every Debian) ends Litestream with it.
 #    S3_BUCKET (with S3_REGION, S3_ENDPOINT, the AWS keys, UPLOADS_PUBLIC_URL) keeps uploads in a
 #    bucket instead of /data/uploads; the Content-Security-Policy then allows images from there.
-FROM node:26.10.0-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/site.db \
