@@ -62,8 +62,16 @@ test("English fallbacks on a Kurdish page and typed texts take their own directi
 }) => {
   const { service, tile } = withoutImagesOrTranslations(site);
   await page.goto("/?lng=ku");
+  // Isolated from the page's direction: inside or around it, an element with a direction of its own
+  // (dir="auto", or a fallback's lang and dir) or a <bdi>. The page's own <html lang dir> does not count.
   const isolated = (locator: Locator) =>
-    locator.evaluate((el) => el.closest('[dir="auto"], bdi') !== null || el.querySelector("bdi") !== null);
+    locator.evaluate((el) => {
+      const around = el.closest('[dir="auto"], [dir][lang], bdi');
+      return (
+        (around !== null && around !== document.documentElement) ||
+        el.querySelector("bdi, [dir][lang]") !== null
+      );
+    });
   const title = page.locator(".service-card h3", { hasText: service.titleEn });
   await expect(title).toBeVisible();
   expect(await isolated(title)).toBe(true);
