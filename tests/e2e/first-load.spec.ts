@@ -20,6 +20,9 @@ import { expect, test, waitForHydration, type Page } from "./fixtures";
 const MAX_JS_GZIP = 100 * 1024;
 const MAX_JS_REQUESTS = 12;
 const MAX_CLS = 0.02;
+// Pages of text: only a font arriving can move them, and the fallback faces are cut to its measure (the
+// Arabic privacy notice moved by 0.0192 until its bold fallback was).
+const MAX_TEXT_PAGE_CLS = 0.005;
 
 const pages = ["/", "/about", "/team", "/solutions", "/solution-details/:service", "/privacy"];
 const texts = { en, ku, ar };
@@ -114,7 +117,7 @@ for (const { code } of languagesUnderTest) {
         expect(vazirmatn).toEqual(preloads);
       }
 
-      expect(cls).toBeLessThanOrEqual(MAX_CLS);
+      expect(cls).toBeLessThanOrEqual(path === "/" ? MAX_CLS : MAX_TEXT_PAGE_CLS);
     });
   }
 
