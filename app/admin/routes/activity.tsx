@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { IconFilter } from "@tabler/icons-react";
 import type { Translate } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/translation";
+import { FilterButtons } from "~/admin/components/FilterButtons";
 import { ACTIVITY_ACTIONS, activitySearch, parseActivityQuery } from "~/admin/activity-query";
 import { ACTIVITY_RETENTION_MONTHS } from "~/admin/activity.server";
 import { activityAccounts, activityPage, countActivity } from "~/db/activity-log.server";
@@ -113,16 +113,7 @@ export default function ActivityLog() {
             ))}
           </select>
         </div>
-        <div className="activity-filter__buttons">
-          <button type="submit" className="button button--small">
-            <IconFilter size={16} aria-hidden="true" /> {t("admin.activity.apply")}
-          </button>
-          {filtered ? (
-            <Link to={PATH} className="inbox-search__clear">
-              {t("admin.activity.clear")}
-            </Link>
-          ) : null}
-        </div>
+        <FilterButtons clearTo={filtered ? PATH : undefined} />
       </Form>
 
       {rows.length === 0 ? (

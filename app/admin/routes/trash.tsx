@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { IconExternalLink, IconFilter, IconRestore, IconTrashX } from "@tabler/icons-react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { IconExternalLink, IconRestore, IconTrashX } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
+import { FilterButtons } from "~/admin/components/FilterButtons";
 import { requireStaff } from "~/admin/auth.server";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
@@ -162,16 +163,7 @@ export default function Trash() {
             ))}
           </select>
         </div>
-        <div className="activity-filter__buttons">
-          <button type="submit" className="button button--small">
-            <IconFilter size={16} aria-hidden="true" /> {t("admin.activity.apply")}
-          </button>
-          {type ? (
-            <Link to={TRASH_PATH} className="inbox-search__clear">
-              {t("admin.activity.clear")}
-            </Link>
-          ) : null}
-        </div>
+        <FilterButtons clearTo={type ? TRASH_PATH : undefined} />
       </Form>
 
       {rows.length === 0 ? (
