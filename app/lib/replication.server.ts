@@ -175,7 +175,7 @@ export function startReplication(litestream: LitestreamSettings): Replication {
     if (DONE.has(line.msg)) firstCopy.resolve();
     if (line.msg === "write wal segment") copyingSince = Date.now();
     if (DONE.has(line.msg) || line.level === "ERROR") copyingSince = undefined;
-    if (DONE.has(line.msg) && state === "failing") {
+    if (DONE.has(line.msg) && state !== "ok") {
       state = "ok";
       console.log(`Litestream: replicating to ${url} again.`);
     }
@@ -209,7 +209,9 @@ export function startReplication(litestream: LitestreamSettings): Replication {
     const started = spawn(program!, args, { stdio: [stdin, log.fd, log.fd], detached: true });
     closeSync(stdin);
     child = started;
-    state = "ok";
+    // A Litestream started again after failing copies stays "failing" until a copy goes through: it
+    // has not shown yet that the replica takes them (healthz said "ok" for that moment before).
+    if (state !== "failing") state = "ok";
     let ended = false;
     const onEnd = (reason: string) => {
       if (ended) return;
@@ -217,7 +219,7 @@ export function startReplication(litestream: LitestreamSettings): Replication {
       log.close();
       if (child === started) child = undefined;
       if (stopping) return;
-      state = "stopped";
+      if (state !== "failing") state = "stopped";
       if (Date.now() - startedAt > LAST_RESTART_MS) nextRestartMs = FIRST_RESTART_MS;
       console.error(`Litestream ended (${reason}): starting it again in ${nextRestartMs / 1000} s.`);
       restartTimer = setTimeout(launch, nextRestartMs);
