@@ -1,5 +1,6 @@
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
+import { savedVersionAndHiddenMember } from "../support/back-office-states";
 import { postForm } from "../support/http";
 import { signInCookie } from "../support/staff";
 import { scaled } from "../support/timeouts";
@@ -52,26 +53,7 @@ test("with JavaScript, deleting for ever asks first; cancelling keeps the item",
 /** A version, a hidden team member and a trashed service, made over HTTP: the pages axe reads. */
 async function pagesToCheck(site: TestSite, staff: Staff) {
   const cookie = await signInCookie(site.base, staff);
-  const product = site.firstId("products");
-  const edited = await postForm(
-    site.base,
-    `/admin/edit-product/${product}`,
-    { titleEn: "Checked once", descEn: "Text" },
-    { cookie, image: null },
-  );
-  expect(edited.status).toBe(302);
-  const [version] = site.query<{ id: number }>(
-    "select id from record_versions where record_id = ? order by id limit 1",
-    product,
-  );
-  const member = site.firstId("team_members");
-  const hidden = await postForm(
-    site.base,
-    "/admin/list-team-members",
-    { id: member, intent: "hide", page: "1" },
-    { cookie },
-  );
-  expect(hidden.status).toBe(302);
+  const { product, member, versionPath, previewPath } = await savedVersionAndHiddenMember(site, cookie);
   const service = site.firstId("services");
   const trashed = await postForm(
     site.base,
@@ -85,8 +67,8 @@ async function pagesToCheck(site: TestSite, staff: Staff) {
     paths: [
       "/admin/trash",
       `/admin/edit-product/${product}`,
-      `/admin/edit-product/${product}/versions/${version!.id}`,
-      `/team?preview=team-member:${member}`,
+      versionPath,
+      previewPath,
       `/solution-details/${service}?preview=service:${service}`,
     ],
   };

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { addPath, editPath, listPath } from "../../app/admin/paths";
 import { contentTypeNames, contentTypes } from "../../app/content/content-types";
+import { savedVersionAndHiddenMember } from "../support/back-office-states";
 import { postForm, sendMessage } from "../support/http";
 import { publicPages } from "../support/pages";
 import { runProcess } from "../support/processes";
@@ -42,22 +43,7 @@ test(
     const post = (url: string, form: Record<string, string>) =>
       postForm(site.base, url, form, { cookie, headers: { Origin: site.base } });
     expect((await post("/admin/list-clients", { id: site.firstId("clients"), page: "1" })).status).toBe(302);
-    const product = site.firstId("products");
-    const edited = await postForm(
-      site.base,
-      `/admin/edit-product/${product}`,
-      { titleEn: "Checked product", descEn: "Checked text" },
-      { cookie, image: null },
-    );
-    expect(edited.status).toBe(302);
-    const [version] = site.query<{ id: number }>(
-      "select id from record_versions where record_id = ? order by id limit 1",
-      product,
-    );
-    const member = site.firstId("team_members");
-    expect((await post("/admin/list-team-members", { id: member, intent: "hide", page: "1" })).status).toBe(
-      302,
-    );
+    const { versionPath, previewPath } = await savedVersionAndHiddenMember(site, cookie);
 
     const publicPaths = publicPages(site.firstId("services"));
     const adminPaths = [
@@ -66,8 +52,8 @@ test(
       "/admin/staff",
       "/admin/activity",
       "/admin/trash",
-      `/admin/edit-product/${product}/versions/${version!.id}`,
-      `/team?preview=team-member:${member}`,
+      versionPath,
+      previewPath,
     ];
     for (const name of contentTypeNames) {
       const type = contentTypes[name];

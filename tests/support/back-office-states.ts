@@ -1,0 +1,33 @@
+import { postForm } from "./http";
+import type { SiteData } from "./site";
+
+/**
+ * What a version's page and a staff preview need to show something, made over HTTP as staff would:
+ * the first product saved once more (so it has a version) and the first team member hidden. Used by
+ * the markup check (tests/server) and the accessibility check (tests/e2e) of those pages.
+ */
+export async function savedVersionAndHiddenMember(site: SiteData & { base: string }, cookie: string) {
+  const post = async (path: string, fields: Record<string, string>, image?: null) => {
+    const response = await postForm(site.base, path, fields, {
+      cookie,
+      image,
+      headers: { Origin: site.base },
+    });
+    if (response.status !== 302) throw new Error(`POST ${path} answered ${response.status}, not a redirect`);
+  };
+  const product = site.firstId("products");
+  await post(`/admin/edit-product/${product}`, { titleEn: "Checked product", descEn: "Checked text" }, null);
+  const [version] = site.query<{ id: number }>(
+    "select id from record_versions where record_id = ? order by id limit 1",
+    product,
+  );
+  if (!version) throw new Error(`saving product ${product} kept no version`);
+  const member = site.firstId("team_members");
+  await post("/admin/list-team-members", { id: member, intent: "hide", page: "1" });
+  return {
+    product,
+    member,
+    versionPath: `/admin/edit-product/${product}/versions/${version.id}`,
+    previewPath: `/team?preview=team-member:${member}`,
+  };
+}
