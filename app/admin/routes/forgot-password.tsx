@@ -1,9 +1,10 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { adminLinks } from "~/admin/admin-styles";
+import { retryAfterHeaders } from "~/admin/retry-after-headers";
 import { AdminShell, Notice } from "~/admin/components/AdminShell";
 import { TextField } from "~/admin/components/TextField";
 import { createAdminCommand } from "~/admin/create-admin-command.server";
@@ -21,12 +22,7 @@ import { pageMeta } from "~/lib/meta";
 
 export const links = adminLinks;
 
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers();
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "admin.passwordReset.metaTitle", description: "admin.passwordReset.intro" }),

@@ -2,7 +2,6 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -11,6 +10,7 @@ import type { Translate } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/translation";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import { adminLinks } from "~/admin/admin-styles";
+import { retryAfterHeaders } from "~/admin/retry-after-headers";
 import { countStaffAccounts } from "~/db/staff-accounts.server";
 import { currentStaff, signIn } from "~/admin/auth.server";
 import { TextField } from "~/admin/components/TextField";
@@ -24,13 +24,7 @@ import { isolated } from "~/lib/bidi";
 
 export const links = adminLinks;
 
-/** A throttled sign-in tells clients when to come back (document requests too). */
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers();
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "admin.signIn.metaTitle", description: "admin.signIn.intro" }),
