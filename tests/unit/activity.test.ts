@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { scaled } from "../support/timeouts";
 import { changePassword, createAccount, removeAccount, verifyCredentials } from "~/admin/accounts.server";
 import { countStaffAccounts } from "~/db/staff-accounts.server";
 import { FAILED_SIGN_IN_LOG_CAP, purgeOldActivity, recordActivity } from "~/admin/activity.server";
@@ -165,21 +166,26 @@ describe("staff accounts", () => {
     expect(countStaffAccounts()).toBe(1);
   });
 
-  it("changes a password only with the current one, ending the other sessions but not this one", async () => {
-    const account = await createAccount("changer@example.com", "old password 123");
-    if (!account.ok) throw new Error("not created");
-    const here = addSession(account.id);
-    const elsewhere = addSession(account.id);
-    expect(await changePassword(account.id, "wrong", "new password 456", here)).toEqual({
-      ok: false,
-      problem: "wrongPassword",
-    });
-    expect(sessionsOf(account.id)).toHaveLength(2);
-    expect((await changePassword(account.id, "old password 123", "new password 456", here)).ok).toBe(true);
-    expect(sessionsOf(account.id)).toEqual([sessionKey(here)]);
-    expect(sessionsOf(account.id)).not.toContain(sessionKey(elsewhere));
-    expect(await verifyCredentials("changer@example.com", "new password 456")).not.toBeNull();
-  });
+  // Several password hashes (deliberately slow): up to 3 s beside the build and ESLint in npm test.
+  it(
+    "changes a password only with the current one, ending the other sessions but not this one",
+    { timeout: scaled(20_000) },
+    async () => {
+      const account = await createAccount("changer@example.com", "old password 123");
+      if (!account.ok) throw new Error("not created");
+      const here = addSession(account.id);
+      const elsewhere = addSession(account.id);
+      expect(await changePassword(account.id, "wrong", "new password 456", here)).toEqual({
+        ok: false,
+        problem: "wrongPassword",
+      });
+      expect(sessionsOf(account.id)).toHaveLength(2);
+      expect((await changePassword(account.id, "old password 123", "new password 456", here)).ok).toBe(true);
+      expect(sessionsOf(account.id)).toEqual([sessionKey(here)]);
+      expect(sessionsOf(account.id)).not.toContain(sessionKey(elsewhere));
+      expect(await verifyCredentials("changer@example.com", "new password 456")).not.toBeNull();
+    },
+  );
 });
 
 describe("what a save changed", () => {

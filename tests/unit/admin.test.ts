@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
+import { scaled } from "../support/timeouts";
 import { verifyCredentials } from "~/admin/accounts.server";
 import { countStaffAccounts } from "~/db/staff-accounts.server";
 import { runCreateAdmin } from "~/admin/create-admin.server";
@@ -16,7 +17,8 @@ import { filesOfImage } from "~/content/stored-image";
 import { jpegImage, pngImage, svgImage } from "../support/images";
 
 describe("password hashing", () => {
-  it("verifies the right password and refuses a wrong one", async () => {
+  // Several password hashes (deliberately slow): up to 3 s beside the build and ESLint in npm test.
+  it("verifies the right password and refuses a wrong one", { timeout: scaled(20_000) }, async () => {
     const hash = await hashPassword("correct horse battery");
     expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(await verifyPassword("correct horse battery", hash)).toBe(true);
@@ -50,23 +52,28 @@ describe("create-admin command", () => {
     expect(await verifyCredentials("short@example.com", "Tiny12345")).toBeNull();
   });
 
-  it("creates an account, then resets its password (emails are case-insensitive)", async () => {
-    const before = countStaffAccounts();
-    const created = await run("--email", "Rezan@Example.com", "--password", "first password 1");
-    expect(created.code).toBe(0);
-    expect(created.output).toContain("Created");
-    expect(created.output).not.toContain("first password 1");
-    expect(countStaffAccounts()).toBe(before + 1);
+  // Several password hashes (deliberately slow): up to 3 s beside the build and ESLint in npm test.
+  it(
+    "creates an account, then resets its password (emails are case-insensitive)",
+    { timeout: scaled(20_000) },
+    async () => {
+      const before = countStaffAccounts();
+      const created = await run("--email", "Rezan@Example.com", "--password", "first password 1");
+      expect(created.code).toBe(0);
+      expect(created.output).toContain("Created");
+      expect(created.output).not.toContain("first password 1");
+      expect(countStaffAccounts()).toBe(before + 1);
 
-    const reset = await run("--email", "rezan@example.COM", "--password", "second password 2");
-    expect(reset.code).toBe(0);
-    expect(reset.output).not.toContain("second password 2");
-    expect(countStaffAccounts()).toBe(before + 1);
-    expect(await verifyCredentials("REZAN@example.com", "second password 2")).toMatchObject({
-      email: "rezan@example.com",
-    });
-    expect(await verifyCredentials("rezan@example.com", "first password 1")).toBeNull();
-  });
+      const reset = await run("--email", "rezan@example.COM", "--password", "second password 2");
+      expect(reset.code).toBe(0);
+      expect(reset.output).not.toContain("second password 2");
+      expect(countStaffAccounts()).toBe(before + 1);
+      expect(await verifyCredentials("REZAN@example.com", "second password 2")).toMatchObject({
+        email: "rezan@example.com",
+      });
+      expect(await verifyCredentials("rezan@example.com", "first password 1")).toBeNull();
+    },
+  );
 
   it("explains its usage for a missing or invalid email", async () => {
     expect((await run("--password", "long enough password")).code).toBe(2);

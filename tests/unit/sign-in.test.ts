@@ -3,6 +3,7 @@ import { createOrResetAccount } from "~/admin/accounts.server";
 import { SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_LIMIT_PER_ADDRESS } from "~/admin/auth.server";
 import { action } from "~/admin/routes/sign-in";
 import { clearLimit } from "~/db/rate-limits.server";
+import { scaled } from "../support/timeouts";
 import { unwrap } from "./helpers";
 
 /** The sign-in action as Remix calls it, on this file's real SQLite database. */
@@ -72,31 +73,43 @@ describe("signing in", () => {
     expect(status).toBeLessThan(500);
   });
 
-  it("stops one address after 5 failures in a minute with a 429 that says when to come back", async () => {
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await signIn(`guess ${attempt}`, "10.1.1.1")).status, `attempt ${attempt}`).toBe(401);
-    }
-    const sixth = await signIn("guess 6", "10.1.1.1");
-    expect(sixth.status).toBe(429);
-    expect(sixth.body?.retryAfterSeconds).toBeGreaterThan(0);
-    expect(sixth.body?.retryAfterSeconds).toBeLessThanOrEqual(60);
-    // Another address may still try: the owner is not locked out by one guesser.
-    expect((await signIn(PASSWORD, "10.1.1.2")).status).toBe(302);
-  });
+  // Seven password checks: up to 3 s beside the build and ESLint in npm test.
+  it(
+    "stops one address after 5 failures in a minute with a 429 that says when to come back",
+    { timeout: scaled(20_000) },
+    async () => {
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        expect((await signIn(`guess ${attempt}`, "10.1.1.1")).status, `attempt ${attempt}`).toBe(401);
+      }
+      const sixth = await signIn("guess 6", "10.1.1.1");
+      expect(sixth.status).toBe(429);
+      expect(sixth.body?.retryAfterSeconds).toBeGreaterThan(0);
+      expect(sixth.body?.retryAfterSeconds).toBeLessThanOrEqual(60);
+      // Another address may still try: the owner is not locked out by one guesser.
+      expect((await signIn(PASSWORD, "10.1.1.2")).status).toBe(302);
+    },
+  );
 
-  it("stops guesses at one account from many addresses after 10 in 15 minutes, but not a browser it signed in from before", async () => {
-    const known = await signIn(PASSWORD, "10.2.0.1");
-    expect(known.status).toBe(302);
-    const deviceCookie = (known.headers?.getSetCookie() ?? [])
-      .map((cookie) => cookie.split(";")[0]!)
-      .find((cookie) => cookie.startsWith("__known_device="));
-    expect(deviceCookie).toBeDefined();
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      expect((await signIn(`guess ${attempt}`, `10.2.1.${attempt}`)).status, `attempt ${attempt}`).toBe(401);
-    }
-    expect((await signIn(PASSWORD, "10.2.2.1")).status).toBe(429);
-    expect((await signIn(PASSWORD, "10.2.2.2", { Cookie: deviceCookie! })).status).toBe(302);
-  });
+  // Thirteen password checks (each a deliberately slow hash): 1 to 6 s beside the build and ESLint in npm test.
+  it(
+    "stops guesses at one account from many addresses after 10 in 15 minutes, but not a browser it signed in from before",
+    { timeout: scaled(30_000) },
+    async () => {
+      const known = await signIn(PASSWORD, "10.2.0.1");
+      expect(known.status).toBe(302);
+      const deviceCookie = (known.headers?.getSetCookie() ?? [])
+        .map((cookie) => cookie.split(";")[0]!)
+        .find((cookie) => cookie.startsWith("__known_device="));
+      expect(deviceCookie).toBeDefined();
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        expect((await signIn(`guess ${attempt}`, `10.2.1.${attempt}`)).status, `attempt ${attempt}`).toBe(
+          401,
+        );
+      }
+      expect((await signIn(PASSWORD, "10.2.2.1")).status).toBe(429);
+      expect((await signIn(PASSWORD, "10.2.2.2", { Cookie: deviceCookie! })).status).toBe(302);
+    },
+  );
 
   it("makes its cookies Secure exactly when the request came over HTTPS (the adapter puts a trusted proxy's scheme in the URL)", async () => {
     const cookiesOver = async (origin: string) => {
