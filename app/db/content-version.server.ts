@@ -14,3 +14,23 @@ export function currentContentVersion(): number {
   }
   return versionStatement.statement.get() as number;
 }
+
+/**
+ * `compute`, remembered per key until the next write to what visitors see (the content version moves
+ * with every such write, from any process: content-version-triggers.server.ts). For what every page
+ * reads from public content alone: a single's values, the home page's lists. A value is shared by
+ * every request until then, so callers must not change it.
+ */
+export function rememberedUntilContentChanges<K, V>(compute: (key: K) => V): (key: K) => V {
+  let remembered: { sqlite: Database.Database; version: number; values: Map<K, V> } | undefined;
+  return (key) => {
+    const { sqlite } = database();
+    const version = currentContentVersion();
+    if (remembered?.sqlite !== sqlite || remembered.version !== version)
+      remembered = { sqlite, version, values: new Map() };
+    if (remembered.values.has(key)) return remembered.values.get(key) as V;
+    const value = compute(key);
+    remembered.values.set(key, value);
+    return value;
+  };
+}

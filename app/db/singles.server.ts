@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { singleTypes, type SingleTypeName } from "~/content/content-types";
 import { database, db } from "./client.server";
-import { currentContentVersion } from "./content-version.server";
+import { rememberedUntilContentChanges } from "./content-version.server";
 import { SINGLE_ROW, singleTables } from "./schema";
 import { keepVersion, type SaveBy } from "./versions.server";
 
@@ -22,22 +22,15 @@ function valuesOf(row: Record<string, unknown> | undefined): SingleRecord {
   return values;
 }
 
-const cache = new Map<SingleTypeName, { version: number; values: SingleRecord }>();
-
 /**
  * A single record as stored, read again only after a write (every save moves
  * the content version, see content-version-triggers.server.ts): every page
  * reads the company facts, and a page its texts, on each render.
  */
-export function readSingle(name: SingleTypeName): SingleRecord {
-  const version = currentContentVersion();
-  const cached = cache.get(name);
-  if (cached?.version === version) return cached.values;
+export const readSingle: (name: SingleTypeName) => SingleRecord = rememberedUntilContentChanges((name) => {
   const table = tableOf(name);
-  const values = valuesOf(db().select().from(table).where(eq(table.id, SINGLE_ROW)).get());
-  cache.set(name, { version, values });
-  return values;
-}
+  return valuesOf(db().select().from(table).where(eq(table.id, SINGLE_ROW)).get());
+});
 
 /** The record with the time of its last save (0: never saved), for its form. */
 export function readSingleWithTime(name: SingleTypeName): { values: SingleRecord; updatedAt: number } {

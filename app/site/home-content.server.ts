@@ -1,6 +1,7 @@
 import { companyInfo } from "~/db/company-settings.server";
 import type { Language } from "~/i18n/languages";
 import { anyShown } from "~/db/records.server";
+import { rememberedUntilContentChanges } from "~/db/content-version.server";
 import type { ContentTypeName } from "~/content/content-types";
 import { shownWithPreview, type Previewed } from "./previewed.server";
 import { contentTypes } from "~/content/content-types";
@@ -21,7 +22,16 @@ const TILE_EXCERPT_CHARACTERS = 80;
  * not its whole description). Only records shown on the site, in their
  * display order; a staff preview (previewed.server.ts) adds its record in its place.
  */
-export function loadHomeContent(lang: Language, preview?: Previewed) {
+export function loadHomeContent(lang: Language, preview?: Previewed): HomeContent {
+  return preview ? homeContentOf(lang, preview) : homeContentShown(lang);
+}
+
+/** What visitors see, made once per language until the content changes. */
+const homeContentShown = rememberedUntilContentChanges((lang: Language) => homeContentOf(lang));
+
+export type HomeContent = ReturnType<typeof homeContentOf>;
+
+function homeContentOf(lang: Language, preview?: Previewed) {
   const listShown = <N extends ContentTypeName>(name: N, { limit }: { limit: number }) =>
     shownWithPreview(name, limit, preview);
   // Each text with the language it is in when an empty translation fell back (ShownText).
@@ -83,6 +93,10 @@ export function loadHomeContent(lang: Language, preview?: Previewed) {
  * page, so the navigation and the hero leave out their links to it too (no link to nowhere).
  */
 export function homeSectionsShown(): HomeSectionsShown {
+  return sectionsShown(undefined);
+}
+
+const sectionsShown = rememberedUntilContentChanges((_: undefined): HomeSectionsShown => {
   // Every public page asks: a table that cannot be read fails the page that shows it, not every page's
   // navigation (the link then stays).
   const any = (name: "services" | "products" | "clients") => {
@@ -94,4 +108,4 @@ export function homeSectionsShown(): HomeSectionsShown {
     }
   };
   return { services: any("services"), products: any("products"), clients: any("clients") };
-}
+});

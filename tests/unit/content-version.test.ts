@@ -6,6 +6,7 @@ import { currentContentVersion } from "~/db/content-version.server";
 import { database } from "~/db/client.server";
 import {
   deleteRecord,
+  findRecord,
   insertRecord,
   listPage,
   moveRecord,
@@ -15,6 +16,7 @@ import {
 } from "~/db/records.server";
 import { newId } from "~/db/ids.server";
 import { tables } from "~/db/schema";
+import { homeSectionsShown, loadHomeContent } from "~/site/home-content.server";
 
 const values = {
   titleEn: "A title",
@@ -94,6 +96,44 @@ describe("the content version", () => {
     // Insert, update and delete on every public content type, the company's facts and each page's texts.
     expect(triggers).toBe(
       3 * (contentTypeNames.filter((n) => contentTypes[n].onPublicPages).length + singleTypeNames.length),
+    );
+  });
+});
+
+describe("what every page reads, remembered until the content changes", () => {
+  it("is the same object until a write to public content, then read again, from any connection", () => {
+    const first = loadHomeContent("en");
+    expect(loadHomeContent("en")).toBe(first);
+    expect(homeSectionsShown()).toBe(homeSectionsShown());
+    insertRecord("messages", newId(), { name: "N", email: "a@b.co", phone: "1", subject: "S", message: "M" });
+    expect(loadHomeContent("en")).toBe(first);
+
+    // A write by another process (an import, a restore on the box) moves the version too.
+    const other = new Database(process.env.DATABASE_PATH!);
+    const id = newId();
+    other
+      .prepare(`INSERT INTO ${contentTypes.services.key} (id, titleEn, date) VALUES (?, ?, ?)`)
+      .run(id, "Written elsewhere", Date.now() + 60_000);
+    other.close();
+    const second = loadHomeContent("en");
+    expect(second).not.toBe(first);
+    expect(second.services.map((service) => service.title.text)).toContain("Written elsewhere");
+
+    setVisibility("services", id, false);
+    expect(loadHomeContent("en").services.map((service) => service.title.text)).not.toContain(
+      "Written elsewhere",
+    );
+  });
+
+  it("is not shared with a preview, which adds a record visitors do not see", () => {
+    const id = newId();
+    insertRecord("clients", id, { ...values, titleEn: "Previewed client" });
+    setVisibility("clients", id, false);
+    const record = findRecord("clients", id)!;
+    const previewed = loadHomeContent("en", { name: "clients", record });
+    expect(previewed.clients.map((client) => client.title.text)).toContain("Previewed client");
+    expect(loadHomeContent("en").clients.map((client) => client.title.text)).not.toContain(
+      "Previewed client",
     );
   });
 });
