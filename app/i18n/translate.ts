@@ -10,26 +10,38 @@ export type Translate = (key: string, values?: TranslationValues & { defaultValu
 
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 
+/** A key's text in a language's texts (a dotted key), or undefined when there is none. */
+export function textAt(texts: object | undefined, key: string): string | undefined {
+  let text: unknown = texts;
+  for (const part of key.split("."))
+    text = typeof text === "object" && text ? Reflect.get(text, part) : undefined;
+  return typeof text === "string" ? text : undefined;
+}
+
+/**
+ * A text's `{{name}}` placeholders filled in as i18next does with the site's options: unescaped
+ * (React escapes), numbers in the language's digits, null and undefined as nothing, a placeholder
+ * given nothing kept as it is.
+ */
+export function fillIn(text: string, values: TranslationValues, language: Language): string {
+  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const trimmed = name.trim();
+    if (!Object.hasOwn(values, trimmed)) return placeholder;
+    const value = values[trimmed];
+    return typeof value === "number" ? localizeDigits(String(value), language) : (value ?? "");
+  });
+}
+
 /**
  * A key's text from a language's texts, as i18next gives it with the site's
- * options: a dotted key, `{{name}}` placeholders (unescaped: React escapes),
- * numbers in the language's digits, an unknown key shown as itself. The
- * browser translates with this instead of shipping i18next (docs/decisions/
+ * options (textAt, fillIn), an unknown key shown as itself. The browser
+ * translates with this instead of shipping i18next (docs/decisions/
  * 016-translations-in-the-browser.md); a test compares the two on every key.
  */
 export function translateFrom(texts: () => object | undefined, language: Language): Translate {
   return (key, values) => {
-    let text: unknown = texts();
-    for (const part of key.split("."))
-      text = typeof text === "object" && text ? Reflect.get(text, part) : undefined;
-    if (typeof text !== "string") return values?.defaultValue ?? key;
-    if (!values) return text;
-    return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-      const trimmed = name.trim();
-      // i18next keeps a placeholder it was given nothing for, and writes null and undefined as nothing.
-      if (!Object.hasOwn(values, trimmed)) return placeholder;
-      const value = values[trimmed];
-      return typeof value === "number" ? localizeDigits(String(value), language) : (value ?? "");
-    });
+    const text = textAt(texts(), key);
+    if (text === undefined) return values?.defaultValue ?? key;
+    return values ? fillIn(text, values, language) : text;
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { serverTranslatorFor } from "~/i18n/i18n";
+import { createInstance } from "i18next";
+import { i18nOptions, serverTranslatorFor } from "~/i18n/i18n";
 import { supportedLanguages } from "~/i18n/languages";
 import { ar } from "~/i18n/resources/ar";
 import { en } from "~/i18n/resources/en";
@@ -7,9 +8,10 @@ import { ku } from "~/i18n/resources/ku";
 import { translateFrom, type TranslationValues } from "~/i18n/translate";
 
 /**
- * The browser translates with app/i18n/translate.ts, the server with i18next:
- * for the page React hydrates to match the server's HTML, both must give the
- * same text for every key, in every language, with the values the code passes.
+ * The browser translates with app/i18n/translate.ts, and so does the server for every known key
+ * (i18next answers the rest): for the page React hydrates to match the server's HTML, and for both to
+ * follow i18next's rules, each must give i18next's text for every key, in every language, with the
+ * values the code passes.
  */
 type Tree = { [key: string]: string | Tree };
 const keysOf = (tree: Tree, prefix = ""): string[] =>
@@ -22,14 +24,23 @@ const placeholderNames = (text: string) =>
 const textOf = (tree: Tree, key: string) =>
   key.split(".").reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree) as string;
 
-describe.each(supportedLanguages)("in %s, the browser's translator", (language) => {
-  const server = serverTranslatorFor(language);
+describe.each(supportedLanguages)("in %s, the browser's and the server's translators", (language) => {
+  const i18next = createInstance();
+  void i18next.init({ ...i18nOptions, lng: language });
+  const server = (key: string, values?: TranslationValues) => i18next.t(key, values ?? {});
+  const site = serverTranslatorFor(language);
   const browser = translateFrom(() => texts[language], language);
+  /** The browser's translator and the server's, each held to i18next. */
+  const both = [
+    ["browser", browser],
+    ["server", site],
+  ] as const;
   const keys = keysOf(texts[language]);
 
   it("gives i18next's text for every key, without values", () => {
     expect(keys.length).toBeGreaterThan(400);
-    for (const key of keys) expect(browser(key), key).toBe(server(key));
+    for (const key of keys)
+      for (const [name, translate] of both) expect(translate(key), `${name} ${key}`).toBe(server(key));
   });
 
   it("gives i18next's text for every key with placeholders, given numbers, text, markup and nothing", () => {
@@ -46,11 +57,15 @@ describe.each(supportedLanguages)("in %s, the browser's translator", (language) 
       const names = placeholderNames(textOf(texts[language], key));
       for (const sample of samples) {
         const values = Object.fromEntries(names.map((name, index) => [name, sample(name, index)]));
-        expect(browser(key, values), `${key} ${JSON.stringify(values)}`).toBe(server(key, values));
+        for (const [name, translate] of both)
+          expect(translate(key, values), `${name} ${key} ${JSON.stringify(values)}`).toBe(
+            server(key, values),
+          );
       }
       // A value left out keeps its placeholder, as i18next does.
       const allButFirst = Object.fromEntries(names.slice(1).map((name) => [name, 7]));
-      expect(browser(key, allButFirst), key).toBe(server(key, allButFirst));
+      for (const [name, translate] of both)
+        expect(translate(key, allButFirst), `${name} ${key}`).toBe(server(key, allButFirst));
     }
   });
 
@@ -58,15 +73,18 @@ describe.each(supportedLanguages)("in %s, the browser's translator", (language) 
     // (A key naming a group of texts, such as "common", is a mistake either way: i18next writes a
     // complaint in its place, the browser the key.)
     for (const key of ["no.such.key", "common.noSuchText", "common.skipToContent.more", ""]) {
-      expect(browser(key), key).toBe(server(key));
-      expect(browser(key, { defaultValue: "Shown instead" }), key).toBe(
-        server(key, { defaultValue: "Shown instead" }),
-      );
+      for (const [name, translate] of both) {
+        expect(translate(key), `${name} ${key}`).toBe(server(key));
+        expect(translate(key, { defaultValue: "Shown instead" }), `${name} ${key}`).toBe(
+          server(key, { defaultValue: "Shown instead" }),
+        );
+      }
     }
   });
 
   it("writes numbers in the language's digits", () => {
     const expected = language === "en" ? "2026" : "٢٠٢٦";
-    expect(browser("footer.rights", { year: 2026, company: "X" })).toContain(expected);
+    for (const [, translate] of both)
+      expect(translate("footer.rights", { year: 2026, company: "X" })).toContain(expected);
   });
 });
