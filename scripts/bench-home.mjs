@@ -336,10 +336,11 @@ try {
 
   // CPU: a page rendered per request (an unknown query parameter is never cached), as a browser asks
   // for it (brotli preferred), in each language.
-  // (And English once more as a client that takes only gzip, to see what brotli costs.) After a warm-up:
-  // without it the first language measured took the JIT's first renders alone (a third more CPU).
+  // (And English once more as a client that takes only gzip, to see what brotli costs.) After a warm-up
+  // of 300 renders, as a site that has been up a while: with 30 the first language measured still took
+  // the JIT's early renders alone (English by brotli came out 2-3 ms above English by gzip).
   const renders = 100;
-  for (let i = 0; i < 30; i++)
+  for (let i = 0; i < 300; i++)
     await (
       await fetch(`${server.base}/?lng=${["en", "ku", "ar"][i % 3]}&warm=${i}`, {
         headers: { "Accept-Encoding": BROWSER_ENCODINGS },
