@@ -81,7 +81,7 @@ function quietWarnings(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupL
   warn(warning);
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // A quiet build: warnings and errors only (the table of every file and its size ran to 240 lines).
   logLevel: "warn",
   build: {
@@ -152,6 +152,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       }),
   ],
-  // better-sqlite3 is a native addon: never bundle it into the server build.
-  ssr: { noExternal: true, external: ["better-sqlite3", "sharp"] },
+  // The server build bundles every dependency but the native addons (the image stages only those).
+  // Not `npm run dev`: there Vite runs the server's modules itself and must leave CommonJS packages
+  // such as React to Node, or it fails on `module is not defined`.
+  ssr: command === "build" ? { noExternal: true, external: ["better-sqlite3", "sharp"] } : {},
 }));
