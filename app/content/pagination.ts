@@ -10,6 +10,8 @@ export type Page = {
   firstRowNumber: number;
   hasPrevious: boolean;
   hasNext: boolean;
+  /** The list was counted only so far (paginateCountedSoFar): there are more pages than `pages`. */
+  morePages: boolean;
 };
 
 /** Reads `?page=N`; anything that is not a whole number means page 1. */
@@ -31,5 +33,15 @@ export function paginate(total: number, requested: number, size = ADMIN_PAGE_SIZ
     firstRowNumber: offset + 1,
     hasPrevious: page > 1,
     hasNext: page < pages,
+    morePages: false,
   };
+}
+
+/**
+ * For a list counted only up to `counted` rows, a whole number of pages, when there are more: the page
+ * asked for among those, with a next page after the last of them ("page 3 of more than 333").
+ */
+export function paginateCountedSoFar(counted: number, requested: number, size = ADMIN_PAGE_SIZE): Page {
+  const page = paginate(counted, requested, size);
+  return { ...page, hasNext: true, morePages: true };
 }

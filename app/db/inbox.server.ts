@@ -46,19 +46,26 @@ function where({ filter, q }: InboxQuery): SQL | undefined {
 
 export type InboxRow = Message & { read: boolean };
 
-/** How many messages the query shows: the kept counts, unless it searches. */
-export function countInbox(query: InboxQuery): number {
+/**
+ * How many messages the query shows: the kept counts, unless it searches. A search is counted no further
+ * than `upTo` matches: its matches are counted in the index one by one (7 ms for a common word in a
+ * third of 100,000 messages), and nobody pages through thousands of them. `more` says there are more.
+ */
+export function countInbox(
+  query: InboxQuery,
+  upTo = Number.MAX_SAFE_INTEGER,
+): { count: number; more: boolean } {
   if (!query.q) {
     const counts = inboxCounts();
-    return query.filter === "unread" ? counts.unread : counts.total;
+    return { count: query.filter === "unread" ? counts.unread : counts.total, more: false };
   }
   const join =
     query.filter === "unread" ? sql`join messages on messages.rowid = message_search.rowid` : sql``;
-  return (
+  const counted =
     db().get<{ total: number }>(
-      sql`select count(*) as total from message_search ${join} where ${searchCondition(query)}`,
-    )?.total ?? 0
-  );
+      sql`select count(*) as total from (select 1 from message_search ${join} where ${searchCondition(query)} limit ${upTo + 1})`,
+    )?.total ?? 0;
+  return counted > upTo ? { count: upTo, more: true } : { count: counted, more: false };
 }
 
 /**

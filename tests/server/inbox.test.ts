@@ -1,7 +1,8 @@
 import { en } from "../../app/i18n/resources/en";
 import { pageTextDefaults } from "../../app/content/page-texts";
 import { inboxMessages as messages, sendInboxMessages } from "../support/messages";
-import { expect, test } from "./fixtures";
+import { createStaff, signInCookie } from "../support/staff";
+import { expect, STAFF, test } from "./fixtures";
 
 /**
  * Visitor messages over HTTP: the CSV export, and how long they are kept.
@@ -98,4 +99,50 @@ test("messages older than the retention are deleted at start, logged with their 
   expect(privacy).toContain(
     (pageTextDefaults.privacyPage.keptText as { en: string }).en.replace("{{months}}", "6"),
   );
+});
+
+test("a search over many messages counts only a few hundred pages ahead, and says there are more", async ({
+  startSite,
+}) => {
+  const own = await startSite();
+  await createStaff(own.databasePath, STAFF);
+  const cookie = await signInCookie(own.base, STAFF);
+  // 1,010 messages that match, through the real triggers (three to a page: 337 pages).
+  own.execute(`with recursive n(i) as (select 1 union all select i + 1 from n where i < 1010)
+    insert into messages (id, name, email, phone, subject, message, date)
+    select 'bulk-' || i, 'Bulk', 'bulk@example.com', '0750', 'A catalogue ' || i, 'catalogue', 1700000000000 + i * 1000 from n`);
+  const status = async (query: string) => {
+    const response = await fetch(`${own.base}/admin/list-contactus?q=catalogue${query}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    return {
+      text: /class="pager__status">([^<]*)</.exec(html)?.[1],
+      next: /<a [^>]*rel="next"/.test(html),
+      // The rows as shown (the page's data names them again).
+      subjects: [...new Set([...html.matchAll(/A catalogue (\d+)/g)].map((match) => Number(match[1])))],
+    };
+  };
+  // Page 1 counts 334 pages' worth (the page and 333 more), fewer than there are.
+  expect(await status("&lng=en")).toEqual({
+    text: "Page 1 of more than 334",
+    next: true,
+    subjects: [1010, 1009, 1008],
+  });
+  expect((await status("&lng=ku")).text).toBe("پەڕەی ١ لە زیاتر لە ٣٣٤");
+  expect((await status("&lng=ar")).text).toBe("الصفحة ١ من أكثر من ٣٣٤");
+  // Further on, the count reaches the end: the exact number of pages, and the last one.
+  expect(await status("&lng=en&page=5")).toEqual({
+    text: "Page 5 of 337",
+    next: true,
+    subjects: [998, 997, 996],
+  });
+  expect(await status("&lng=en&page=337")).toEqual({
+    text: "Page 337 of 337",
+    next: false,
+    subjects: [2, 1],
+  });
+  // A page number past any inbox is the last page, not an error.
+  expect((await status("&lng=en&page=99999999999999999999")).text).toBe("Page 337 of 337");
 });

@@ -27,7 +27,12 @@ export function AdminPager({ page, pathFor }: { page: Page; pathFor: (page: numb
           {previous}
         </span>
       )}
-      <span className="pager__status">{t("admin.list.pageOf", { page: page.page, pages: page.pages })}</span>
+      <span className="pager__status">
+        {t(page.morePages ? "admin.list.pageOfMore" : "admin.list.pageOf", {
+          page: page.page,
+          pages: page.pages,
+        })}
+      </span>
       {page.hasNext ? (
         <Link className="button button--small button--ghost" to={pathFor(page.page + 1)} rel="next">
           {next}

@@ -11,7 +11,7 @@ import { inboxSearch, parseInboxQuery } from "~/admin/inbox-query";
 import { countInbox, existingMessages, inboxPage, markMessages } from "~/db/inbox.server";
 import { trashRecords } from "~/admin/trash.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
-import { paginate, parsePageParam } from "~/content/pagination";
+import { ADMIN_PAGE_SIZE, paginate, paginateCountedSoFar, parsePageParam } from "~/content/pagination";
 import { contentTypes } from "~/content/content-types";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm, refusal } from "~/lib/forms.server";
@@ -27,6 +27,10 @@ import { pageMeta } from "~/lib/meta";
 const type = contentTypes.messages;
 const listPath = `/admin/list-${type.pluralSlug}`;
 const messagePath = (id: string) => `/admin/${type.slug}/${encodeURIComponent(id)}`;
+/** How many pages of a search's matches are counted beyond the one shown: "page 1 of more than 333". */
+const SEARCH_PAGES_AHEAD = 333;
+/** Past any inbox there is: keeps the count's LIMIT a whole number SQLite takes. */
+const MAX_PAGE = 1_000_000_000;
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "admin.types.messages.list" }),
@@ -37,8 +41,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const params = new URL(request.url).searchParams;
   const query = parseInboxQuery(params);
-  const total = countInbox(query);
-  const page = paginate(total, parsePageParam(params.get("page")));
+  const requested = Math.min(parsePageParam(params.get("page")), MAX_PAGE);
+  // A search is counted up to the page asked for and SEARCH_PAGES_AHEAD more (countInbox).
+  const { count, more } = countInbox(query, (requested + SEARCH_PAGES_AHEAD) * ADMIN_PAGE_SIZE);
+  const page = more ? paginateCountedSoFar(count, requested) : paginate(count, requested);
   const lang = await detectLanguage(request);
   const dates = adminDateFormat(lang);
   const rows = inboxPage(query, page).map((message) => ({
@@ -52,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }));
   const { notice, noticeValues, cookie } = await takeNotice(request);
   return data(
-    { query, page, rows, total, notice, noticeValues, search: inboxSearch(query) },
+    { query, page, rows, notice, noticeValues, search: inboxSearch(query) },
     { headers: { "Set-Cookie": cookie } },
   );
 }

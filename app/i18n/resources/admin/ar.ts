@@ -85,6 +85,7 @@ export const arAdmin: AdminTexts = {
     previous: "السابق",
     next: "التالي",
     pageOf: "الصفحة {{page}} من {{pages}}",
+    pageOfMore: "الصفحة {{page}} من أكثر من {{pages}}",
     pagination: "الصفحات",
     noImage: "لا توجد صورة",
     moveUp: "أعلى",

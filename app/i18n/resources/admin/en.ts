@@ -77,6 +77,7 @@ export const enAdmin = {
     previous: "Prev",
     next: "Next",
     pageOf: "Page {{page}} of {{pages}}",
+    pageOfMore: "Page {{page}} of more than {{pages}}",
     pagination: "Pages",
     noImage: "No image",
     moveUp: "Up",

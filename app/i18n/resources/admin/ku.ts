@@ -108,6 +108,7 @@ export const kuAdmin: AdminTexts = {
     previous: "پێشوو",
     next: "دواتر",
     pageOf: "پەڕەی {{page}} لە {{pages}}",
+    pageOfMore: "پەڕەی {{page}} لە زیاتر لە {{pages}}",
     pagination: "پەڕەکان",
     noImage: "بێ وێنە",
     moveUp: "سەرەوە",
