@@ -66,10 +66,10 @@ function fillMessages(file, count) {
 }
 
 /**
+ * A server on a database with `messages` visitor messages and an account, signed in.
  * @param {{ project: string, env: Record<string, string>, messages: number }} options
- * @returns {Promise<Map<string, { cpuMs: number, ms: number }>>}
  */
-async function measure({ project, env, messages }) {
+async function startWithMessages({ project, env, messages }) {
   const first = await startThrowawayServer({ quiet: true, cwd: project, env });
   await first.stop({ keepData: true });
   fillMessages(first.databasePath, messages);
@@ -89,46 +89,69 @@ async function measure({ project, env, messages }) {
     dataDir: first.dataDir,
     removeDataDir: true,
   });
-  try {
-    const signIn = await fetch(`${server.base}/admin`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
-      body: new URLSearchParams({
-        email: "bench@zagros.test",
-        password: "bench password 1",
-        redirectTo: "/",
-      }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .join("; ");
-    const pid = /** @type {number} */ (server.child.pid);
-    /** @type {Map<string, { cpuMs: number, ms: number }>} */
-    const results = new Map();
-    for (const [label, path] of PAGES) {
-      /** @type {number[]} */
-      const times = [];
-      const get = async () => {
-        const started = performance.now();
-        const response = await fetch(`${server.base}${path}`, { headers: { Cookie: cookie } });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-        return performance.now() - started;
-      };
-      for (let i = 0; i < 3; i++) await get(); // warm-up
-      const cpuBefore = cpuSeconds(pid);
-      for (let i = 0; i < ROUNDS; i++) times.push(await get());
-      results.set(label, { cpuMs: ((cpuSeconds(pid) - cpuBefore) * 1000) / ROUNDS, ms: median(times) });
-    }
-    return results;
-  } finally {
-    await server.stop();
-  }
+  const signIn = await fetch(`${server.base}/admin`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
+    body: new URLSearchParams({
+      email: "bench@zagros.test",
+      password: "bench password 1",
+      redirectTo: "/",
+    }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  return { server, cookie };
 }
 
-const ROUNDS = 40;
+/**
+ * CPU per request of each page on each server, both up at once and measured in alternated blocks, so
+ * that a busy moment of the box weighs on both sizes alike: the median of the blocks, and the median
+ * time of a request.
+ * @param {{ server: Awaited<ReturnType<typeof startThrowawayServer>>, cookie: string }[]} sites
+ * @returns {Promise<Map<string, { cpuMs: number, ms: number }>[]>}
+ */
+async function measureSideBySide(sites) {
+  /** @type {{ cpu: number[], times: number[] }[][]} */
+  const samples = sites.map(() => PAGES.map(() => ({ cpu: [], times: [] })));
+  /** @param {number} site @param {string} path */
+  const get = async (site, path) => {
+    const { server, cookie } = /** @type {(typeof sites)[number]} */ (sites[site]);
+    const started = performance.now();
+    const response = await fetch(`${server.base}${path}`, { headers: { Cookie: cookie } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  for (const [site] of sites.entries())
+    for (const [, path] of PAGES) for (let i = 0; i < 3; i++) await get(site, path);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [page, [, path]] of PAGES.entries()) {
+      for (const [site, { server }] of sites.entries()) {
+        const pid = /** @type {number} */ (server.child.pid);
+        const sample = /** @type {{ cpu: number[], times: number[] }} */ (samples[site]?.[page]);
+        const cpuBefore = cpuSeconds(pid);
+        for (let i = 0; i < BLOCK; i++) sample.times.push(await get(site, path));
+        sample.cpu.push(((cpuSeconds(pid) - cpuBefore) * 1000) / BLOCK);
+      }
+    }
+  }
+  return samples.map(
+    (pages) =>
+      new Map(
+        PAGES.map(([label], page) => {
+          const { cpu, times } = /** @type {{ cpu: number[], times: number[] }} */ (pages[page]);
+          return [label, { cpuMs: median(cpu), ms: median(times) }];
+        }),
+      ),
+  );
+}
+
+/** Blocks of BLOCK requests per page and size (a CPU tick is 10 ms: 0.25 ms a request): 320 of each. */
+const ROUNDS = 8;
+const BLOCK = 40;
 /** The pages staff open most, and the inbox's search in each script: [label, path]. */
 const PAGES = /** @type {const} */ ([
   ["dashboard", "/dashboard"],
@@ -148,8 +171,19 @@ const PAGES = /** @type {const} */ ([
  * @param {{ project: string, env: Record<string, string>, report: (label: string, value: string) => void }} options
  */
 export async function benchAdminAtSize({ project, env, report }) {
-  const empty = await measure({ project, env, messages: 0 });
-  const full = await measure({ project, env, messages: 100_000 });
+  const sites = [
+    await startWithMessages({ project, env, messages: 0 }),
+    await startWithMessages({ project, env, messages: 100_000 }),
+  ];
+  let empty, full;
+  try {
+    [empty, full] =
+      /** @type {[Map<string, { cpuMs: number, ms: number }>, Map<string, { cpuMs: number, ms: number }>]} */ (
+        await measureSideBySide(sites)
+      );
+  } finally {
+    for (const { server } of sites) await server.stop();
+  }
   const inbox = full.get("inbox");
   for (const [label] of PAGES) {
     const none = empty.get(label);
