@@ -1,4 +1,4 @@
-import vazirmatnArabic from "@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2?url";
+import vazirmatnArabic from "~/fonts/vazirmatn-sorani-arabic.woff2?url";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   type ClientLoaderFunctionArgs,

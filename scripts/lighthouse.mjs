@@ -33,19 +33,25 @@ const problems = [];
 try {
   const loadBefore = loadavg()[0] ?? 0;
   for (const path of pages) {
-    const result = await lighthouse(`${server.base}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: categories,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { lhr } = result;
+    const runLighthouse = async () => {
+      const result = await lighthouse(`${server.base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: categories,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      return result.lhr;
+    };
+    // Now and then Chromium's trace of a load comes back unusable (NO_NAVSTART): that run is tried again.
+    let lhr = await runLighthouse();
+    for (let retry = 0; lhr.runtimeError?.code === "NO_NAVSTART" && retry < 2; retry++)
+      lhr = await runLighthouse();
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-    const audit = (/** @type {string} */ id) => lhr.audits[id];
+    const auditOf = (/** @type {string} */ id) => lhr.audits[id];
     const score = (/** @type {string} */ id) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
     /** @type {{ resourceType?: string; transferSize?: number }[]} */
-    const requests = /** @type {any} */ (audit("network-requests")?.details)?.items ?? [];
+    const requests = /** @type {any} */ (auditOf("network-requests")?.details)?.items ?? [];
     const scripts = requests.filter((request) => request.resourceType === "Script");
     const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KB`;
     const sum = (/** @type {{ transferSize?: number }[]} */ items) =>
@@ -56,9 +62,9 @@ try {
       a11y: score("accessibility"),
       "best pr.": score("best-practices"),
       seo: score("seo"),
-      LCP: `${((audit("largest-contentful-paint")?.numericValue ?? 0) / 1000).toFixed(2)} s`,
-      CLS: (audit("cumulative-layout-shift")?.numericValue ?? 0).toFixed(3),
-      TBT: `${Math.round(audit("total-blocking-time")?.numericValue ?? 0)} ms`,
+      LCP: `${((auditOf("largest-contentful-paint")?.numericValue ?? 0) / 1000).toFixed(2)} s`,
+      CLS: (auditOf("cumulative-layout-shift")?.numericValue ?? 0).toFixed(3),
+      TBT: `${Math.round(auditOf("total-blocking-time")?.numericValue ?? 0)} ms`,
       bytes: kb(sum(requests)),
       requests: String(requests.length),
       "JS (transfer)": `${kb(sum(scripts))} / ${scripts.length}`,

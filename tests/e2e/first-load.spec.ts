@@ -113,7 +113,7 @@ for (const { code } of languagesUnderTest) {
       } else {
         // Exactly the one file the hero's text is set in, preloaded, and nothing else of Vazirmatn.
         expect(preloads).toHaveLength(1);
-        expect(preloads[0]).toMatch(/vazirmatn-arabic-wght-normal-[\w-]+\.woff2$/);
+        expect(preloads[0]).toMatch(/vazirmatn-sorani-arabic-[\w-]+\.woff2$/);
         expect(vazirmatn).toEqual(preloads);
       }
 
@@ -217,7 +217,7 @@ test("the page's own content is fetched first: the preloaded scripts at low prio
   ].map(([, href]) => new URL(href!, page.url()).href);
   expect(preloaded.length).toBeGreaterThanOrEqual(5);
   for (const url of preloaded) expect(priorities.get(url), url).toBe("Low");
-  const [font] = [...priorities].find(([url]) => /vazirmatn-arabic/.test(url)) ?? [];
+  const [font] = [...priorities].find(([url]) => /vazirmatn-sorani-arabic/.test(url)) ?? [];
   expect(font && priorities.get(font)).toBe("High");
 });
 

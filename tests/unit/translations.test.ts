@@ -3,6 +3,7 @@ import path from "node:path";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 import { IMAGE_FORMAT_NAMES } from "~/content/image-limits";
+import { SORANI_ARABIC_UNICODES } from "~/fonts/coverage";
 import { defaultCompanyFacts } from "~/content/company-facts";
 import { sampleContent } from "~/db/sample-content";
 import { serverTranslatorFor } from "~/i18n/i18n";
@@ -127,15 +128,45 @@ describe("the company's default facts", () => {
   });
 });
 
-describe("the webfont served from our origin", () => {
+describe("the webfont served from our origin (made by scripts/make-font.mjs)", () => {
+  const font = fontkit.create(
+    readFileSync(path.resolve("app/fonts/vazirmatn-sorani-arabic.woff2")),
+  ) as fontkit.Font;
+  const hex = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`;
+
   it("has a glyph for every Sorani letter", () => {
-    const file = path.resolve(
-      "node_modules/@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2",
-    );
-    const font = fontkit.create(readFileSync(file)) as fontkit.Font;
     for (const letter of "ڕڵۆێەڤگچپژیکئح") {
       expect(font.hasGlyphForCodePoint(letter.codePointAt(0)!), letter).toBe(true);
     }
+  });
+
+  it("has a glyph for every Arabic-script character of the site's texts, defaults and sample content", () => {
+    const everything = [
+      ...Object.values(translations.ku),
+      ...Object.values(translations.ar),
+      JSON.stringify(sampleContent),
+      JSON.stringify(defaultCompanyFacts),
+    ].join("");
+    const arabicScript = new Set(
+      [...everything].filter((character) => /[\u0600-\u08FF\uFB50-\uFEFF\u200C-\u200F]/.test(character)),
+    );
+    expect(arabicScript.size).toBeGreaterThan(60);
+    const missing = [...arabicScript].filter(
+      (character) => !font.hasGlyphForCodePoint(character.codePointAt(0)!),
+    );
+    expect(missing.map(hex)).toEqual([]);
+  });
+
+  it("has a glyph for every code point it is made to cover", () => {
+    const codePoints = SORANI_ARABIC_UNICODES.flatMap((range) => {
+      const [first, last = first] = range
+        .replace("U+", "")
+        .split("-")
+        .map((digits) => parseInt(digits!, 16));
+      return Array.from({ length: last! - first! + 1 }, (_, offset) => first! + offset);
+    });
+    const missing = codePoints.filter((codePoint) => !font.hasGlyphForCodePoint(codePoint));
+    expect(missing.map((codePoint) => hex(String.fromCodePoint(codePoint)))).toEqual([]);
   });
 });
 
