@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { safeRedirect } from "~/admin/redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { languageCookie } from "~/i18n/i18n.server";
 import { isLanguage } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";

@@ -16,7 +16,7 @@ import { currentStaff, signIn } from "~/admin/auth.server";
 import { TextField } from "~/admin/components/TextField";
 import { AdminShell, Notice } from "~/admin/components/AdminShell";
 import { createAdminCommand } from "~/admin/create-admin-command.server";
-import { safeRedirect } from "~/admin/redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { secureSignInUrl } from "~/lib/origin.server";
@@ -31,11 +31,14 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** Where staff land after signing in, unless the address they came from is given. */
+const AFTER_SIGN_IN = "/dashboard";
+
 /** The longest email address there is: no more of what was typed is ever sent back. */
 const MAX_EMAIL_ECHO = 254;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), AFTER_SIGN_IN);
   if (await currentStaff(request)) throw redirect(redirectTo);
   const noAccount = countStaffAccounts() === 0;
   return {
@@ -58,7 +61,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // session cookie: say so instead of looping back to this page.
   if (secureSignInUrl(request)) return data<SignInFailure>({ error: "insecure", email }, { status: 400 });
   const result = await signIn(request, form, context.clientAddress ?? "unknown");
-  if (result.ok) throw redirect(safeRedirect(form.get("redirectTo")), { headers: result.headers });
+  if (result.ok)
+    throw redirect(safeRedirect(form.get("redirectTo"), AFTER_SIGN_IN), { headers: result.headers });
   if (result.reason === "throttled") {
     const { retryAfterSeconds, scope } = result;
     return data<SignInFailure>(

@@ -1,12 +1,10 @@
-export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
-
 /**
- * Where to send someone after sign-in: only a path on this site. The value is
+ * Where to send someone back to (after sign-in, after choosing a language): only a path on this site. The value is
  * normalised first (`/.//evil.example` and `/a/..//x` collapse to a path that
  * starts with `//`, which a browser reads as another host) and checked after:
- * anything that could leave the site falls back to the dashboard.
+ * anything that could leave the site falls back to `fallback`.
  */
-export function safeRedirect(target: unknown, fallback = DEFAULT_AFTER_SIGN_IN): string {
+export function safeRedirect(target: unknown, fallback: string): string {
   if (typeof target !== "string" || !target.startsWith("/")) return fallback;
   if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
   let url: URL;
