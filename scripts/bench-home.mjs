@@ -30,7 +30,7 @@ import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { benchAdminAtSize } from "./lib/bench-admin.mjs";
+import { benchAdminAtSize, startSignedIn } from "./lib/bench-admin.mjs";
 import { fillRecords } from "./lib/fill-records.mjs";
 import { nginxInstalled, startNginxProxy } from "./lib/nginx-proxy.mjs";
 import { startThrowawayServer } from "./lib/throwaway-server.mjs";
@@ -477,40 +477,12 @@ end`,
 
 // 3. An admin list with 100,000 rows: deep pages against page 1.
 {
-  const first = await startThrowawayServer({ quiet: true, cwd: project, env });
-  await first.stop({ keepData: true });
-  fillRecords(first.databasePath, 100_000, ["products"]);
-  execFileSync(
-    process.execPath,
-    ["scripts/create-admin.mjs", "--email", "bench@zagros.test", "--password", "bench password 1"],
-    {
-      cwd: project,
-      env: { ...process.env, NODE_ENV: "production", DATABASE_PATH: first.databasePath },
-      stdio: "ignore",
-    },
-  );
-  const admin = await startThrowawayServer({
-    quiet: true,
-    cwd: project,
+  const { server: admin, cookie } = await startSignedIn({
+    project,
     env,
-    dataDir: first.dataDir,
-    removeDataDir: true,
+    fill: (file) => fillRecords(file, 100_000, ["products"]),
   });
   try {
-    const signIn = await fetch(`${admin.base}/admin`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: admin.base },
-      body: new URLSearchParams({
-        email: "bench@zagros.test",
-        password: "bench password 1",
-        redirectTo: "/dashboard",
-      }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
     const pages = Math.ceil((100_000 + 4) / 3);
     /** @param {number} page */
     const time = async (page) => {

@@ -66,13 +66,14 @@ function fillMessages(file, count) {
 }
 
 /**
- * A server on a database with `messages` visitor messages and an account, signed in.
- * @param {{ project: string, env: Record<string, string>, messages: number }} options
+ * A server on a database that `fill` filled (the site's tables made by a first start), with a staff
+ * account, and its session cookie.
+ * @param {{ project: string, env: Record<string, string>, fill: (databasePath: string) => void }} options
  */
-async function startWithMessages({ project, env, messages }) {
+export async function startSignedIn({ project, env, fill }) {
   const first = await startThrowawayServer({ quiet: true, cwd: project, env });
   await first.stop({ keepData: true });
-  fillMessages(first.databasePath, messages);
+  fill(first.databasePath);
   execFileSync(
     process.execPath,
     ["scripts/create-admin.mjs", "--email", "bench@zagros.test", "--password", "bench password 1"],
@@ -172,8 +173,8 @@ const PAGES = /** @type {const} */ ([
  */
 export async function benchAdminAtSize({ project, env, report }) {
   const sites = [
-    await startWithMessages({ project, env, messages: 0 }),
-    await startWithMessages({ project, env, messages: 100_000 }),
+    await startSignedIn({ project, env, fill: (file) => fillMessages(file, 0) }),
+    await startSignedIn({ project, env, fill: (file) => fillMessages(file, 100_000) }),
   ];
   let empty, full;
   try {
