@@ -1,6 +1,6 @@
-import { Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, NavLink, useRouteLoaderData } from "@remix-run/react";
 import { IconMail, IconMenu2, IconPhone, IconX } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { useCompany } from "~/lib/use-company";
 import { languageAttributes } from "~/i18n/languages";
@@ -10,6 +10,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { PhoneNumber } from "./PhoneNumber";
 import { mainNavigation, type HomeSectionsShown } from "~/site/navigation";
 import { SocialLinks } from "./SocialLinks";
+import { useMenu } from "./use-menu";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import logoMark from "~/images/logo-mark.svg";
 
@@ -32,31 +33,8 @@ export function SiteHeader() {
   const lang = useLanguage();
   const company = useCompany();
   const [mainPhone] = company.phones;
-  const location = useLocation();
   const scrolled = useScrolledPast(STICKY_AFTER_PX);
-  const menu = useRef<HTMLDetailsElement>(null);
-
-  // Close the mobile menu after following one of its links: only when the
-  // location changes, not when the page hydrates (a visitor on a slow phone
-  // may have opened it before the scripts arrived).
-  const shownLocation = useRef(location.key);
-  useEffect(() => {
-    if (shownLocation.current === location.key) return;
-    shownLocation.current = location.key;
-    if (menu.current) menu.current.open = false;
-  }, [location.key]);
-
-  // Escape closes the open menu, as it closes any popup, and focus goes back to its toggle.
-  useEffect(() => {
-    const closeOnEscape = (event: KeyboardEvent) => {
-      const details = menu.current;
-      if (event.key !== "Escape" || !details?.open) return;
-      details.open = false;
-      details.querySelector("summary")?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, []);
+  const menu = useMenu();
 
   const localized = useLocalizedPath();
   // Section anchors of the home page are never "current"; pages are.

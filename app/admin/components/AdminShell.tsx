@@ -1,5 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link } from "@remix-run/react";
 import {
   IconArrowLeft,
   IconBuildingStore,
@@ -13,6 +12,7 @@ import {
   IconUsers,
   IconX,
 } from "@tabler/icons-react";
+import { useMenu } from "~/components/use-menu";
 import { useTranslation } from "~/i18n/translation";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import logoMark from "~/images/logo-mark.svg";
@@ -87,33 +87,6 @@ function HeaderItems({ email, unread }: { email?: string; unread?: number }) {
       )}
     </>
   );
-}
-
-/**
- * The phone's menu: a <details>, so it opens and closes without JavaScript.
- * With JavaScript it closes after a link is followed (the frame stays on
- * screen between pages) and on Escape.
- */
-function useMenu() {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  const shownLocation = useRef(location.key);
-  useEffect(() => {
-    if (shownLocation.current === location.key) return;
-    shownLocation.current = location.key;
-    if (menu.current) menu.current.open = false;
-  }, [location.key]);
-  useEffect(() => {
-    const closeOnEscape = (event: KeyboardEvent) => {
-      const details = menu.current;
-      if (event.key !== "Escape" || !details?.open) return;
-      details.open = false;
-      details.querySelector("summary")?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, []);
-  return menu;
 }
 
 /**
