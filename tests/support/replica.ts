@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sendMessage } from "./http";
 import { runScript } from "./processes";
+import { writeLoops } from "./write-load";
 import { readDatabase } from "./site";
 
 /** The Litestream a server started (its running child, `litestream` by name), once it runs. */
@@ -58,27 +59,18 @@ export type Acknowledged = { subject: string; at: number };
  */
 export function startContactLoad(base: string, { workers = 4, limit = 20_000 } = {}) {
   const acknowledged: Acknowledged[] = [];
-  let running = true;
   let sent = 0;
-  const loops = Array.from({ length: workers }, async (_, worker) => {
-    while (running && sent < limit) {
-      const subject = `Replicated ${worker}-${sent++}`;
-      try {
-        const response = await sendMessage(base, { subject });
-        if (response.status === 302) acknowledged.push({ subject, at: Date.now() });
-      } catch {
-        // The server was killed mid-request: not acknowledged.
-      }
-    }
-  });
-  return {
-    acknowledged,
-    stop: async () => {
-      running = false;
-      await Promise.all(loops);
-      return acknowledged;
-    },
+  const send = async (worker: number) => {
+    const subject = `Replicated ${worker}-${sent++}`;
+    const response = await sendMessage(base, { subject });
+    if (response.status === 302) acknowledged.push({ subject, at: Date.now() });
   };
+  return writeLoops(
+    workers,
+    send,
+    () => acknowledged,
+    () => sent < limit,
+  );
 }
 
 /** Sends one message and returns its subject once the site acknowledged it. */

@@ -8,7 +8,6 @@ import { pngImage } from "./images";
  */
 export function startWriteLoad(base: string, cookie: string, productIds: string[], { workers = 4 } = {}) {
   const acknowledged = { messages: [] as string[], clients: [] as string[], edits: 0, failures: 0 };
-  let running = true;
   let counter = 0;
 
   async function oneWrite(worker: number) {
@@ -45,21 +44,36 @@ export function startWriteLoad(base: string, cookie: string, productIds: string[
     else acknowledged.edits++;
   }
 
+  return writeLoops(workers, oneWrite, () => acknowledged);
+}
+
+/**
+ * `workers` loops, each calling `write` again as soon as its last one ended, until `stop()` (or until
+ * `more()` says no): what the server acknowledged is `acknowledged()`'s to keep. A write that throws
+ * (the server went away mid-request, as in a crash test) was not acknowledged.
+ */
+export function writeLoops<T>(
+  workers: number,
+  write: (worker: number) => Promise<void>,
+  acknowledged: () => T,
+  more: () => boolean = () => true,
+) {
+  let running = true;
   const loops = Array.from({ length: workers }, async (_, worker) => {
-    while (running) {
+    while (running && more()) {
       try {
-        await oneWrite(worker);
+        await write(worker);
       } catch {
-        // The server went away mid-request (a crash test): not acknowledged.
+        // Not acknowledged.
       }
     }
   });
   return {
-    acknowledged,
+    acknowledged: acknowledged(),
     stop: async () => {
       running = false;
       await Promise.all(loops);
-      return acknowledged;
+      return acknowledged();
     },
   };
 }
