@@ -11,11 +11,11 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import sharp from "sharp";
+import { freePort } from "./lib/free-port.mjs";
 
 const project = path.resolve(process.argv[2] ?? ".");
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-bench-"));
@@ -32,15 +32,7 @@ const env = {
   TRUST_PROXY: "loopback",
 };
 
-/** A free port (older builds do not accept PORT=0). @returns {Promise<number>} */
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-
+// A port of our choosing: older builds, which this bench compares, do not accept PORT=0.
 const port = await freePort();
 const server = spawn("node", ["server.mjs"], {
   cwd: project,

@@ -26,12 +26,12 @@ import { promisify } from "node:util";
 import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { benchAdminAtSize, startSignedIn } from "./lib/bench-admin.mjs";
 import { fillRecords } from "./lib/fill-records.mjs";
+import { freePort } from "./lib/free-port.mjs";
 import { nginxInstalled, startNginxProxy } from "./lib/nginx-proxy.mjs";
 import { startThrowawayServer } from "./lib/throwaway-server.mjs";
 
@@ -97,15 +97,6 @@ async function wrk(url, options = {}) {
     socketErrors: (connectErrors ?? 0) + (readErrors ?? 0) + (writeErrors ?? 0),
   };
 }
-
-/** @returns {Promise<number>} */
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * A plain node:http server, in its own process like the site, answering

@@ -10,25 +10,13 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import tls from "node:tls";
+import { freePort } from "./free-port.mjs";
 
 const CADDY = process.env.CADDY_PATH ?? "caddy";
 export const CADDYFILE = path.resolve(import.meta.dirname, "../../deploy/caddy/Caddyfile");
-
-/** A TCP port nobody listens on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Whether Caddy answers TLS for `domain` with a certificate of its internal CA (it obtains it just

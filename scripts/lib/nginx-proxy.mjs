@@ -7,26 +7,15 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.mjs";
 
 export const NGINX = process.env.NGINX_PATH ?? "nginx";
 
 /** Whether an nginx can be run here. */
 export const nginxInstalled = () => !spawnSync(NGINX, ["-v"]).error;
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** @param {number} port @returns {Promise<boolean>} */
 function accepting(port) {

@@ -3,7 +3,8 @@ import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { startCaddy } from "../../scripts/lib/caddy.mjs";
 
-export { freePort, startCaddy } from "../../scripts/lib/caddy.mjs";
+export { startCaddy } from "../../scripts/lib/caddy.mjs";
+export { freePort } from "../../scripts/lib/free-port.mjs";
 
 export type Caddy = Awaited<ReturnType<typeof startCaddy>>;
 
