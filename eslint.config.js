@@ -9,7 +9,7 @@ import tseslint from "typescript-eslint";
 /**
  * The layers of app/, lowest first (docs/decisions/018-layers.md). A folder may import from its own
  * layer and the layers below it, never from one above: `db/` never reaches into `admin/`.
- * Assets (`images/`) are leaves anyone may import.
+ * Assets (`images/`, `fonts/`) are leaves anyone may import.
  */
 const LAYERS = [
   ["i18n"],
