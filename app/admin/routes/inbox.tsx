@@ -27,7 +27,7 @@ import { pageMeta } from "~/lib/meta";
 const type = contentTypes.messages;
 const listPath = `/admin/list-${type.pluralSlug}`;
 const messagePath = (id: string) => `/admin/${type.slug}/${encodeURIComponent(id)}`;
-/** How many pages of a search's matches are counted beyond the one shown: "page 1 of more than 333". */
+/** How many pages of a search's matches are counted beyond the one shown ("Page 1 of more than 334"). */
 const SEARCH_PAGES_AHEAD = 333;
 /** Past any inbox there is: keeps the count's LIMIT a whole number SQLite takes. */
 const MAX_PAGE = 1_000_000_000;
