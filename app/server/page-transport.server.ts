@@ -41,6 +41,9 @@ declare module "express-serve-static-core" {
   }
 }
 
+/** What a stored page can be sent as, smallest first. */
+const SENT_ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
+
 function splitUrl(url: string): { path: string; search: string } {
   const search = searchOf(url);
   return { path: url.slice(0, url.length - search.length), search };
@@ -57,7 +60,9 @@ export function createPageTransport(options: PageTransportOptions) {
     let encoding = encodings.get(header);
     if (!encoding) {
       const negotiator = new Negotiator({ headers: { "accept-encoding": header } });
-      encoding = (negotiator.encoding(["br", "gzip", "identity"]) ?? "identity") as Encoding;
+      // Browsers list encodings without weights ("gzip, deflate, br, zstd"): among equals, ours decides.
+      encoding = (negotiator.encoding(SENT_ENCODINGS, { preferred: SENT_ENCODINGS }) ??
+        "identity") as Encoding;
       encodings.set(header, encoding);
     }
     return encoding;

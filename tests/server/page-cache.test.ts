@@ -248,6 +248,15 @@ test("cached pages come precompressed (brotli, gzip) or plain, all the same page
   expect(br!.body.length).toBeLessThan(gzip!.body.length);
   // One page, three byte sequences: each gets its own strong validator.
   expect(new Set(variants.map((v) => v.headers.etag)).size).toBe(3);
+  // What browsers send, no weights: the smallest form, not the first one named.
+  for (const browser of ["gzip, deflate, br, zstd", "gzip, deflate, br"]) {
+    const answer = await rawRequest(site.base, {
+      path: "/about?lng=ar",
+      headers: { "Accept-Encoding": browser },
+    });
+    expect(answer.headers["content-encoding"], browser).toBe("br");
+    expect(answer.body.equals(br!.body), browser).toBe(true);
+  }
   const head = await rawRequest(site.base, { method: "HEAD", path: "/about?lng=ar" });
   expect(head.status).toBe(200);
   expect(head.body.length).toBe(0);
