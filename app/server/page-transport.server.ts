@@ -41,6 +41,11 @@ declare module "express-serve-static-core" {
   }
 }
 
+/** negotiator 1.x breaks ties by the server's order; its types (@types/negotiator 0.6) lack the option. */
+type NegotiatorWithPreference = {
+  encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
+};
+
 /** What a stored page can be sent as, smallest first. */
 const SENT_ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
 
@@ -59,7 +64,9 @@ export function createPageTransport(options: PageTransportOptions) {
     const header = acceptEncoding ?? "";
     let encoding = encodings.get(header);
     if (!encoding) {
-      const negotiator = new Negotiator({ headers: { "accept-encoding": header } });
+      const negotiator = new Negotiator({
+        headers: { "accept-encoding": header },
+      }) as unknown as NegotiatorWithPreference;
       // Browsers list encodings without weights ("gzip, deflate, br, zstd"): among equals, ours decides.
       encoding = (negotiator.encoding(SENT_ENCODINGS, { preferred: SENT_ENCODINGS }) ??
         "identity") as Encoding;
