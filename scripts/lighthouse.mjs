@@ -16,6 +16,7 @@
  *   npm run lighthouse -- --runs 3 /about   # each page 3 times: the median run, and every score
  *   npm run lighthouse -- --direct /about   # the app alone, plain HTTP/1.1
  */
+import { existsSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -29,10 +30,20 @@ const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: { direct: { type: "boolean", default: false }, runs: { type: "string", default: "1" } },
 });
-const runs = Math.max(1, Number.parseInt(options.runs ?? "1", 10) || 1);
+const runs = Number(options.runs);
+// An odd count has one middle run: with two, "the median" would be whichever sorted first.
+if (!Number.isInteger(runs) || runs < 1 || runs % 2 === 0) {
+  console.error(`--runs takes an odd number of runs (1, 3, 5…), not ${options.runs}`);
+  process.exit(2);
+}
 const pages = positionals.length ? positionals : ["/", "/?lng=ku", "/?lng=ar", "/about"];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Checked before anything starts: chrome-launcher reports a missing binary as an uncaught error.
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH.`);
+  process.exit(2);
+}
 
 /** The site, and Caddy in front of it unless --direct: where Lighthouse goes, and how to stop it all. */
 async function startSite() {
@@ -58,35 +69,41 @@ async function startSite() {
     base,
     how: "through Caddy (deploy/caddy/Caddyfile): HTTPS, HTTP/2",
     async stop() {
-      await caddy.stop();
-      await server.stop();
+      try {
+        await caddy.stop();
+      } finally {
+        await server.stop();
+      }
     },
   };
 }
 
 const site = await startSite();
-pages.splice(0, pages.length, ...(await withSampleIds(site.server.base, pages)));
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    // Caddy's certificate comes from its own internal CA, which nothing on this machine trusts.
-    ...(options.direct ? [] : ["--ignore-certificate-errors"]),
-  ],
-});
+/** @type {import("chrome-launcher").LaunchedChrome | undefined} */
+let chrome;
 /** @type {Record<string, string>[]} */
 const rows = [];
 /** @type {string[]} */
 const problems = [];
 try {
+  pages.splice(0, pages.length, ...(await withSampleIds(site.server.base, pages)));
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      // Caddy's certificate comes from its own internal CA, which nothing on this machine trusts.
+      ...(options.direct ? [] : ["--ignore-certificate-errors"]),
+    ],
+  });
+  const port = chrome.port;
   const loadBefore = loadavg()[0] ?? 0;
   for (const path of pages) {
     const runLighthouse = async () => {
       const result = await lighthouse(`${site.base}${path}`, {
-        port: chrome.port,
+        port,
         output: "json",
         logLevel: "error",
         onlyCategories: categories,
@@ -159,6 +176,6 @@ try {
   if (problems.length)
     console.log(`\nBelow 90 in an audit that counts:\n${problems.map((p) => `- ${p}`).join("\n")}`);
 } finally {
-  chrome.kill();
+  chrome?.kill();
   await site.stop();
 }

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Runs a real Caddy (Debian's package) with the project's own Caddyfile,
- * deploy/caddy/Caddyfile, imported as it is: for the tests and for
- * `npm run observatory`. Only what a test cannot have is set around it: the
+ * deploy/caddy/Caddyfile, imported as it is: for the tests, `npm run observatory`
+ * and `npm run lighthouse`. Only what a test cannot have is set around it: the
  * ports, certificates from Caddy's own internal CA (`local_certs`; its root is
  * never installed in the system's trust store), no admin endpoint, and every
  * file Caddy writes (certificates, keys, its saved config) in a temporary
