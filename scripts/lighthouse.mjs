@@ -21,9 +21,8 @@ import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startCaddy } from "./lib/caddy.mjs";
-import { freePort } from "./lib/free-port.mjs";
 import { withSampleIds } from "./lib/sample-paths.mjs";
+import { startSiteBehindCaddy } from "./lib/site-behind-caddy.mjs";
 import { startThrowawayServer } from "./lib/throwaway-server.mjs";
 
 const { values: options, positionals } = parseArgs({
@@ -51,30 +50,14 @@ async function startSite() {
     const server = await startThrowawayServer({ quiet: true });
     return { server, base: server.base, how: "straight to the app, plain HTTP/1.1", stop: server.stop };
   }
-  const httpsPort = await freePort();
-  const base = `https://localhost:${httpsPort}`;
-  // As deploy/caddy/Caddyfile says to start it: its public address, and trusting the one hop.
-  const server = await startThrowawayServer({ quiet: true, env: { SITE_URL: base, TRUST_PROXY: "1" } });
-  const caddy = await startCaddy({
-    domain: "localhost",
-    upstream: new URL(server.base).host,
-    httpsPort,
-  }).catch(async (/** @type {Error} */ error) => {
-    await server.stop();
-    throw new Error(`${error.message}
-(Or measure the app alone: npm run lighthouse -- --direct)`);
+  const behind = await startSiteBehindCaddy({ domain: "localhost" }).catch((/** @type {Error} */ error) => {
+    throw new Error(`${error.message}\n(Or measure the app alone: npm run lighthouse -- --direct)`);
   });
   return {
-    server,
-    base,
+    server: behind.site,
+    base: behind.base,
     how: "through Caddy (deploy/caddy/Caddyfile): HTTPS, HTTP/2",
-    async stop() {
-      try {
-        await caddy.stop();
-      } finally {
-        await server.stop();
-      }
-    },
+    stop: behind.stop,
   };
 }
 

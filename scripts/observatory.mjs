@@ -16,8 +16,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startCaddy } from "./lib/caddy.mjs";
-import { startThrowawayServer } from "./lib/throwaway-server.mjs";
+import { startSiteBehindCaddy } from "./lib/site-behind-caddy.mjs";
 
 const VERSION = "1.4.8";
 const HOST = "localhost";
@@ -59,23 +58,14 @@ function preloadList() {
 async function main() {
   installScanner();
   const preload = preloadList();
-  const site = await startThrowawayServer({
-    quiet: true,
-    env: { SITE_URL: `https://${HOST}`, TRUST_PROXY: "1" },
-  });
-  /** @type {Awaited<ReturnType<typeof startCaddy>> | undefined} */
-  let caddy;
-  try {
-    caddy = await startCaddy({
-      domain: HOST,
-      upstream: new URL(site.base).host,
-      httpPort: 80,
-      httpsPort: 443,
-    }).catch((error) => {
+  const { caddy, stop } = await startSiteBehindCaddy({ domain: HOST, httpPort: 80, httpsPort: 443 }).catch(
+    (/** @type {Error} */ error) => {
       throw new Error(
         `${error.message}\nThe scanner reaches a name on ports 80 and 443 only: run this as root, with both ports free.`,
       );
-    });
+    },
+  );
+  try {
     const scan = spawnSync("node", [path.join(scanner, "src/scan.js"), HOST], {
       // Trust the internal CA of this Caddy, and only for this run.
       env: { ...process.env, NODE_EXTRA_CA_CERTS: caddy.rootCertificateFile, NO_PROXY: HOST },
@@ -98,8 +88,7 @@ async function main() {
         `scored with ${preload}.`,
     );
   } finally {
-    await caddy?.stop();
-    await site.stop();
+    await stop();
   }
 }
 
