@@ -102,9 +102,17 @@ export function refusalBeforeBody(request: Request): Refusal | undefined {
 
   // Browsers say where a form comes from; a post from another site is refused
   // here with a 403 (Remix's own check would answer 500).
-  if (request.get("sec-fetch-site") === "cross-site") return 403;
+  const fetchSite = request.get("sec-fetch-site");
+  if (fetchSite === "cross-site") return 403;
   const origin = originHost(request.get("origin"));
-  if (origin !== null && (origin === "invalid" || !ownHosts(request).includes(origin.toLowerCase())))
+  // A page that sends no referrer posts its forms with `Origin: null`; the browser's own
+  // Sec-Fetch-Site, which no page can set, still says whether the form was ours.
+  const nullFromHere = request.get("origin") === "null" && fetchSite === "same-origin";
+  if (
+    origin !== null &&
+    !nullFromHere &&
+    (origin === "invalid" || !ownHosts(request).includes(origin.toLowerCase()))
+  )
     return 403;
 
   if (!FORM_TYPES.includes(mediaType(request.get("content-type")))) return 415;

@@ -109,6 +109,22 @@ const corpus: Case[] = [
       status: 403,
     },
     {
+      name: `${name}: Origin null from another site`,
+      path,
+      admin,
+      headers: { "Content-Type": form, Origin: "null", "Sec-Fetch-Site": "cross-site" },
+      body: "email=a",
+      status: 403,
+    },
+    {
+      name: `${name}: Origin null from a sibling site`,
+      path,
+      admin,
+      headers: { "Content-Type": form, Origin: "null", "Sec-Fetch-Site": "same-site" },
+      body: "email=a",
+      status: 403,
+    },
+    {
       name: `${name}: Sec-Fetch-Site cross-site`,
       path,
       admin,

@@ -76,6 +76,14 @@ function linkIn(received: Received, site: Site): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** What a browser without JavaScript sends with a form from a page whose policy is "no-referrer". */
+const NO_JAVASCRIPT_NO_REFERRER = {
+  Origin: "null",
+  "Sec-Fetch-Site": "same-origin",
+  "Sec-Fetch-Mode": "navigate",
+  "Sec-Fetch-Dest": "document",
+};
+
 const choose = (
   site: Site,
   path: string,
@@ -130,7 +138,8 @@ test(
         expect(page.status).toBe(200);
         const html = await page.text();
         expect(html).toContain(ar.admin.passwordReset.chooseTitle);
-        expect(html).toContain('<meta name="referrer" content="no-referrer"/>');
+        // Requests from the page name the site only; its form still says where it comes from.
+        expect(html).toContain('<meta name="referrer" content="strict-origin"/>');
       }
       // Bad input: a translated 400, the link still usable.
       const short = await choose(site, link, { token, password: "short", repeatPassword: "short" });
@@ -146,8 +155,15 @@ test(
       expect(different.status).toBe(400);
       expect(await different.text()).toContain(ar.admin.passwordReset.mismatch);
 
-      // The reset: signed in here, in Arabic, while the account is still locked for strangers.
-      const reset = await choose(site, link, { token, password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD });
+      // The reset, posted as a browser without JavaScript posts it from a page that sends no referrer
+      // (`Origin: null`, the browser's own Sec-Fetch-Site): signed in here, in Arabic, while the account
+      // is still locked for strangers.
+      const reset = await choose(
+        site,
+        link,
+        { token, password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
+        NO_JAVASCRIPT_NO_REFERRER,
+      );
       expect(reset.status).toBe(302);
       expect(reset.headers.get("location")).toBe("/admin/staff?lng=ar");
       const newPhone = cookiesOf(reset);
@@ -185,6 +201,10 @@ test(
         (await signInAttempt(site, NEW_PASSWORD, visitorAddress(), cookiesOf(usual, "__known_device")))
           .status,
       ).toBe(429);
+
+      // The access log names the page, never the link's token.
+      expect(site.output()).toContain("GET /admin/reset-password?token=…&lng=ar 200");
+      expect(site.output()).not.toContain(token);
 
       const logged = site.query<{ action: string; account_email: string }>(
         "select action, account_email from activity_log where action = 'passwordReset'",

@@ -31,8 +31,9 @@ export const links = adminLinks;
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "admin.passwordReset.chooseTitle" }),
   { name: "robots", content: "noindex" },
-  // The link's token is in this page's address: no request from it names the address.
-  { name: "referrer", content: "no-referrer" },
+  // The link's token is in this page's address: requests from it name only the site, never the
+  // address. Not "no-referrer": a form posted under it says `Origin: null`, which reads as another site.
+  { name: "referrer", content: "strict-origin" },
 ];
 
 type LinkState =
