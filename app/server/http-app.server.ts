@@ -12,6 +12,7 @@ import { UPLOADS_KEY_PREFIX, type UploadStorage } from "~/config/upload-storage.
 import { contentTypeOf } from "~/content/stored-image";
 import { siteOrigin } from "~/config/env.server";
 import { sampleImageUrl } from "~/content/sample-images";
+import { ACCESS_LOG_FORMAT } from "./access-log.server";
 import { createPageCache } from "./page-cache.server";
 import { createRemixHandler } from "./remix-handler.server";
 import { guardRequests, sendStatusPage } from "./request-guards.server";
@@ -72,7 +73,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   app.use(awaited(guardRequests()));
   // Static files are not logged: one page load asks for a dozen.
   app.use(
-    morgan(options.mode === "development" ? "dev" : "tiny", {
+    morgan(ACCESS_LOG_FORMAT, {
       skip: (request) => isFilePath(request.originalUrl.split("?")[0] ?? ""),
       stream: accessLog,
     }),

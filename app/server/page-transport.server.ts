@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import type { Language } from "~/i18n/languages";
+import { loggedUrl } from "./access-log.server";
 import { requestLanguage } from "./language.server";
 import {
   matchesTag,
@@ -210,7 +211,7 @@ export function createPageTransport(options: PageTransportOptions) {
     if (notModified || method === "HEAD") response.end();
     else response.end(page.bodies[encoding]);
     const milliseconds = (performance.now() - started).toFixed(3);
-    options.log(`${method} ${url} ${status} ${length ?? "-"} - ${milliseconds} ms\n`);
+    options.log(`${method} ${loggedUrl(url)} ${status} ${length ?? "-"} - ${milliseconds} ms\n`);
     return true;
   }
 
