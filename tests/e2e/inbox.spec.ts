@@ -1,7 +1,7 @@
 import { en } from "../../app/i18n/resources/en";
 import { sendMessage, visitorAddress } from "../support/http";
 import { inboxMessages, sendInboxMessages } from "../support/messages";
-import { expect, failedResponse, test, type TestSite, withOwnSite } from "./fixtures";
+import { expect, failedResponse, test, type TestSite, waitForHydration, withOwnSite } from "./fixtures";
 
 /**
  * Visitor messages as an inbox: unread ones stand out, opening one reads it,
@@ -141,6 +141,29 @@ test("without JavaScript, checked messages are marked read or deleted together",
     await expect(page.getByRole("status")).toHaveText(en.admin.inbox.deleted.replace("{{count}}", "1"));
     expect(site.query<{ n: number }>("select count(*) as n from messages")[0]!.n).toBe(before - 1);
   }
+});
+
+test("with JavaScript, nothing stays ticked after a bulk action: the next one takes only what is ticked then", async ({
+  newPage,
+  staff,
+  site,
+}) => {
+  await freshInbox(site);
+  const page = await newPage({ viewport: phone, signedInAs: staff });
+  await page.goto(`${site.base}/admin/list-contactus?lng=en`);
+  await waitForHydration(page);
+  const boxes = page.locator(".inbox__item input[type=checkbox]");
+  await boxes.nth(0).check();
+  await page.getByRole("button", { name: en.admin.inbox.markRead }).click();
+  await expect(page.getByRole("status")).toHaveText(en.admin.inbox.markedRead.replace("{{count}}", "1"));
+  await expect(page.locator(".inbox__item input[type=checkbox]:checked")).toHaveCount(0);
+
+  await boxes.nth(1).check();
+  await page.getByRole("button", { name: en.admin.inbox.markUnread }).click();
+  await expect(page.getByRole("status")).toHaveText(en.admin.inbox.markedUnread.replace("{{count}}", "1"));
+  await expect(page.locator(".inbox__item input[type=checkbox]:checked")).toHaveCount(0);
+  // The first message is still read: only the second was ticked for "Mark as unread".
+  expect(unreadNumber(site)).toBe(3);
 });
 
 test("messages sent from the public form appear in People Messages and can be deleted", async ({

@@ -16,6 +16,7 @@ import { contentTypes } from "~/content/content-types";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+import { useVisitKey } from "~/admin/use-visit-key";
 
 /**
  * Visitor messages as an inbox (/admin/list-contactus): unread ones stand out,
@@ -93,6 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Inbox() {
   const { t } = useTranslation();
+  const visitKey = useVisitKey();
   const { query, page, rows, notice, noticeValues, search } = useLoaderData<typeof loader>();
   const pageLink = (number: number) => `${listPath}${inboxSearch(query, number)}`;
   const confirmDelete = (event: React.MouseEvent<HTMLButtonElement>) => {
@@ -154,7 +156,7 @@ export default function Inbox() {
       {rows.length === 0 ? (
         <p className="empty admin-card">{query.q ? t("admin.inbox.noResults") : t("common.noData")}</p>
       ) : (
-        <Form method="post" className="inbox">
+        <Form key={visitKey} method="post" className="inbox">
           <input type="hidden" name="back" value={back} />
           <ul className="inbox__list">
             {rows.map((row) => (

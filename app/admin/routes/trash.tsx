@@ -19,6 +19,7 @@ import { countTrash, trashCounts, trashPage } from "~/db/trash.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+import { useVisitKey } from "~/admin/use-visit-key";
 
 /**
  * The trash (/admin/trash): what staff deleted, the most recent first, all
@@ -132,6 +133,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Trash() {
   const { t } = useTranslation();
+  const visitKey = useVisitKey();
   const { type, page, rows, types, days, notice, noticeValues, back } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
   const confirmPurge = (event: React.MouseEvent<HTMLButtonElement>) => {
@@ -169,7 +171,7 @@ export default function Trash() {
       {rows.length === 0 ? (
         <p className="empty admin-card">{t("admin.trash.empty")}</p>
       ) : (
-        <Form method="post" className="trash">
+        <Form key={visitKey} method="post" className="trash">
           <input type="hidden" name="back" value={back} />
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="trash-caption">
             <table className="admin-table">
