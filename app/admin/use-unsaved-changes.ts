@@ -9,18 +9,19 @@ import { useTranslation } from "~/i18n/translation";
  * Asks before leaving a form with changes that are not saved: a link in the
  * page (the router's blocker, with the page's own translated question) or
  * closing, reloading or typing another address (the browser's own
- * beforeunload question). Sending the form is never asked about: it posts to
- * this same address, and the router follows the redirect after a save without
+ * beforeunload question). Sending the form is never asked about, and once it
+ * is sent nothing is unsaved (a save that changed nothing, or that a page
+ * stays on, included); the router follows the redirect after a save without
  * asking. After a refused save the changes are still unsaved, so leaving asks
- * again. Spread the returned props on the <Form>; a page that stays after a
- * save passes what changes with each save (the saved record's updatedAt, say).
+ * again: pass the action's answer, which is set only when a save is refused.
+ * Spread the returned props on the <Form>.
  */
-export function useUnsavedChanges(savedVersion?: unknown) {
+export function useUnsavedChanges(refused?: unknown) {
   const { t } = useTranslation();
   const dirty = useRef(false);
   useEffect(() => {
-    dirty.current = false;
-  }, [savedVersion]);
+    dirty.current = refused !== undefined && refused !== null;
+  }, [refused]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -49,5 +50,8 @@ export function useUnsavedChanges(savedVersion?: unknown) {
   const changed = useCallback(() => {
     dirty.current = true;
   }, []);
-  return { onInput: changed, onChange: changed };
+  const sent = useCallback(() => {
+    dirty.current = false;
+  }, []);
+  return { onInput: changed, onChange: changed, onSubmit: sent };
 }

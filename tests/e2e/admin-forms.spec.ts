@@ -128,6 +128,7 @@ test("with JavaScript, leaving a form with unsaved changes asks first, in the pa
   newPage,
   staff,
   site,
+  expectBrowserErrors,
 }) => {
   const cookie = await signInCookie(site.base, staff);
   const added = await postForm(
@@ -189,6 +190,32 @@ test("with JavaScript, leaving a form with unsaved changes asks first, in the pa
   await page.getByRole("link", { name: en.admin.activity.navLabel }).click();
   await leftTheForm(page, /\/admin\/activity/);
   expect(asked).toHaveLength(2);
+
+  // A save that changes nothing (a text typed again as it was, "Save" to be sure) leaves nothing unsaved.
+  await page.goto(`/admin/settings?lng=en`);
+  await waitForHydration(page);
+  await page.locator('[name="taglineEn"]').fill("Software and networks, made in Erbil");
+  await page.locator("form.settings-form button[type=submit]").click();
+  await expect(page.getByText(en.admin.settings.saved)).toBeVisible();
+  await page.getByRole("link", { name: en.admin.activity.navLabel }).click();
+  await leftTheForm(page, /\/admin\/activity/);
+  expect(asked).toHaveLength(2);
+
+  // A refused save keeps the changes unsaved: leaving asks.
+  expectBrowserErrors(failedResponse(400));
+  await page.goto(`/admin/settings?lng=en`);
+  await waitForHydration(page);
+  await page.locator('[name="nameEn"]').fill("");
+  await page.locator("form.settings-form button[type=submit]").click();
+  await expect(page.getByText(en.admin.form.fixErrors)).toBeVisible();
+  answer = false;
+  await page.getByRole("link", { name: en.admin.activity.navLabel }).click();
+  await expect.poll(() => asked.length).toBe(3);
+  await expect(page).toHaveURL(/\/admin\/settings/);
+  answer = true;
+  await page.getByRole("link", { name: en.admin.activity.navLabel }).click();
+  await leftTheForm(page, /\/admin\/activity/);
+  expect(asked).toHaveLength(4);
 
   // Closing the tab with changes gets the browser's own question.
   await page.goto(edit);

@@ -166,7 +166,7 @@ export default function AdminRecordForm() {
   const saving = useNavigation().state === "submitting";
   const type = contentTypes[name as ContentTypeName];
   const mode = record ? "edit" : "add";
-  const unsaved = useUnsavedChanges();
+  const unsaved = useUnsavedChanges(failure);
 
   // After a refused save the page stays where the button was: bring the
   // first wrong field, or the message when no field is to blame, into view.

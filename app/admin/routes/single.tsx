@@ -98,7 +98,7 @@ export default function SingleRecordForm() {
   const { name, values, updatedAt, notice, missing, versions, viewPath } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
-  const unsaved = useUnsavedChanges(updatedAt);
+  const unsaved = useUnsavedChanges(failure);
   const type: SingleType = singleTypes[name];
   const labelKey = (field: string) => `${type.labels}.${type.fields[field]?.label ?? field}`;
 
