@@ -25,9 +25,12 @@ export function SiteFooter() {
               {company.name}
             </span>
           </Link>
-          <p className="site-footer__about" {...languageAttributes(company.fellBack.footerText)}>
-            {company.footerText}
-          </p>
+          <p
+            className="site-footer__about"
+            {...languageAttributes(company.fellBack.footerText)}
+            // Rendered on the server from the rich-text subset (or escaped): nothing typed reaches it raw.
+            dangerouslySetInnerHTML={{ __html: company.footerHtml }}
+          />
           <SocialLinks />
         </section>
         <section aria-labelledby="footer-address">

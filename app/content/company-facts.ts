@@ -7,6 +7,7 @@
  * pages carry this module (the defaults stand in on an error page), not it.
  */
 import { shownText, type Language } from "~/i18n/languages";
+import { escapeHtml } from "./escape-html";
 import type { DaysField, PerLanguageField, PhonesField, singleTypes, Weekday } from "./content-types";
 
 export type { Weekday } from "./content-types";
@@ -33,7 +34,8 @@ export type FactName = keyof CompanyFacts;
 export type CompanyInfo = {
   name: string;
   tagline: string;
-  footerText: string;
+  /** HTML: the footer's few words, rendered from their rich text on the server (escaped plain text else). */
+  footerHtml: string;
   address: string;
   openingHours: string[];
   /** As written, and what a phone dials. */
@@ -50,12 +52,19 @@ export type CompanyInfo = {
 };
 type ShownFact = "name" | "tagline" | "footerText" | "address" | "openingHours";
 
+/** How the footer's rich text becomes HTML: the server renders it; elsewhere (an error page) it is escaped. */
+export type RenderFooter = (text: string) => string;
+
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, "")}`;
 
 /** A WhatsApp chat with the company: wa.me takes the international number as digits only. */
 export const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, "")}`;
 
-export function localizeFacts(facts: CompanyFacts, lang: Language): CompanyInfo {
+export function localizeFacts(
+  facts: CompanyFacts,
+  lang: Language,
+  renderFooter: RenderFooter = escapeHtml,
+): CompanyInfo {
   const fellBack: CompanyInfo["fellBack"] = {};
   // An empty Kurdish or Arabic text falls back to English (shownText), which the page then marks.
   const inLanguage = (name: ShownFact) => {
@@ -66,7 +75,7 @@ export function localizeFacts(facts: CompanyFacts, lang: Language): CompanyInfo 
   return {
     name: inLanguage("name"),
     tagline: inLanguage("tagline"),
-    footerText: inLanguage("footerText"),
+    footerHtml: renderFooter(inLanguage("footerText")),
     address: inLanguage("address"),
     openingHours: inLanguage("openingHours")
       .split("\n")

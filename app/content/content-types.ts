@@ -194,7 +194,8 @@ export const contentTypes = {
     adminCanCreate: true,
     onPublicPages: true,
     publicPage: { path: "/" },
-    fields: { title: title(), desc: description() },
+    // The hero types its description out letter by letter: plain text.
+    fields: { title: title(), desc: { ...description(), label: "typedDesc" } },
     listFields: ["title", "desc"],
   }),
   infoAreas: defineContentType({
@@ -206,7 +207,8 @@ export const contentTypes = {
     adminCanCreate: true,
     onPublicPages: true,
     publicPage: { path: "/", section: "info-tiles" },
-    fields: { title: title(), desc: description() },
+    // The tile shows the start of its words; its dialog the whole text.
+    fields: { title: title(), desc: richDescription(5) },
     listFields: ["title"],
   }),
   services: defineContentType({
@@ -311,15 +313,18 @@ const fact = (maxLength: number, requiredInEnglish = false): TranslatedField => 
 });
 const link = (): UrlField => ({ kind: "url", required: false });
 
-/** A page's texts: short ones on one line, paragraphs in rich text. */
+/**
+ * A page's texts: headings on one line in plain text; an introduction or a step's text in inline rich
+ * text (bold, italic, links); paragraphs in rich text with lists.
+ */
 const heading = (): TranslatedField => ({ ...fact(200, true), label: "heading" });
-const intro = (): TranslatedField => ({
-  kind: "translated",
+const intro = (): RichTextField => ({
+  kind: "richText",
   maxLength: 600,
   requiredInEnglish: false,
-  multiline: true,
   rows: 2,
   label: "intro",
+  inline: true,
 });
 const paragraphs = (): RichTextField => ({
   kind: "richText",
@@ -347,7 +352,7 @@ const item = <P extends string>(prefix: P) =>
   ({
     [`${prefix}Title`]: { ...fact(200, true), label: "title" },
     [`${prefix}Text`]: { ...intro(), label: "text" },
-  }) as { [K in `${P}Title` | `${P}Text`]: TranslatedField };
+  }) as { [K in `${P}Title`]: TranslatedField } & { [K in `${P}Text`]: RichTextField };
 
 export const singleTypes = {
   companyFacts: defineSingleType({
@@ -363,7 +368,7 @@ export const singleTypes = {
       name: fact(80, true),
       tagline: fact(160),
       // The footer's few words about the company, on every page.
-      footerText: { kind: "translated", maxLength: 300, requiredInEnglish: false, multiline: true, rows: 2 },
+      footerText: { kind: "richText", maxLength: 300, requiredInEnglish: false, rows: 2, inline: true },
       address: fact(200, true),
       directionsUrl: link(),
       // One line per row, as the footer and the contact section show them.
@@ -415,7 +420,15 @@ export const singleTypes = {
     fields: {
       ...seo(),
       tilesHeading: heading(),
-      tilesText: intro(),
+      // Inside the "About us" tile, which is a link as a whole: no links, so plain text.
+      tilesText: {
+        kind: "translated",
+        maxLength: 600,
+        requiredInEnglish: false,
+        multiline: true,
+        rows: 2,
+        label: "tileText",
+      },
       servicesHeading: heading(),
       servicesIntro: intro(),
       processHeading: heading(),

@@ -54,6 +54,11 @@ export type RichTextField = {
    * line break is a break inside the paragraph and a blank line starts the next.
    */
   linesAreParagraphs?: true;
+  /**
+   * One short text inside a sentence-sized space (a section's introduction, a step's text): bold,
+   * italic and links, and a line break as a break; no paragraphs or lists.
+   */
+  inline?: true;
 };
 export type PhoneField = { kind: "phone"; maxLength: number; required: boolean };
 /** One number a line, the first is the main one. */

@@ -30,8 +30,8 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   return defaultLinkOpen(tokens, index, options, env, self);
 };
 
-/** How a field's line breaks read (RichTextField.linesAreParagraphs). */
-export type RichTextOptions = Pick<RichTextField, "linesAreParagraphs">;
+/** How a field's line breaks read (RichTextField.linesAreParagraphs), and whether it is one inline text. */
+export type RichTextOptions = Pick<RichTextField, "linesAreParagraphs" | "inline">;
 
 const LIST_ITEM = /^\s*([-*+]|\d{1,9}[.)])\s/;
 
@@ -56,6 +56,8 @@ const source = (text: string, options: RichTextOptions) =>
 /** The HTML of a text staff wrote (escaped and checked: safe to put in the page as it is). */
 export function renderRichText(text: string, options: RichTextOptions = {}): string {
   if (text.trim() === "") return "";
+  // Inline: the same subset without the block rules (a "- " stays a dash, no <p> around it).
+  if (options.inline) return markdown.renderInline(text);
   return markdown.render(source(text, options));
 }
 
@@ -80,7 +82,7 @@ export function richTextToPlain(text: string, options: RichTextOptions = {}): st
       else if (token.type === "paragraph_close" || token.type === "list_item_close") endLine();
     }
   };
-  walk(markdown.parse(source(text, options), {}));
+  walk(options.inline ? markdown.parseInline(text, {}) : markdown.parse(source(text, options), {}));
   endLine();
   return lines.join("\n");
 }

@@ -1,5 +1,7 @@
 import { localizeFacts, type CompanyFacts, type CompanyInfo } from "~/content/company-facts";
 import { factsFromRow } from "~/content/company-facts-row";
+import { singleTypes } from "~/content/content-types";
+import { renderRichText } from "~/content/rich-text.server";
 import type { Language } from "~/i18n/languages";
 import { readSingle } from "./singles.server";
 
@@ -13,5 +15,7 @@ export function readCompanyFacts(): CompanyFacts {
 
 /** What a page in `lang` shows of the company (header, footer, contact section, meta tags, JSON-LD). */
 export function companyInfo(lang: Language): CompanyInfo {
-  return localizeFacts(readCompanyFacts(), lang);
+  return localizeFacts(readCompanyFacts(), lang, (text) =>
+    renderRichText(text, singleTypes.companyFacts.fields.footerText),
+  );
 }

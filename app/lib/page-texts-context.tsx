@@ -8,12 +8,23 @@ import type { Language } from "~/i18n/languages";
  * translation is empty). The page's component provides them; outside one (a
  * part rendered alone) they are empty.
  */
-export type PageWords = { texts: Record<string, string>; fellBack: Record<string, Language> };
+export type PageWords = {
+  texts: Record<string, string>;
+  fellBack: Record<string, Language>;
+  /** The texts that are HTML the server rendered from rich text (the others are plain text). */
+  html: readonly string[];
+};
 
-export const PageTextsContext = createContext<PageWords>({ texts: {}, fellBack: {} });
+export const PageTextsContext = createContext<PageWords>({ texts: {}, fellBack: {}, html: [] });
 
 export function usePageTexts(): Record<string, string> {
   return useContext(PageTextsContext).texts;
+}
+
+/** Whether a page text is HTML rendered on the server from rich text. */
+export function usePageTextIsHtml(): (name: string) => boolean {
+  const { html } = useContext(PageTextsContext);
+  return (name) => html.includes(name);
 }
 
 /** Which language a page text is in when it is not the page's (see PageText), else undefined. */

@@ -74,7 +74,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function HomePage() {
   const content = useLoaderData<typeof loader>();
   return (
-    <PageTextsContext.Provider value={{ texts: content.texts, fellBack: content.fellBack }}>
+    <PageTextsContext.Provider
+      value={{ texts: content.texts, fellBack: content.fellBack, html: content.html }}
+    >
       <PreviewBanner banner={content.preview} />
       <Hero
         banners={content.banners}

@@ -33,10 +33,10 @@ const aboutSections = [
 ] as const;
 
 export default function AboutPage() {
-  const { texts, fellBack } = useLoaderData<typeof loader>();
+  const { texts, fellBack, html } = useLoaderData<typeof loader>();
   const shape = Number(texts.shape);
   return (
-    <PageTextsContext.Provider value={{ texts, fellBack }}>
+    <PageTextsContext.Provider value={{ texts, fellBack, html }}>
       <PageHeader title={<PageText name="heading" />} />
       {aboutSections.map(({ key, image, tinted }, index) => (
         <section

@@ -39,11 +39,11 @@ const sections = [
 
 export default function PrivacyPage() {
   const { t } = useTranslation();
-  const { texts, fellBack } = useLoaderData<typeof loader>();
+  const { texts, fellBack, html } = useLoaderData<typeof loader>();
   const company = useCompany();
   const [mainPhone] = company.phones;
   return (
-    <PageTextsContext.Provider value={{ texts, fellBack }}>
+    <PageTextsContext.Provider value={{ texts, fellBack, html }}>
       <PageHeader title={<PageText name="heading" />}>
         <p className="page-header__intro">
           <PageText name="intro" />

@@ -31,9 +31,9 @@ const IMAGE_SIZES = "(max-width: 599px) 100vw, (max-width: 899px) 50vw, 380px";
 export default function SolutionsPage() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const { services, page, texts, fellBack } = useLoaderData<typeof loader>();
+  const { services, page, texts, fellBack, html } = useLoaderData<typeof loader>();
   return (
-    <PageTextsContext.Provider value={{ texts, fellBack }}>
+    <PageTextsContext.Provider value={{ texts, fellBack, html }}>
       <PageHeader title={<PageText name="heading" />}>
         <p className="page-header__intro">
           <PageText name="intro" />

@@ -42,9 +42,9 @@ export const headers = previewHeaders;
 const PHOTO_SIZES = "(max-width: 599px) 100vw, (max-width: 899px) 50vw, 280px";
 
 export default function TeamPage() {
-  const { members, page, texts, fellBack, preview } = useLoaderData<typeof loader>();
+  const { members, page, texts, fellBack, html, preview } = useLoaderData<typeof loader>();
   return (
-    <PageTextsContext.Provider value={{ texts, fellBack }}>
+    <PageTextsContext.Provider value={{ texts, fellBack, html }}>
       <PreviewBanner banner={preview} />
       <PageHeader title={<PageText name="heading" />}>
         <p className="page-header__intro">

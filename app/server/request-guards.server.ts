@@ -8,6 +8,7 @@ import { detectLanguage } from "~/i18n/i18n.server";
 import { translatorFor } from "~/i18n/translation";
 import { fallbackLanguage, languages } from "~/i18n/languages";
 import { BodyTooLargeError, FORM_TYPES, mediaType } from "~/lib/forms.server";
+import { escapeHtml } from "~/content/escape-html";
 import { refusalText, type RefusalStatus } from "~/lib/http-errors";
 import { pageHeaders, searchOf, setPageHeaders } from "./page-policy.server";
 
@@ -244,8 +245,4 @@ export async function sendStatusPage(
         t("notFound.back"),
       )}</a></p></main></body></html>`,
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

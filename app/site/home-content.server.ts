@@ -6,7 +6,7 @@ import type { ContentTypeName } from "~/content/content-types";
 import { shownWithPreview, type Previewed } from "./previewed.server";
 import { contentTypes } from "~/content/content-types";
 import { imageAltField, localizedText } from "~/content/localize";
-import { richTextToPlain } from "~/content/rich-text.server";
+import { renderRichText, richTextToPlain } from "~/content/rich-text.server";
 import { HOME_SECTION_LIMITS } from "~/content/home-limits";
 import { pageImageUrl } from "./page-image.server";
 import { shorten } from "~/content/shorten";
@@ -52,12 +52,20 @@ function homeContentOf(lang: Language, preview?: Previewed) {
       title: { text: company.name, lang: company.fellBack.name },
       desc: { text: company.tagline, lang: company.fellBack.tagline },
     },
-    tiles: listShown("infoAreas", { limit: HOME_SECTION_LIMITS.tiles }).map((r) => ({
-      id: r.id,
-      title: text(r, "title"),
-      excerpt: shortened(text(r, "desc"), TILE_EXCERPT_CHARACTERS),
-      desc: text(r, "desc"),
-    })),
+    tiles: listShown("infoAreas", { limit: HOME_SECTION_LIMITS.tiles }).map((r) => {
+      // Rich text: the tile's excerpt is its words, the dialog shows it formatted.
+      const desc = text(r, "desc");
+      const field = contentTypes.infoAreas.fields.desc;
+      return {
+        id: r.id,
+        title: text(r, "title"),
+        excerpt: shortened(
+          { text: richTextToPlain(desc.text, field), lang: desc.lang },
+          TILE_EXCERPT_CHARACTERS,
+        ),
+        desc: { html: renderRichText(desc.text, field), lang: desc.lang },
+      };
+    }),
     services: listShown("services", { limit: HOME_SECTION_LIMITS.services }).map((r) => {
       // The description is rich text: the card's excerpt is its words, without the formatting.
       const desc = text(r, "desc");

@@ -79,14 +79,16 @@ test("in Kurdish, without JavaScript: the About paragraph with a bold word and a
   );
   expect(metaDescription(about.html)).toBe(description);
   expect(about.html).toContain(`<meta property="og:description" content="${description}"/>`);
-  expect((await visit(site.base, "/?lng=ku")).html).toContain(`<p>${step}</p>`);
+  expect((await visit(site.base, "/?lng=ku")).html).toContain(
+    `<span class="rich-text-inline">${step}</span>`,
+  );
 
   // English is unchanged.
   const english = await visit(site.base, "/about?lng=en");
   expect(english.html).toContain(`<p>${defaults("aboutPage", "companyText").en}</p>`);
   expect(metaDescription(english.html)).toBe(defaults("aboutPage", "metaDescription").en);
   expect((await visit(site.base, "/?lng=en")).html).toContain(
-    `<p>${defaults("homePage", "step3Text").en}</p>`,
+    `<span class="rich-text-inline">${defaults("homePage", "step3Text").en}</span>`,
   );
 
   // An empty Arabic text shows the English one.
@@ -106,6 +108,66 @@ test("in Kurdish, without JavaScript: the About paragraph with a bold word and a
     "companyTextKu",
     "metaDescriptionKu",
   ]);
+});
+
+test("introductions, the footer's words and an info tile's dialog show bold and links in three languages; a plain text shows its asterisks", async ({
+  site,
+  cookie,
+}) => {
+  const typed = {
+    en: "We build **fast websites**. [See our work](https://zagrostech.iq/work).",
+    ku: "ماڵپەڕی **خێرا** دروست دەکەین. [کارەکانمان ببینە](https://zagrostech.iq/work).",
+    ar: "نبني **مواقع سريعة**. [شاهد أعمالنا](https://zagrostech.iq/work).",
+  };
+  const shown = {
+    en: 'We build <strong>fast websites</strong>. <a href="https://zagrostech.iq/work" rel="noopener noreferrer">See our work</a>.',
+    ku: 'ماڵپەڕی <strong>خێرا</strong> دروست دەکەین. <a href="https://zagrostech.iq/work" rel="noopener noreferrer">کارەکانمان ببینە</a>.',
+    ar: 'نبني <strong>مواقع سريعة</strong>. <a href="https://zagrostech.iq/work" rel="noopener noreferrer">شاهد أعمالنا</a>.',
+  };
+  const inEach = (field: string) => ({
+    [`${field}En`]: typed.en,
+    [`${field}Ku`]: typed.ku,
+    [`${field}Ar`]: typed.ar,
+  });
+  expect(
+    (
+      await save(site, cookie, "/admin/page-home", "home_page", {
+        ...inEach("servicesIntro"),
+        ...inEach("step2Text"),
+        tilesTextEn: "About **us**",
+      })
+    ).status,
+  ).toBe(302);
+  expect((await save(site, cookie, "/admin/page-solutions", "solutions_page", inEach("intro"))).status).toBe(
+    302,
+  );
+  // The company details' form sends the open days as ticked boxes.
+  const facts = formOf(site, "company_facts", inEach("footerText"));
+  const settings = await postForm(
+    site.base,
+    "/admin/settings?lng=ku",
+    { ...facts, openDays: facts.openDays!.split(",") },
+    { cookie, headers: { Origin: site.base } },
+  );
+  expect(settings.status).toBe(302);
+  const tile = site.firstId("info_areas");
+  const tileForm = await postForm(
+    site.base,
+    `/admin/edit-info-area/${tile}?lng=en`,
+    { titleEn: "Training", ...inEach("desc") },
+    { cookie, multipart: true, headers: { Origin: site.base } },
+  );
+  expect(tileForm.status).toBe(302);
+
+  for (const lng of ["en", "ku", "ar"] as const) {
+    const home = (await visit(site.base, `/?lng=${lng}`)).html;
+    // The solutions section's introduction and the second step, the footer, the tile's dialog.
+    expect(home.split(shown[lng]).length - 1, `${lng} home`).toBe(4);
+    expect(home).not.toContain("](https://zagrostech.iq/work)");
+    expect((await visit(site.base, `/solutions?lng=${lng}`)).html).toContain(shown[lng]);
+  }
+  // The "About us" tile is a link as a whole: its text is plain, as its label says.
+  expect((await visit(site.base, "/?lng=en")).html).toContain("About **us**");
 });
 
 test("hostile texts get a translated error (and nothing is stored) or are shown harmlessly", async ({
@@ -170,6 +232,16 @@ test("the preview renders on the server for signed-in staff only, and the public
   expect(preview.status).toBe(200);
   expect(((await preview.json()) as { html: string }).html).toBe(
     "<p><strong>a</strong> [b](javascript:x) &lt;i&gt;c&lt;/i&gt;</p>\n",
+  );
+  // An introduction is one inline text, as the page shows it: no paragraph, no list.
+  const inline = await postForm(
+    site.base,
+    "/admin/rich-text-preview",
+    { text: "- **a** [b](https://x.example)", lines: "inline" },
+    { cookie, headers: { Origin: site.base } },
+  );
+  expect(((await inline.json()) as { html: string }).html).toBe(
+    '- <strong>a</strong> <a href="https://x.example" rel="noopener noreferrer">b</a>',
   );
   const anonymous = await postForm(
     site.base,

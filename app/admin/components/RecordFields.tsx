@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
-import { kindOf, type Fields, type ImageField } from "~/content/content-types";
+import { kindOf, type Fields, type ImageField, type RichTextField } from "~/content/content-types";
 import { formInputs, type FormInput } from "~/content/form-inputs";
 import { imageUrl } from "~/content/image";
 import { IMAGE_FORMAT_NAMES } from "~/content/image-limits";
@@ -81,7 +81,15 @@ function FieldBlock({
   // An empty translation shows its English text beside it, to translate from.
   const showEnglish = english !== "" && value === "";
   const image = kindOf(field).upload ? (field as ImageField) : null;
-  const help = image ? "imageHelp" : name === "imageAlt" && input.fallback ? "altHelp" : null;
+  // Which formatting a rich text takes, said once, under its first language's box.
+  const rich = kindOf(field).rendered && input.fallback ? (field as RichTextField) : null;
+  const help = image
+    ? "imageHelp"
+    : name === "imageAlt" && input.fallback
+      ? "altHelp"
+      : rich
+        ? "richHelp"
+        : null;
   const describedBy =
     [message ? `${id}-error` : null, help ? `${id}-help` : null, showEnglish ? `${id}-english` : null]
       .filter(Boolean)
@@ -101,6 +109,7 @@ function FieldBlock({
               : t(`admin.form.imageOptional.${image.withoutImage}`)}
         </p>
       )}
+      {help === "richHelp" && rich && <FormattingHelp id={`${id}-help`} field={rich} />}
       {help === "altHelp" && (
         <p className="field__help" id={`${id}-help`}>
           {t("admin.form.imageAltHelp")}
@@ -142,5 +151,27 @@ function FieldBlock({
       {control}
       {after}
     </div>
+  );
+}
+
+/**
+ * The formatting a rich text takes, as it is typed: each example apart, set in the page's direction
+ * as the box shows what is typed, so a right-to-left example reads as it will look while typing.
+ */
+function FormattingHelp({ id, field }: { id: string; field: RichTextField }) {
+  const { t } = useTranslation();
+  const examples = [
+    `**${t("admin.form.formatBold")}**`,
+    `*${t("admin.form.formatItalic")}*`,
+    `[${t("admin.form.formatLink")}](https://…)`,
+    ...(field.inline ? [] : [`- ${t("admin.form.formatListItem")}`]),
+  ];
+  return (
+    <p className="field__help field__formats" id={id}>
+      {t("admin.form.formatting")}{" "}
+      {examples.map((example) => (
+        <code key={example}>{example}</code>
+      ))}
+    </p>
   );
 }

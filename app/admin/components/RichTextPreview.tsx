@@ -16,11 +16,13 @@ export function RichTextPreview({
   source,
   language,
   linesAreParagraphs,
+  inline,
 }: {
   source: string;
   language: LanguageSpec | undefined;
-  /** The field's reading of line breaks (RichTextField), so the preview is the page's. */
+  /** The field's reading of line breaks and whether it is one inline text (RichTextField), so the preview is the page's. */
   linesAreParagraphs?: true;
+  inline?: true;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -38,7 +40,7 @@ export function RichTextPreview({
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({
           text: box.value,
-          ...(linesAreParagraphs ? { lines: "paragraphs" } : {}),
+          ...(inline ? { lines: "inline" } : linesAreParagraphs ? { lines: "paragraphs" } : {}),
         }),
       });
       if (!response.ok) throw new Error(String(response.status));

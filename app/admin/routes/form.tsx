@@ -27,6 +27,7 @@ import {
   type ImageField,
   type ContentType,
   type ContentTypeName,
+  type Fields,
 } from "~/content/content-types";
 import { validateFields } from "~/content/validation";
 import { newId } from "~/db/ids.server";
@@ -167,6 +168,9 @@ export default function AdminRecordForm() {
   const type = contentTypes[name as ContentTypeName];
   const mode = record ? "edit" : "add";
   const unsaved = useUnsavedChanges(failure);
+  // A field's own label where its name is shared with other meanings (a banner's typed description).
+  const fields: Fields = type.fields;
+  const labelKey = (field: string) => `admin.fields.${fields[field]?.label ?? field}`;
 
   // After a refused save the page stays where the button was: bring the
   // first wrong field, or the message when no field is to blame, into view.
@@ -208,21 +212,12 @@ export default function AdminRecordForm() {
         noValidate
         {...unsaved}
       >
-        <RecordFields
-          fields={type.fields}
-          record={record}
-          failure={failure}
-          labelKey={(field) => `admin.fields.${field}`}
-        />
+        <RecordFields fields={type.fields} record={record} failure={failure} labelKey={labelKey} />
         <button type="submit" className="button" disabled={saving}>
           {saving ? t("admin.form.saving") : t(`admin.form.${mode}`)}
         </button>
       </Form>
-      <VersionHistory
-        versions={versions}
-        fields={type.fields}
-        labelKey={(field) => `admin.fields.${field}`}
-      />
+      <VersionHistory versions={versions} fields={type.fields} labelKey={labelKey} />
     </>
   );
 }

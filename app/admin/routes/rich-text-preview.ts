@@ -17,10 +17,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (typeof text !== "string") return data({ html: "" }, { status: 400 });
   // What a save would keep: the same normalising, cut at the longest a paragraph field takes.
   const typed = Array.from(normaliseText(text).trim()).slice(0, DESCRIPTION_MAX).join("");
-  // A record's description reads each line as a paragraph (RichTextField.linesAreParagraphs).
-  const linesAreParagraphs = form.get("lines") === "paragraphs" ? true : undefined;
+  // A record's description reads each line as a paragraph (RichTextField.linesAreParagraphs); an
+  // introduction is one inline text (RichTextField.inline).
+  const lines = form.get("lines");
+  const linesAreParagraphs = lines === "paragraphs" ? true : undefined;
+  const inline = lines === "inline" ? true : undefined;
   return data(
-    { html: renderRichText(typed, { linesAreParagraphs }) },
+    { html: renderRichText(typed, { linesAreParagraphs, inline }) },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -2,11 +2,17 @@ import { Link } from "@remix-run/react";
 import { IconArrowRight, IconInfoCircle, IconX } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { PageText } from "~/components/PageText";
-import { languageAttributes, type ShownText } from "~/i18n/languages";
+import { languageAttributes, type Language, type ShownText } from "~/i18n/languages";
+import { RichText } from "~/components/RichText";
 import { useLocalizedPath } from "~/i18n/localized-path";
 
-/** `excerpt` is the start of `desc`, cut on the server; the modal shows all of `desc`. */
-export type InfoTile = { id: string; title: ShownText; excerpt: ShownText; desc: ShownText };
+/** `excerpt` is the start of `desc`'s words, cut on the server; the modal shows all of `desc`, formatted. */
+export type InfoTile = {
+  id: string;
+  title: ShownText;
+  excerpt: ShownText;
+  desc: { html: string; lang?: Language };
+};
 
 /**
  * The fixed "About us" tile, then one tile per info area. A tile links to its
@@ -88,9 +94,7 @@ export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
             <h3 id={`info-${tile.id}-title`} dir="auto" {...languageAttributes(tile.title.lang)}>
               {tile.title.text}
             </h3>
-            <p dir="auto" {...languageAttributes(tile.desc.lang)}>
-              {tile.desc.text}
-            </p>
+            <RichText html={tile.desc.html} lang={tile.desc.lang} dir="auto" />
           </div>
         </dialog>
       ))}
