@@ -98,8 +98,6 @@ export function SiteHeader() {
             <div className="mobile-menu__panel">
               <ul>{links}</ul>
               <LanguageSwitcher />
-              {/* Phones do not show the top bar's profiles (too narrow): they are here. */}
-              <SocialLinks className="mobile-menu__social" />
             </div>
           </details>
         </nav>

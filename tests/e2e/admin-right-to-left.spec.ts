@@ -59,3 +59,44 @@ test("Kurdish and Arabic back-office pages write dates, counts and numbers in Ea
   await page.goto(`/admin/list-contactus?lng=en`);
   expect(await page.locator(".inbox__date").first().innerText()).toMatch(westernDigit);
 });
+
+test("on a phone in Arabic, English boxes start on the left and a long address wraps only between its parts", async ({
+  signedIn: page,
+  site,
+}) => {
+  const email = "visitor.with.a.long.name@zagros-technology-example.com";
+  const sent = await sendMessage(site.base, {
+    name: "Dilan",
+    email,
+    phone: "0750 555 1234",
+    subject: "Hello.",
+    message: "A message in English.",
+  });
+  expect(sent.status).toBe(302);
+  await page.setViewportSize({ width: 375, height: 800 });
+
+  await page.goto("/admin/add-client?lng=ar");
+  const align = (selector: string) =>
+    page.locator(selector).evaluate((element) => getComputedStyle(element).textAlign);
+  // An English title starts where English starts; a phone number lines up with the page.
+  expect(await align("#field-titleEn")).toMatch(/^(left|start)$/);
+  expect(await align("#field-titleAr")).toMatch(/^(right|start)$/);
+  expect(await align("#field-phone")).toBe("end");
+
+  await page.goto("/admin/list-contactus?lng=ar");
+  const address = page.locator(".inbox__item .email-address", { hasText: "visitor.with" }).first();
+  await expect(address).toBeVisible();
+  // Each part (the name with its @, then each part of the domain) is whole on its line.
+  const broken = await address.evaluate((element) =>
+    [...element.querySelectorAll("*"), element]
+      .flatMap((node) => [...node.childNodes])
+      .filter((child) => child.nodeType === Node.TEXT_NODE && child.textContent !== ".")
+      .filter((text) => {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+      })
+      .map((text) => text.textContent),
+  );
+  expect(broken).toEqual([]);
+});

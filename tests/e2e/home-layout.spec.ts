@@ -79,14 +79,12 @@ for (const { code } of languagesUnderTest) {
       }
     });
 
-    test("on a phone the menu holds the company's social profiles (the top bar hides them)", async ({
+    test("on a phone the top bar shows the company's social profiles, on a row of their own", async ({
       page,
     }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(`/?lng=${code}`);
-      await expect(page.locator(".topbar__social")).toBeHidden();
-      await page.locator(".mobile-menu summary").click();
-      const links = page.locator(".mobile-menu__social a");
+      const links = page.locator(".topbar__social a");
       const profiles = ["facebook", "instagram", "linkedin", "youtube", "x"]
         .map((network) => defaultCompanyFacts[network as "facebook"])
         .filter(Boolean);
@@ -96,6 +94,12 @@ for (const { code } of languagesUnderTest) {
         await expect(links.nth(index)).toBeVisible();
         await expect(links.nth(index)).toHaveAttribute("href", url);
       }
+      // Inside the phone's width, under the phone number and the address.
+      const row = (await page.locator(".topbar__social").boundingBox())!;
+      const contact = (await page.locator(".topbar__contact").boundingBox())!;
+      expect(row.y).toBeGreaterThanOrEqual(contact.y + contact.height - 1);
+      expect(row.x).toBeGreaterThanOrEqual(0);
+      expect(row.x + row.width).toBeLessThanOrEqual(375);
     });
   });
 }

@@ -16,6 +16,7 @@ import { useMenu } from "~/components/use-menu";
 import { useTranslation } from "~/i18n/translation";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import logoMark from "~/images/logo-mark.svg";
+import { EmailAddress } from "~/admin/components/EmailAddress";
 
 /**
  * "Signed in as …" with the address in a <bdi>: in an Arabic or Kurdish
@@ -28,7 +29,7 @@ function SignedInAs({ email }: { email: string }) {
   return (
     <span className="admin-header__email">
       {before}
-      <bdi>{email}</bdi>
+      <EmailAddress address={email} />
       {after}
     </span>
   );

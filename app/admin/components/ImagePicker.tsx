@@ -8,12 +8,11 @@ type Chosen = { name: string; previewUrl: string | null };
  * ("Choose File", "No file chosen") are the browser's, in the browser's
  * language, and cannot be translated: the input is visually hidden (still
  * focusable, still submitted) behind a label styled as a button and a
- * translated "no file chosen". With JavaScript the chosen file's name and a
+ * translated "no file chosen"; with JavaScript the chosen file's name and a
  * preview show. Without it nothing can read the name but the input itself:
- * once a file is chosen, CSS shows the input again with its button hidden,
- * so the browser writes just the file's name (see admin.css). `required` is
- * only what lets CSS tell that a file is chosen (`:valid`): the form is
- * `noValidate`, the server decides, and aria-invalid says what is wrong.
+ * it shows beside the button, without its own (admin.css), in the browser's
+ * words. It is never `required` (an image is optional; the server decides,
+ * and aria-invalid says what is wrong).
  */
 export function ImagePicker({
   id,
@@ -58,7 +57,6 @@ export function ImagePicker({
           id={id}
           name={name}
           accept={accept}
-          required
           className="image-picker__input"
           aria-invalid={invalid}
           aria-describedby={[nameId, describedBy].filter(Boolean).join(" ")}

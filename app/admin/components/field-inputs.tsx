@@ -38,8 +38,12 @@ const common = ({ id, input, invalid, describedBy }: InputProps<unknown>) => ({
   "aria-describedby": describedBy,
 });
 
-/** Kurdish and Arabic texts are typed right to left; everything that is not a language's text left to right. */
+/**
+ * Kurdish and Arabic texts are typed right to left; everything that is not a language's text left to
+ * right. A language's box says which it is (spelling, and the CSS that lines English up on the left).
+ */
 const textDir = (input: FormInput) => input.language?.dir ?? "auto";
+const textLang = (input: FormInput) => input.language?.htmlLang;
 
 function TextInput(
   props: InputProps<{ maxLength: number; multiline: boolean; rows?: number }>,
@@ -52,6 +56,7 @@ function TextInput(
         rows={field.rows ?? 5}
         maxLength={field.maxLength}
         dir={textDir(input)}
+        lang={textLang(input)}
         defaultValue={value}
         required={required}
         {...common(props)}
@@ -63,6 +68,7 @@ function TextInput(
       type="text"
       maxLength={field.maxLength}
       dir={textDir(input)}
+      lang={textLang(input)}
       defaultValue={value}
       required={required}
       {...common(props)}
@@ -91,6 +97,7 @@ export const fieldInputs: { [K in FieldKind]: InputSpec<FieldOf<K>> } = {
           source={props.id}
           language={props.input.language}
           linesAreParagraphs={props.field.linesAreParagraphs}
+          inline={props.field.inline}
         />
       </>
     ),

@@ -3,6 +3,7 @@ import { columnNames, kindOf, type ContentType } from "~/content/content-types";
 import type { ListCell } from "~/content/field-kinds";
 import { imageUrl } from "~/content/image";
 import { languageList } from "~/i18n/languages";
+import { EmailAddress } from "~/admin/components/EmailAddress";
 
 type Kind = ListCell | "date";
 /**
@@ -68,8 +69,8 @@ export function RecordCell({ column, values }: { column: ListColumn; values: Rec
   }
   if (column.kind === "email" && value) {
     return (
-      <a href={`mailto:${value}`} dir="ltr">
-        {value}
+      <a href={`mailto:${value}`}>
+        <EmailAddress address={value} />
       </a>
     );
   }

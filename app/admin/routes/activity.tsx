@@ -22,6 +22,7 @@ import { inputOfColumn } from "~/content/form-inputs";
 import { inputLabel } from "~/admin/components/field-labels";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { EmailAddress } from "~/admin/components/EmailAddress";
 
 /**
  * The activity log (/admin/activity): newest first, paged, filtered by
@@ -126,9 +127,15 @@ export default function ActivityLog() {
               <li key={row.id} className="admin-card activity-log__item" data-action={row.action}>
                 <p className="activity-log__meta">
                   <time dateTime={row.atIso}>{row.at}</time> ·{" "}
-                  <bdi className="activity-log__account">
-                    {row.email || (row.action === "expire" ? t("admin.activity.automatic") : "—")}
-                  </bdi>
+                  <span className="activity-log__account">
+                    {row.email ? (
+                      <EmailAddress address={row.email} />
+                    ) : row.action === "expire" ? (
+                      t("admin.activity.automatic")
+                    ) : (
+                      "—"
+                    )}
+                  </span>
                 </p>
                 <p className="activity-log__what">
                   <strong>{t(`admin.activity.actions.${row.action}`, { defaultValue: row.action })}</strong>

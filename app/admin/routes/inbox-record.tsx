@@ -13,6 +13,7 @@ import { contentTypes } from "~/content/content-types";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+import { EmailAddress } from "~/admin/components/EmailAddress";
 
 /**
  * One visitor message in full (/admin/contactus/:id). Opening it marks it
@@ -113,8 +114,8 @@ export default function InboxRecord() {
           </dd>
           <dt>{t("admin.fields.email")}</dt>
           <dd>
-            <a href={`mailto:${message.email}`} dir="ltr">
-              {message.email}
+            <a href={`mailto:${message.email}`}>
+              <EmailAddress address={message.email} />
             </a>
           </dd>
           <dt>{t("admin.fields.phone")}</dt>

@@ -17,6 +17,7 @@ import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { useVisitKey } from "~/admin/use-visit-key";
+import { EmailAddress } from "~/admin/components/EmailAddress";
 
 /**
  * Visitor messages as an inbox (/admin/list-contactus): unread ones stand out,
@@ -171,7 +172,7 @@ export default function Inbox() {
                 <div className="inbox__summary">
                   <p className="inbox__meta">
                     {row.read ? null : <span className="badge">{t("admin.inbox.new")}</span>}{" "}
-                    <bdi className="inbox__from">{row.name}</bdi> · <bdi>{row.email}</bdi> ·{" "}
+                    <bdi className="inbox__from">{row.name}</bdi> · <EmailAddress address={row.email} /> ·{" "}
                     <span className="inbox__date">{row.date}</span>
                   </p>
                   <p className="inbox__subject">

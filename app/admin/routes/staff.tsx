@@ -23,6 +23,7 @@ import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { reserve, type Limit } from "~/db/rate-limits.server";
+import { EmailAddress } from "~/admin/components/EmailAddress";
 
 /**
  * Staff accounts (/admin/staff): who can sign in, adding and removing
@@ -192,7 +193,7 @@ export default function StaffAccounts() {
             <li key={account.id} className="admin-card staff-list__item">
               <div className="staff-list__summary">
                 <p className="staff-list__email">
-                  <bdi>{account.email}</bdi>
+                  <EmailAddress address={account.email} />
                   {account.isMe ? <span className="badge">{t("admin.staff.you")}</span> : null}
                 </p>
                 <p className="staff-list__meta">

@@ -20,6 +20,7 @@ import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { useVisitKey } from "~/admin/use-visit-key";
+import { EmailAddress } from "~/admin/components/EmailAddress";
 
 /**
  * The trash (/admin/trash): what staff deleted, the most recent first, all
@@ -204,7 +205,7 @@ export default function Trash() {
                       <bdi>{row.label}</bdi>
                     </td>
                     <td data-label={t("admin.trash.deleted")}>
-                      {row.deletedAt} · <bdi>{row.deletedBy}</bdi>
+                      {row.deletedAt} · <EmailAddress address={row.deletedBy} />
                     </td>
                     <td data-label={t("admin.trash.purgeAt")}>{row.purgeAt}</td>
                     <td className="admin-table__actions-cell">

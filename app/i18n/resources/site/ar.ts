@@ -16,7 +16,7 @@ export const arSite: SiteTexts = {
     label: "التنقل الرئيسي",
     home: "الرئيسية",
     about: "من نحن",
-    services: "الخدمات",
+    services: "الحلول",
     products: "المنتجات",
     clients: "العملاء",
     team: "الفريق",
@@ -30,7 +30,7 @@ export const arSite: SiteTexts = {
     followUs: "تابعنا على {{network}}",
   },
   hero: {
-    exploreServices: "اكتشف خدماتنا",
+    exploreServices: "اكتشف حلولنا",
     talkToUs: "تحدّث إلينا",
   },
   infoTiles: {

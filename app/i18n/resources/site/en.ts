@@ -18,7 +18,7 @@ export const enSite = {
     label: "Main navigation",
     home: "Home",
     about: "About",
-    services: "Services",
+    services: "Solutions",
     products: "Products",
     clients: "Clients",
     team: "Team",
@@ -32,7 +32,7 @@ export const enSite = {
     followUs: "Follow us on {{network}}",
   },
   hero: {
-    exploreServices: "Explore our services",
+    exploreServices: "Explore our solutions",
     talkToUs: "Talk to us",
   },
   infoTiles: {

@@ -16,7 +16,7 @@ export const kuSite: SiteTexts = {
     label: "ڕێنیشاندەری سەرەکی",
     home: "سەرەکی",
     about: "دەربارەی ئێمە",
-    services: "خزمەتگوزارییەکان",
+    services: "چارەسەرەکان",
     products: "بەرهەمەکان",
     clients: "کڕیارەکان",
     team: "تیم",
@@ -30,7 +30,7 @@ export const kuSite: SiteTexts = {
     followUs: "لە {{network}} بەدوامان بکەوە",
   },
   hero: {
-    exploreServices: "خزمەتگوزارییەکانمان ببینە",
+    exploreServices: "چارەسەرەکانمان ببینە",
     talkToUs: "قسەمان لەگەڵ بکە",
   },
   infoTiles: {
