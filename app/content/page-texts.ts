@@ -147,7 +147,7 @@ export const pageTextDefaults: Record<
       ku: "کەسێکی ڕاستەقینە، بە زمانی خۆت و هەر لە هەمان ڕۆژدا وەڵامت دەداتەوە.",
       ar: "يرد عليك شخص حقيقي بلغتك في اليوم نفسه.",
     },
-    why4Title: { en: "Security", ku: "ئاسایش", ar: "الأمان" },
+    why4Title: { en: "Security", ku: "پاراستن", ar: "الأمان" },
     why4Text: {
       en: "Updates, backups and monitoring are part of every plan.",
       ku: "نوێکردنەوە، کۆپی یەدەگ و چاودێری بەشێکن لە هەموو پلانێک.",

@@ -51,7 +51,7 @@ export const sampleContent: {
   infoAreas: [
     {
       titleEn: "Our mission",
-      titleKu: "ئەرکی ئێمە",
+      titleKu: "پەیامەکەمان",
       titleAr: "رسالتنا",
       descEn:
         "We help companies, schools and shops in Kurdistan use technology with confidence. We build reliable tools, explain them in plain language and stay close after launch. Good technology should make daily work simpler, not harder.",

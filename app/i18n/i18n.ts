@@ -2,7 +2,7 @@ import { createInstance, type InitOptions } from "i18next";
 import { localizeDigits } from "./digits";
 import { fallbackLanguage, isLanguage, supportedLanguages, type Language } from "./languages";
 import { resources } from "./resources";
-import { fillIn, type Translate } from "./translate";
+import { fillIn, pluralKey, type Translate } from "./translate";
 
 /**
  * i18next options for the server and tests: every language bundled. The
@@ -49,7 +49,7 @@ export function serverTranslatorFor(language: Language): Translate {
     void instance.init({ ...i18nOptions, lng: language });
     const known = textsByKey(resources[language].translation);
     translate = (key, values) => {
-      const text = known.get(key);
+      const text = known.get(pluralKey(key, values, language, (form) => known.has(form)));
       if (text === undefined) return instance.t(key, values);
       return values ? fillIn(text, values, language) : text;
     };

@@ -32,15 +32,40 @@ export function fillIn(text: string, values: TranslationValues, language: Langua
   });
 }
 
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/**
+ * The key of a text said with a number, as i18next picks it: given a numeric `count`, the form the
+ * language's grammar needs for it (`key_one`, `key_two`, `key_few`… by Intl.PluralRules: Arabic has
+ * six, English and Kurdish two), else `key_other`; without a count, or for a text without forms, the key.
+ */
+export function pluralKey(
+  key: string,
+  values: TranslationValues | undefined,
+  language: Language,
+  has: (key: string) => boolean,
+): string {
+  const count = values?.count;
+  if (typeof count !== "number") return key;
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  const form = `${key}_${rules.select(count)}`;
+  if (has(form)) return form;
+  return has(`${key}_other`) ? `${key}_other` : key;
+}
+
 /**
  * A key's text from a language's texts, as i18next gives it with the site's
- * options (textAt, fillIn), an unknown key shown as itself. The browser
+ * options (pluralKey, textAt, fillIn), an unknown key shown as itself. The browser
  * translates with this instead of shipping i18next (docs/decisions/
  * 016-translations-in-the-browser.md); a test compares the two on every key.
  */
 export function translateFrom(texts: () => object | undefined, language: Language): Translate {
   return (key, values) => {
-    const text = textAt(texts(), key);
+    const text = textAt(
+      texts(),
+      pluralKey(key, values, language, (form) => textAt(texts(), form) !== undefined),
+    );
     if (text === undefined) return values?.defaultValue ?? key;
     return values ? fillIn(text, values, language) : text;
   };

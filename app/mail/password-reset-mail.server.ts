@@ -40,7 +40,13 @@ export function resetMail(to: string, url: string, language: string | null) {
   const t = translateFrom(() => resources[lng].translation, lng);
   const settings = env();
   const company = readCompanyFacts().name[lng] || readCompanyFacts().name.en;
-  const values = { site: company, email: to, minutes: RESET_LINK_MINUTES, link: url };
+  const values = {
+    site: company,
+    email: to,
+    minutes: RESET_LINK_MINUTES,
+    count: RESET_LINK_MINUTES,
+    link: url,
+  };
   return {
     from: {
       name: company.replace(/[\r\n]+/g, " "),

@@ -57,7 +57,7 @@ test("five failures in a minute throttle the account with a translated 429", asy
     await page.locator("form button[type=submit]").click();
     expect((await response).status()).toBe(attempt <= 5 ? 401 : 429);
   }
-  await expect(page.getByRole("alert")).toHaveText(translatedPattern(ku.admin.signIn.throttledSeconds));
+  await expect(page.getByRole("alert")).toHaveText(translatedPattern(ku.admin.signIn.throttledSeconds_other));
 });
 
 test("after sign-in the person lands where they were going; never on another site", async ({

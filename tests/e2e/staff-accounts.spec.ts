@@ -60,7 +60,7 @@ test("an account added on the staff page can sign in; the rules are create-admin
   await owner.page.locator("#staff-password").evaluate((input) => input.removeAttribute("minlength"));
   await owner.page.getByRole("button", { name: en.admin.staff.add }).click();
   await expect(owner.page.locator("#staff-password-error")).toHaveText(
-    en.admin.staff.errors.weakPassword.replace("{{min}}", "10"),
+    en.admin.staff.errors.weakPassword_other.replace("{{min}}", "10"),
   );
   expect(accountId(site, SECOND.email)).toBeUndefined();
 

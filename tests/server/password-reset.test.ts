@@ -117,7 +117,7 @@ test(
       expect(asked.status).toBe(200);
       expect(unknown.status).toBe(200);
       const [askedPage, unknownPage] = [await asked.text(), await unknown.text()];
-      expect(askedPage).toMatch(translatedPattern(ar.admin.passwordReset.sent, { whole: false }));
+      expect(askedPage).toMatch(translatedPattern(ar.admin.passwordReset.sent_many!, { whole: false }));
       expect(comparable(askedPage, OWNER.email)).toBe(comparable(unknownPage, "nobody@zagros.test"));
 
       const [received] = await mailTo(site, mail, OWNER.email);
@@ -145,7 +145,7 @@ test(
       const short = await choose(site, link, { token, password: "short", repeatPassword: "short" });
       expect(short.status).toBe(400);
       expect(await short.text()).toMatch(
-        translatedPattern(ar.admin.passwordReset.weakPassword, { whole: false }),
+        translatedPattern(ar.admin.passwordReset.weakPassword_few!, { whole: false }),
       );
       const different = await choose(site, link, {
         token,
@@ -186,7 +186,7 @@ test(
       });
       expect(again.status).toBe(410);
       expect(await again.text()).toMatch(
-        translatedPattern(ar.admin.passwordReset.linkExpired, { whole: false }),
+        translatedPattern(ar.admin.passwordReset.linkExpired_many!, { whole: false }),
       );
       expect((await fetch(`${site.base}${link}`)).status).toBe(410);
 
@@ -234,7 +234,7 @@ test(
       const page = await fetch(`${site.base}${link}`);
       expect(page.status).toBe(410);
       expect(await page.text()).toMatch(
-        translatedPattern(ku.admin.passwordReset.linkExpired, { whole: false }),
+        translatedPattern(ku.admin.passwordReset.linkExpired_other, { whole: false }),
       );
       const post = await choose(site, link, { token, password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD });
       expect(post.status).toBe(410);
@@ -266,7 +266,9 @@ test(
       expect(throttled.status).toBe(429);
       expect(Number(throttled.headers.get("Retry-After"))).toBeGreaterThan(60);
       const throttledPage = await throttled.text();
-      expect(throttledPage).toMatch(translatedPattern(en.admin.passwordReset.throttled, { whole: false }));
+      expect(throttledPage).toMatch(
+        translatedPattern(en.admin.passwordReset.throttled_other, { whole: false }),
+      );
       expect(throttledPage).toContain('value="typed@zagros.test"');
 
       // Five requests for the owner from five addresses: three mails, the same answer each time.

@@ -106,7 +106,7 @@ test(
     expect(retryAfter).toBeGreaterThan(60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     const page = await stranger.text();
-    expect(page).toMatch(translatedPattern(en.admin.signIn.throttledMinutes, { whole: false }));
+    expect(page).toMatch(translatedPattern(en.admin.signIn.throttledMinutes_other, { whole: false }));
 
     // …while the owner's own browser still gets in.
     const owner = await signInAttempt(site, OWNER.password, ownerAddress, ownerCookies);

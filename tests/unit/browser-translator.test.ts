@@ -82,9 +82,42 @@ describe.each(supportedLanguages)("in %s, the browser's and the server's transla
     }
   });
 
+  it("gives i18next's form of a text said with a number, for every count", () => {
+    const said = [...new Set(keys.filter((key) => key.endsWith("_other")).map((key) => key.slice(0, -6)))];
+    expect(said.length).toBeGreaterThan(10);
+    for (const key of said)
+      for (const count of [0, 1, 2, 3, 10, 11, 15, 30, 99, 100, 101, 102, 103, 111]) {
+        const values = {
+          count,
+          minutes: count,
+          seconds: count,
+          days: count,
+          months: count,
+          attempts: count,
+          min: count,
+        };
+        for (const [name, translate] of both)
+          expect(translate(key, values), `${name} ${key} ${count}`).toBe(server(key, values));
+      }
+  });
+
   it("writes numbers in the language's digits", () => {
     const expected = language === "en" ? "2026" : "٢٠٢٦";
     for (const [, translate] of both)
       expect(translate("footer.rights", { year: 2026, company: "X" })).toContain(expected);
+  });
+});
+
+describe("Arabic", () => {
+  it("says a counted noun in the form its number takes: محاولة واحدة، محاولتين، ٣ محاولات، ١١ محاولة", () => {
+    const t = serverTranslatorFor("ar");
+    const failed = (attempts: number) => t("admin.inbox.notificationFailed", { attempts, count: attempts });
+    expect(failed(1)).toBe("تعذّر الإرسال بعد محاولة واحدة.");
+    expect(failed(2)).toBe("تعذّر الإرسال بعد محاولتين.");
+    expect(failed(3)).toBe("تعذّر الإرسال بعد ٣ محاولات.");
+    expect(failed(11)).toBe("تعذّر الإرسال بعد ١١ محاولة.");
+    expect(t("admin.trash.intro", { days: 7, count: 7 })).toContain("مدة ٧ أيام،");
+    expect(t("admin.trash.intro", { days: 30, count: 30 })).toContain("مدة ٣٠ يومًا،");
+    expect(t("admin.staff.passwordHelp", { min: 10, count: 10 })).toBe("١٠ أحرف على الأقل.");
   });
 });

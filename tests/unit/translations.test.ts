@@ -41,20 +41,43 @@ const translations = {
   ku: { ...flatten(ku), ...pageTexts("ku") },
   ar: { ...flatten(ar), ...pageTexts("ar") },
 };
-const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+const placeholders = (text: string): string[] => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+/** A text said with a number has the forms the language's grammar has (Intl.PluralRules): English two, Arabic six. */
+function keysExpected(language: string): string[] {
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of Object.keys(english)) {
+    const base = key.replace(PLURAL_FORM, "");
+    if (base === key || !(`${base}_other` in english)) keys.add(key);
+    else for (const form of forms) keys.add(`${base}_${form}`);
+  }
+  return [...keys].sort();
+}
+/** The English text a translated one answers to: a plural form answers to English's "other". */
+const englishOf = (key: string) => english[key] ?? english[key.replace(PLURAL_FORM, "_other")]!;
 
 describe.each(Object.entries(translations))("the %s translation", (language, texts) => {
-  it("has exactly the English keys", () => {
-    expect(Object.keys(texts).sort()).toEqual(Object.keys(english).sort());
+  it("has exactly the English keys, with its own plural forms", () => {
+    expect(Object.keys(texts).sort()).toEqual(keysExpected(language));
   });
 
   it("has no empty text", () => {
     for (const [key, text] of Object.entries(texts)) expect(text.trim(), key).not.toBe("");
   });
 
-  it("keeps every {{placeholder}}", () => {
+  it("keeps every {{placeholder}} (a form for one or two may say its number in words)", () => {
     for (const [key, text] of Object.entries(texts)) {
-      expect(placeholders(text), key).toEqual(placeholders(english[key]!));
+      const expected = placeholders(englishOf(key));
+      const found = placeholders(text);
+      if (/_(zero|one|two)$/.test(key)) {
+        expect(expected.filter((name) => !found.includes(name)).length, key).toBeLessThanOrEqual(1);
+        expect(
+          found.every((name) => expected.includes(name)),
+          key,
+        ).toBe(true);
+      } else expect(found, key).toEqual(expected);
     }
   });
 
@@ -106,6 +129,53 @@ describe("wording", () => {
     ]) {
       expect(texts[key], key).toBe("سياسة الخصوصية");
     }
+  });
+
+  it("uses the Kurdish terms a native reader asked for, one term per concept", () => {
+    const { ku: texts } = translations;
+    const all = allTexts(texts);
+    expect(texts["admin.form.chosenPreview"]).toBe("پێشاندانی وێنە هەڵبژێردراوەکە");
+    expect(texts["admin.inbox.whatsapp"]).toBe("واتسئاپ");
+    expect(all).not.toMatch(/واتساپ/);
+    expect(texts["admin.brand"]).toBe("پانێڵی بەڕێوەبردن");
+    expect(all).not.toContain("بەشی بەڕێوەبردن");
+    // Signing out is چوونەدەرەوە; دەرکران is being thrown out.
+    expect(texts["admin.signOut"]).toBe("چوونەدەرەوە");
+    expect(all).not.toMatch(/دەرکرا|دەرچوو/);
+    // "Title" is سەردێڕ; ناونیشان is an address.
+    expect(texts["admin.fields.title"]).toBe("سەردێڕ");
+    expect(texts["admin.pages.labels.title"]).toBe("سەردێڕ");
+    expect(texts["admin.pages.labels.metaTitle"]).toMatch(/^سەردێڕ /);
+    expect(texts["admin.inbox.from"]).toBe("نێرەر");
+    expect(texts["admin.inbox.received"]).toBe("کاتی گەیشتن");
+    expect(texts["admin.inbox.call"]).toBe("پەیوەندی بکە");
+    expect(texts["admin.trash.deleted"]).toBe("کاتی سڕینەوە");
+    expect(texts["footer.hoursHeading"]).toBe("کاتەکانی کار");
+    expect(texts["admin.settings.groups.hours"]).toBe("کاتەکانی کار");
+    expect(all).not.toContain("کاتەکانی کارکردن");
+    expect(texts["admin.pages.privacyIntro"]).toMatch(/^ئەوەی سیاسەتی تایبەتێتی /);
+    expect(all).not.toContain("ڕاگەیاندنی تایبەتێتی");
+    expect(texts["common.openMenu"]).toBe("کردنەوەی مێنیو");
+    expect(texts["pages.aboutPage.why4Title"]).toBe("پاراستن");
+    expect(JSON.stringify(sampleContent)).toContain("پەیامەکەمان");
+    expect(JSON.stringify(sampleContent)).not.toContain("ئەرکی ئێمە");
+  });
+
+  it("uses the Arabic terms a native reader asked for, with one spelling of the tanwin", () => {
+    const { ar: texts } = translations;
+    const all = allTexts(texts);
+    expect(texts["admin.types.messages.list"]).toBe("رسائل الزوار");
+    expect(texts["admin.types.messages.name"]).toBe("الرسائل");
+    expect(texts["admin.types.clients.add"]).toBe("إضافة عميل");
+    expect(texts["admin.types.clients.edit"]).toBe("تعديل عميل");
+    expect(texts["admin.pages.privacyIntro"]).toContain("سياسة الخصوصية");
+    expect(texts["admin.passwordReset.heading"]).toBe("استعادة كلمة المرور");
+    expect(all).not.toContain("إعادة تعيين");
+    expect(texts["admin.trash.deleted"]).toBe("تاريخ الحذف");
+    expect(texts["admin.pages.labels.metaTitle"]).toMatch(/^عنوان الصفحة /);
+    // Tanwin al-fath is written before the alif (ـًا), never after it (ـاً).
+    expect(all).not.toContain("\u0627\u064B");
+    expect(all).toContain("\u064B\u0627");
   });
 
   it("spells Kurdish one way in Arabic text (الكردية), the sample content included", () => {

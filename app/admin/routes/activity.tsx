@@ -89,7 +89,7 @@ export default function ActivityLog() {
         </Link>
       </div>
       <BackToDashboard />
-      <p className="admin-intro">{t("admin.activity.intro", { months })}</p>
+      <p className="admin-intro">{t("admin.activity.intro", { months, count: months })}</p>
 
       <Form method="get" className="admin-card activity-filter" role="search">
         <div className="field">

@@ -25,7 +25,7 @@ export const links = adminLinks;
 export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: "admin.passwordReset.metaTitle", description: "admin.passwordReset.intro" }),
+  ...pageMeta(matches, { title: "admin.passwordReset.metaTitle" }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -66,9 +66,9 @@ export default function ForgotPasswordPage() {
   const sending = useNavigation().state !== "idle";
   const notice =
     answer?.state === "sent"
-      ? t("admin.passwordReset.sent", { email: answer.email, minutes })
+      ? t("admin.passwordReset.sent", { email: answer.email, minutes, count: minutes })
       : answer?.state === "throttled"
-        ? t("admin.passwordReset.throttled", { minutes: answer.minutes })
+        ? t("admin.passwordReset.throttled", { minutes: answer.minutes, count: answer.minutes })
         : null;
   return (
     <AdminShell>
@@ -76,7 +76,7 @@ export default function ForgotPasswordPage() {
         <h1 id="forgot-heading">{t("admin.passwordReset.heading")}</h1>
         {byMail && answer?.state !== "noMail" ? (
           <>
-            <p>{t("admin.passwordReset.intro", { minutes })}</p>
+            <p>{t("admin.passwordReset.intro", { minutes, count: minutes })}</p>
             <Notice tone={answer?.state === "sent" ? "success" : "error"} text={notice} />
             <Form method="post" className="admin-form">
               <TextField

@@ -176,7 +176,10 @@ export default function InboxRecord() {
           <>
             <p>
               {notification.status === "failed"
-                ? t("admin.inbox.notificationFailed", { attempts: notification.attempts })
+                ? t("admin.inbox.notificationFailed", {
+                    attempts: notification.attempts,
+                    count: notification.attempts,
+                  })
                 : t("admin.inbox.notificationPending", { attempts: notification.attempts })}
             </p>
             {notification.lastError ? (

@@ -92,7 +92,7 @@ export default function ResetPasswordPage() {
   const expired = !link.usable || failure?.error === "expired";
   const passwordError =
     failure?.error === "weakPassword"
-      ? t("admin.passwordReset.weakPassword", { min: link.minLength })
+      ? t("admin.passwordReset.weakPassword", { min: link.minLength, count: link.minLength })
       : failure?.error === "mismatch"
         ? t("admin.passwordReset.mismatch")
         : null;
@@ -102,7 +102,10 @@ export default function ResetPasswordPage() {
         <h1 id="reset-heading">{t("admin.passwordReset.chooseTitle")}</h1>
         {expired || !link.usable ? (
           <>
-            <Notice tone="error" text={t("admin.passwordReset.linkExpired", { minutes: link.minutes })} />
+            <Notice
+              tone="error"
+              text={t("admin.passwordReset.linkExpired", { minutes: link.minutes, count: link.minutes })}
+            />
             <p>
               <Link to={localized("/admin/forgot-password")}>{t("admin.passwordReset.askAgain")}</Link>
             </p>
@@ -129,7 +132,7 @@ export default function ResetPasswordPage() {
                 autoComplete="new-password"
                 required
                 minLength={link.minLength}
-                help={t("admin.passwordReset.passwordHelp", { min: link.minLength })}
+                help={t("admin.passwordReset.passwordHelp", { min: link.minLength, count: link.minLength })}
                 error={passwordError}
               />
               <TextField

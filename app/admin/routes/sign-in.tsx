@@ -86,9 +86,11 @@ function failureText(failure: SignInFailure, t: Translate, secureUrl: string): s
   if (failure.error === "insecure") return insecureText(t, secureUrl);
   if (failure.error !== "throttled") return t("admin.signIn.failed");
   // Short waits in seconds; the per-account wait (up to 15 minutes) in minutes.
+  const seconds = Math.max(2, failure.retryAfterSeconds);
+  const minutes = Math.ceil(failure.retryAfterSeconds / 60);
   return failure.retryAfterSeconds <= 90
-    ? t("admin.signIn.throttledSeconds", { seconds: Math.max(2, failure.retryAfterSeconds) })
-    : t("admin.signIn.throttledMinutes", { minutes: Math.ceil(failure.retryAfterSeconds / 60) });
+    ? t("admin.signIn.throttledSeconds", { seconds, count: seconds })
+    : t("admin.signIn.throttledMinutes", { minutes, count: minutes });
 }
 
 export default function SignInPage() {

@@ -247,9 +247,11 @@ export default function StaffAccounts() {
               autoComplete="new-password"
               required
               minLength={minLength}
-              help={t("admin.staff.passwordHelp", { min: minLength })}
+              help={t("admin.staff.passwordHelp", { min: minLength, count: minLength })}
               error={
-                addError === "weakPassword" ? t("admin.staff.errors.weakPassword", { min: minLength }) : null
+                addError === "weakPassword"
+                  ? t("admin.staff.errors.weakPassword", { min: minLength, count: minLength })
+                  : null
               }
             />
             <button type="submit" className="button" disabled={busy}>
@@ -280,7 +282,7 @@ export default function StaffAccounts() {
               autoComplete="new-password"
               required
               minLength={minLength}
-              help={t("admin.staff.passwordHelp", { min: minLength })}
+              help={t("admin.staff.passwordHelp", { min: minLength, count: minLength })}
             />
             <TextField
               id="repeat-password"
@@ -294,7 +296,12 @@ export default function StaffAccounts() {
               id="password-error"
               text={
                 passwordError
-                  ? t(`admin.staff.errors.${passwordError}`, { min: minLength, minutes: 15 })
+                  ? t(`admin.staff.errors.${passwordError}`, {
+                      min: minLength,
+                      minutes: 15,
+                      // The number a text is said with: the wait, or the length (pluralKey).
+                      count: passwordError === "throttled" ? 15 : minLength,
+                    })
                   : null
               }
             />

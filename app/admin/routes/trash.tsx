@@ -146,7 +146,7 @@ export default function Trash() {
     <>
       <h1>{t("admin.trash.heading")}</h1>
       <BackToDashboard />
-      <p className="admin-intro">{t("admin.trash.intro", { days })}</p>
+      <p className="admin-intro">{t("admin.trash.intro", { days, count: days })}</p>
       <Notice
         text={notice ? t(notice, noticeValues) : null}
         tone={

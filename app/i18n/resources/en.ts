@@ -2,6 +2,7 @@
  * Every English text: the public site's and the back office's. The server and
  * the tests use this; the browser loads the two halves apart (i18n.client.ts).
  */
+import type { TextsLike } from "./texts-type";
 import { enAdmin } from "./admin/en";
 import { enSite } from "./site/en";
 
@@ -9,5 +10,4 @@ import { enSite } from "./site/en";
 export const en = /* @__PURE__ */ Object.assign({}, enSite, { admin: enAdmin });
 
 /** The shape every language must have: same keys, string values. */
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
-export type TranslationResource = DeepStrings<typeof en>;
+export type TranslationResource = TextsLike<typeof en>;

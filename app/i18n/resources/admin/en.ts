@@ -3,6 +3,7 @@
  * that only back-office pages load, so visitors never download them
  * (docs/decisions/005-first-load.md).
  */
+import type { TextsLike } from "../texts-type";
 export const enAdmin = {
   brand: "Back office",
   viewSite: "View the website",
@@ -17,8 +18,12 @@ export const enAdmin = {
     submit: "Login",
     submitting: "Signing in…",
     failed: "Error in Email Or Password",
-    throttledSeconds: "Too many failed sign-ins. Please try again in {{seconds}} seconds.",
-    throttledMinutes: "Too many failed sign-ins for this account. Please try again in {{minutes}} minutes.",
+    throttledSeconds_one: "Too many failed sign-ins. Please try again in {{seconds}} second.",
+    throttledSeconds_other: "Too many failed sign-ins. Please try again in {{seconds}} seconds.",
+    throttledMinutes_one:
+      "Too many failed sign-ins for this account. Please try again in {{minutes}} minute.",
+    throttledMinutes_other:
+      "Too many failed sign-ins for this account. Please try again in {{minutes}} minutes.",
     insecure:
       "This site is set up for secure ({{https}}) addresses, but this page was opened over plain {{http}}, so the browser would not keep you signed in. Please open {{url}}. If you already did, the reverse proxy is not telling the site: set {{setting}}.",
     noAccount: "No staff account exists yet. To create the first one, run this command on the server:",
@@ -38,7 +43,7 @@ export const enAdmin = {
     jumbotrons: { name: "Jumbotron", add: "Add Jumbotron", edit: "Edit Jumbotron", list: "All Jumbotrons" },
     infoAreas: { name: "Info area", add: "Add Info Area", edit: "Edit Info Area", list: "All Info Areas" },
     services: { name: "Solutions", add: "Add Solution", edit: "Edit Solution", list: "All Solutions" },
-    messages: { name: "Contact us", add: "Add Message", edit: "Edit Message", list: "People Messages" },
+    messages: { name: "Messages", add: "Add Message", edit: "Edit Message", list: "People Messages" },
     teamMembers: {
       name: "Team members",
       add: "Add Team Member",
@@ -137,7 +142,8 @@ export const enAdmin = {
     notification: "E-mail to staff",
     notificationSent: "Sent on {{date}}",
     notificationPending: "Not sent yet; it is tried again automatically (attempts so far: {{attempts}}).",
-    notificationFailed: "Could not be sent after {{attempts}} attempts.",
+    notificationFailed_one: "Could not be sent after {{attempts}} attempt.",
+    notificationFailed_other: "Could not be sent after {{attempts}} attempts.",
     notificationError: "The mail server said: {{error}}",
     notificationNone: "No e-mail was sent for this message (notifications were off when it arrived).",
   },
@@ -206,7 +212,8 @@ export const enAdmin = {
     confirmRemove: "Remove this account? Its sessions end at once.",
     addHeading: "Add an account",
     initialPassword: "Initial password",
-    passwordHelp: "At least {{min}} characters.",
+    passwordHelp_one: "At least {{min}} character.",
+    passwordHelp_other: "At least {{min}} characters.",
     add: "Add account",
     passwordHeading: "Change your password",
     passwordIntro: "You stay signed in here; your other devices are signed out.",
@@ -222,20 +229,23 @@ export const enAdmin = {
     passwordChanged: "Your password was changed. Your other devices were signed out.",
     errors: {
       invalidEmail: "Please enter a valid email address.",
-      weakPassword: "The password is too short: use at least {{min}} characters.",
+      weakPassword_one: "The password is too short: use at least {{min}} character.",
+      weakPassword_other: "The password is too short: use at least {{min}} characters.",
       exists: "An account with this email already exists.",
       last: "This is the last account: the back office must keep at least one.",
       self: "You cannot remove your own account. Another staff member can.",
       notFound: "That account does not exist any more.",
       wrongPassword: "The current password is not right.",
       mismatch: "The two new passwords are not the same.",
-      throttled: "Too many attempts. Please try again in {{minutes}} minutes.",
+      throttled_one: "Too many attempts. Please try again in {{minutes}} minute.",
+      throttled_other: "Too many attempts. Please try again in {{minutes}} minutes.",
     },
   },
   activity: {
     navLabel: "Activity",
     heading: "Activity log",
-    intro: "Who did what in the back office, newest first. Entries are kept for {{months}} months.",
+    intro_one: "Who did what in the back office, newest first. Entries are kept for {{months}} month.",
+    intro_other: "Who did what in the back office, newest first. Entries are kept for {{months}} months.",
     account: "Account",
     allAccounts: "All accounts",
     type: "Type",
@@ -345,7 +355,9 @@ export const enAdmin = {
   trash: {
     navLabel: "Trash",
     heading: "Trash",
-    intro:
+    intro_one:
+      "Deleted records and messages stay here for {{days}} day, then they are deleted for ever. Restoring one puts it back where it was, with its image, shown or hidden as before.",
+    intro_other:
       "Deleted records and messages stay here for {{days}} days, then they are deleted for ever. Restoring one puts it back where it was, with its image, shown or hidden as before.",
     type: "Type",
     allTypes: "All types",
@@ -455,13 +467,19 @@ export const enAdmin = {
     link: "Forgot your password?",
     metaTitle: "Forgotten password",
     heading: "Forgotten password",
-    intro:
+    intro_one:
+      "Type the email address of your staff account. We will e-mail it a link to choose a new password; the link works once, within {{minutes}} minute.",
+    intro_other:
       "Type the email address of your staff account. We will e-mail it a link to choose a new password; the link works once, within {{minutes}} minutes.",
     submit: "E-mail me a link",
     submitting: "Sending…",
-    sent: "If {{email}} is the address of a staff account, a link to choose a new password is on its way. It works once, within {{minutes}} minutes. Nothing after a few minutes? Look in the spam folder, then ask again.",
+    sent_one:
+      "If {{email}} is the address of a staff account, a link to choose a new password is on its way. It works once, within {{minutes}} minute. Nothing after a few minutes? Look in the spam folder, then ask again.",
+    sent_other:
+      "If {{email}} is the address of a staff account, a link to choose a new password is on its way. It works once, within {{minutes}} minutes. Nothing after a few minutes? Look in the spam folder, then ask again.",
     invalidEmail: "Please enter a valid email address.",
-    throttled: "Too many requests from your network. Please try again in {{minutes}} minutes.",
+    throttled_one: "Too many requests from your network. Please try again in {{minutes}} minute.",
+    throttled_other: "Too many requests from your network. Please try again in {{minutes}} minutes.",
     noMail:
       "This website cannot send e-mail (no mail server is set up), so a forgotten password cannot be reset from here. Ask another member of staff to remove your account on the Staff page and add it again with a new password, or ask the person who runs the server to run this command there:",
     backToSignIn: "Back to sign-in",
@@ -470,20 +488,25 @@ export const enAdmin = {
       "For the staff account {{email}}. Saving it signs the account out on every device and signs you in here.",
     newPassword: "New password",
     repeatPassword: "Repeat the new password",
-    passwordHelp: "At least {{min}} characters.",
+    passwordHelp_one: "At least {{min}} character.",
+    passwordHelp_other: "At least {{min}} characters.",
     save: "Save the new password",
     saving: "Saving…",
-    weakPassword: "The password is too short: use at least {{min}} characters.",
+    weakPassword_one: "The password is too short: use at least {{min}} character.",
+    weakPassword_other: "The password is too short: use at least {{min}} characters.",
     mismatch: "The two passwords are not the same.",
-    linkExpired:
+    linkExpired_one:
+      "This link has expired or has already been used. A link works once, within {{minutes}} minute of being sent.",
+    linkExpired_other:
       "This link has expired or has already been used. A link works once, within {{minutes}} minutes of being sent.",
     askAgain: "Ask for a new link",
     done: "Your new password is saved. Your account was signed out on every other device.",
     mailSubject: "{{site}}: choose a new password",
-    mailBody:
+    mailBody_one:
+      "Someone, probably you, asked to reset the password of this staff account on the {{site}} website: {{email}}\n\nTo choose a new password, open this link within {{minutes}} minute. It works once:\n\n{{link}}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.",
+    mailBody_other:
       "Someone, probably you, asked to reset the password of this staff account on the {{site}} website: {{email}}\n\nTo choose a new password, open this link within {{minutes}} minutes. It works once:\n\n{{link}}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.",
   },
 };
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
-export type AdminTexts = DeepStrings<typeof enAdmin>;
+export type AdminTexts = TextsLike<typeof enAdmin>;

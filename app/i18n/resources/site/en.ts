@@ -3,6 +3,7 @@
  * `ku.ts` and `ar.ts` beside it must have exactly the same keys (the type enforces it
  * and a test checks that no value is empty).
  */
+import type { TextsLike } from "../texts-type";
 export const enSite = {
   common: {
     skipToContent: "Skip to main content",
@@ -126,6 +127,5 @@ export const enSite = {
   },
 };
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** The shape every language's public texts must have: same keys, string values. */
-export type SiteTexts = DeepStrings<typeof enSite>;
+export type SiteTexts = TextsLike<typeof enSite>;

@@ -8,7 +8,7 @@ export const kuSite: SiteTexts = {
     noData: "هیچ زانیارییەک بەردەست نییە",
     close: "داخستن",
     readMore: "زیاتر بخوێنەوە",
-    openMenu: "کردنەوەی لیست",
+    openMenu: "کردنەوەی مێنیو",
     language: "زمان",
     aboutUs: "دەربارەی ئێمە",
   },
