@@ -3,7 +3,6 @@ import { IconClock } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { useCompany } from "~/lib/use-company";
 import { languageAttributes } from "~/i18n/languages";
-import { InLanguage } from "./InLanguage";
 import { ContactLines } from "./ContactLines";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { footerNavigation } from "~/site/navigation";
@@ -44,8 +43,7 @@ export function SiteFooter() {
           <ul className="site-footer__hours">
             {company.openingHours.map((line) => (
               <li key={line}>
-                <IconClock size={18} aria-hidden="true" />{" "}
-                <InLanguage shown={{ text: line, lang: company.fellBack.openingHours }} />
+                <IconClock size={18} aria-hidden="true" /> {line}
               </li>
             ))}
           </ul>

@@ -7,7 +7,9 @@
  * pages carry this module (the defaults stand in on an error page), not it.
  */
 import { shownText, type Language } from "~/i18n/languages";
+import { translatorFor } from "~/i18n/translation";
 import { escapeHtml } from "./escape-html";
+import { openingHoursLines } from "./opening-hours";
 import type { DaysField, PerLanguageField, PhonesField, singleTypes, Weekday } from "./content-types";
 
 export type { Weekday } from "./content-types";
@@ -50,7 +52,7 @@ export type CompanyInfo = {
   /** The texts above shown in the fallback language (their own translation is empty), and which it is. */
   fellBack: Partial<Record<ShownFact, Language>>;
 };
-type ShownFact = "name" | "tagline" | "footerText" | "address" | "openingHours";
+type ShownFact = "name" | "tagline" | "footerText" | "address";
 
 /** How the footer's rich text becomes HTML: the server renders it; elsewhere (an error page) it is escaped. */
 export type RenderFooter = (text: string) => string;
@@ -77,10 +79,11 @@ export function localizeFacts(
     tagline: inLanguage("tagline"),
     footerHtml: renderFooter(inLanguage("footerText")),
     address: inLanguage("address"),
-    openingHours: inLanguage("openingHours")
-      .split("\n")
-      .map((line) => line.trim())
-      .filter(Boolean),
+    openingHours: openingHoursLines(
+      { days: facts.openDays, opens: facts.opens, closes: facts.closes },
+      lang,
+      translatorFor(lang),
+    ),
     phones: facts.phones.map((text) => ({ text, href: telHref(text) })),
     whatsappUrl: facts.whatsapp ? whatsappUrl(facts.whatsapp) : null,
     email: facts.email,
@@ -117,13 +120,7 @@ export const defaultCompanyFacts: CompanyFacts = {
     ku: "شەقامی گوڵان، هەولێر، هەرێمی کوردستان، عێراق",
     ar: "شارع گولان، أربيل، إقليم كوردستان، العراق",
   },
-  // One line per row, as the footer and the contact section show them.
-  openingHours: {
-    en: "Saturday to Thursday: 9am to 5pm\nFriday: holiday",
-    ku: "شەممە تا پێنجشەممە: ٩ی بەیانی تا ٥ی ئێوارە\nهەینی: پشوو",
-    ar: "من السبت إلى الخميس: ٩ صباحًا حتى ٥ مساءً\nالجمعة: عطلة",
-  },
-  // The same hours for machines (the home page's JSON-LD).
+  // Visitors read "Saturday to Thursday: 9am to 5pm" and "Friday: closed" (opening-hours.ts).
   openDays: ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"],
   opens: "09:00",
   closes: "17:00",

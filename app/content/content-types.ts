@@ -281,8 +281,11 @@ export type SingleType<F extends Fields = Fields> = {
   /** Its form in the back office (no leading slash). */
   adminPath: string;
   fields: F;
-  /** The form's fieldsets, in order: a translation key under `legends` and the fields inside. */
-  groups: readonly { key: string; fields: readonly string[] }[];
+  /**
+   * The form's fieldsets, in order: a translation key under `legends`, the fields inside, and a line
+   * of help under the legend (a translation key; `{{example}}` is what the fields make: the hours).
+   */
+  groups: readonly { key: string; fields: readonly string[]; help?: string }[];
   /** Where the labels are: a field's is `${labels}.${field.label ?? name}`; a group's `${legends}.${key}`. */
   labels: string;
   legends: string;
@@ -300,7 +303,9 @@ export type SingleType<F extends Fields = Fields> = {
 };
 
 function defineSingleType<const F extends Fields>(
-  type: SingleType<F> & { groups: readonly { key: string; fields: readonly Extract<keyof F, string>[] }[] },
+  type: SingleType<F> & {
+    groups: readonly { key: string; fields: readonly Extract<keyof F, string>[]; help?: string }[];
+  },
 ): SingleType<F> {
   return type;
 }
@@ -371,15 +376,8 @@ export const singleTypes = {
       footerText: { kind: "richText", maxLength: 300, requiredInEnglish: false, rows: 2, inline: true },
       address: fact(200, true),
       directionsUrl: link(),
-      // One line per row, as the footer and the contact section show them.
-      openingHours: {
-        kind: "translated",
-        maxLength: 400,
-        requiredInEnglish: false,
-        multiline: true,
-        rows: 3,
-      },
-      // The same hours for machines (the home page's JSON-LD).
+      // The hours, ticked once: visitors read them in their language (opening-hours.ts), search
+      // engines in the home page's JSON-LD.
       openDays: { kind: "days" },
       opens: { kind: "time" },
       closes: { kind: "time" },
@@ -396,7 +394,7 @@ export const singleTypes = {
     groups: [
       { key: "identity", fields: ["name", "tagline", "footerText"] },
       { key: "place", fields: ["address", "directionsUrl"] },
-      { key: "hours", fields: ["openingHours", "openDays", "opens", "closes"] },
+      { key: "hours", fields: ["openDays", "opens", "closes"], help: "admin.settings.hoursHelp" },
       { key: "reach", fields: ["phones", "whatsapp", "email"] },
       { key: "social", fields: ["facebook", "instagram", "linkedin", "youtube", "x"] },
       { key: "media", fields: ["technologyVideoUrl"] },

@@ -62,9 +62,6 @@ for (const javaScriptEnabled of [false, true]) {
     await field(page, "nameAr").fill(""); // falls back to English
     await field(page, "addressKu").fill(`شەقامی ٦٠ مەتری، هەولێر ${suffix}`);
     await field(page, "addressAr").fill(`شارع الستين، أربيل ${suffix}`);
-    await field(page, "openingHoursEn").fill(
-      `Sunday to Thursday: 8am to 4pm\nSaturday: 10am to 2pm ${suffix}`,
-    );
     // Typed in Eastern Arabic digits, as a phone here often does.
     await field(page, "phones").fill(`+964 770 000 000${suffix}\n٠٧٥٠ ١١١ ٢٢٢${suffix}`);
     await field(page, "whatsapp").fill(`+964 770 999 888${suffix}`);
@@ -134,14 +131,20 @@ for (const javaScriptEnabled of [false, true]) {
     // The technology section's video link is left out when staff remove it.
     expect(home.html).not.toContain("youtube.com/watch");
 
-    // In the browser, as a visitor reads it: the footer's hours, one line each.
+    // In the browser, as a visitor reads it: the footer's hours, one line each, made from the ticked
+    // days and times in each language's own way.
     await page.goto("/?lng=en");
     await expect(page.locator(".site-footer__hours li")).toHaveText([
-      "Sunday to Thursday: 8am to 4pm",
-      `Saturday: 10am to 2pm ${suffix}`,
+      "Saturday to Thursday: 8am to 4pm",
+      "Friday: closed",
     ]);
     await expect(page.locator(".topbar__contact")).toContainText(`+964 770 000 000${suffix}`);
     await expect(page.locator(".navbar .brand__name")).toHaveText(`Zagros Tech ${suffix}`);
+    await page.goto("/?lng=ar");
+    await expect(page.locator(".site-footer__hours li")).toHaveText([
+      "من السبت إلى الخميس: ٨ صباحًا حتى ٤ بعد الظهر",
+      "الجمعة: عطلة",
+    ]);
   });
 }
 

@@ -19,7 +19,8 @@ const englishTexts = [
   facts.name.en,
   facts.tagline.en,
   facts.address.en,
-  ...facts.openingHours.en.split("\n"),
+  "Saturday to Thursday: 9am to 5pm",
+  "Friday: closed",
 ]
   .flatMap((text) => text.split(/\{\{\w+\}\}/))
   .map((text) => text.trim())

@@ -31,12 +31,21 @@ function databaseOnTheOldSchema(file: string): Database.Database {
   return sqlite;
 }
 
+/**
+ * The hours as text, as the office once typed them: dropped since the text is made from the ticked
+ * days and times (drizzle/0014), which stay.
+ */
+const typedHours = {
+  en: "Sun–Thu 8–4\nFri, Sat: closed",
+  ku: "یەکشەممە تا پێنجشەممە",
+  ar: "الأحد إلى الخميس",
+};
+
 /** What an office saved over the years, in every language, with one line break and an empty list. */
 const saved: Omit<CompanyFacts, "footerText"> = {
   name: { en: "Zagros Tech Ltd", ku: "زاگرۆس تێکی سنووردار", ar: "زاغروس تك المحدودة" },
   tagline: { en: "Networks & 'quotes'", ku: "تۆڕ", ar: "" },
   address: { en: "60m Street, Erbil", ku: "شەقامی ٦٠ مەتری، هەولێر", ar: "شارع الستين، أربيل" },
-  openingHours: { en: "Sun–Thu 8–4\nFri, Sat: closed", ku: "یەکشەممە تا پێنجشەممە", ar: "الأحد إلى الخميس" },
   openDays: [],
   opens: "08:00",
   closes: "16:00",
@@ -58,7 +67,7 @@ describe("moving the company facts into their single-record type", () => {
     const old = databaseOnTheOldSchema(file);
     old
       .prepare("insert into company_settings (id, facts, updated_at) values (1, ?, ?)")
-      .run(JSON.stringify(saved), Date.UTC(2026, 0, 2));
+      .run(JSON.stringify({ ...saved, openingHours: typedHours }), Date.UTC(2026, 0, 2));
     old.close();
 
     const { sqlite } = openDatabase(file);
@@ -79,7 +88,7 @@ describe("moving the company facts into their single-record type", () => {
     const { technologyVideoUrl: _added, whatsapp: _alsoAdded, ...olderSave } = saved;
     old
       .prepare("insert into company_settings (id, facts, updated_at) values (1, ?, ?)")
-      .run(JSON.stringify(olderSave), Date.UTC(2025, 5, 1));
+      .run(JSON.stringify({ ...olderSave, openingHours: typedHours }), Date.UTC(2025, 5, 1));
     old.close();
 
     const { sqlite } = openDatabase(file);

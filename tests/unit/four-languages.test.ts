@@ -72,9 +72,7 @@ describe("a fourth language, from the language list alone", () => {
   it("is in the company facts: a column, a checked input, a value and a missing badge", () => {
     const facts = singleTypes.companyFacts;
     const columns = getTableConfig(singleTableFor(facts, four)).columns.map((column) => column.name);
-    expect(columns).toEqual(
-      expect.arrayContaining(["nameKmr", "taglineKmr", "addressKmr", "openingHoursKmr"]),
-    );
+    expect(columns).toEqual(expect.arrayContaining(["nameKmr", "taglineKmr", "addressKmr", "footerTextKmr"]));
     const typed = {
       nameEn: "Zagros Tech",
       nameKmr: " Zagros Tek ",
@@ -96,7 +94,7 @@ describe("a fourth language, from the language list alone", () => {
     expect(missingLanguages(facts, { ...checked.values, nameKu: "ز", nameAr: "ز" }, four)).toEqual(
       expect.arrayContaining(["kmr"]),
     );
-    expect(formInputs(facts.fields, four).map((input) => input.column)).toContain("openingHoursKmr");
+    expect(formInputs(facts.fields, four).map((input) => input.column)).toContain("footerTextKmr");
   });
 
   it("is a language the page cache keeps apart (?lng=kmr)", () => {

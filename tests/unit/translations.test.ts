@@ -189,8 +189,8 @@ describe("wording", () => {
 
 describe("the company's default facts", () => {
   it("give every visible text in all three languages", () => {
-    const { name, tagline, address, openingHours } = defaultCompanyFacts;
-    for (const text of [name, tagline, address, openingHours]) {
+    const { name, tagline, address, footerText } = defaultCompanyFacts;
+    for (const text of [name, tagline, address, footerText]) {
       expect(Object.keys(text).sort()).toEqual(["ar", "en", "ku"]);
       expect(text.ku).not.toMatch(/[A-Za-z]/);
       expect(text.ar).not.toMatch(/[A-Za-z]/);

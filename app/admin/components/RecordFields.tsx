@@ -28,7 +28,7 @@ export function RecordFields({
   failure: FieldsFailure | undefined;
   /** The translation key of a field's label. */
   labelKey: (name: string) => string;
-  groups?: readonly { key: string; legend: string; fields: readonly string[] }[];
+  groups?: readonly { key: string; legend: string; help?: string; fields: readonly string[] }[];
 }) {
   const value = (column: string) => String(failure?.values[column] ?? record?.[column] ?? "");
   const inputs = formInputs(fields).filter((input) => kindOf(input.field).inForm);
@@ -49,6 +49,7 @@ export function RecordFields({
       {groups.map((group) => (
         <fieldset key={group.key} className="settings-form__group">
           <legend>{group.legend}</legend>
+          {group.help && <p className="field__help settings-form__help">{group.help}</p>}
           {inputs.filter((input) => group.fields.includes(input.name)).map(render)}
         </fieldset>
       ))}

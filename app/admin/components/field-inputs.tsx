@@ -160,7 +160,7 @@ function Days(props: InputProps<FieldOf<"days">>) {
             value={day}
             defaultChecked={ticked.includes(day)}
           />
-          {t(`admin.settings.days.${day}`)}
+          {t(`hours.days.${day}`)}
         </label>
       ))}
     </div>

@@ -21,6 +21,7 @@ import {
   type SingleTypeName,
 } from "~/content/content-types";
 import { validateFields } from "~/content/validation";
+import { companyInfo } from "~/db/company-settings.server";
 import { readSingleWithTime, saveSingle } from "~/db/singles.server";
 import { readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
@@ -48,7 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { name, type } = singleTypeOf(request);
   const { notice, cookie } = await takeNotice(request);
   const { values, updatedAt } = readSingleWithTime(name);
-  const versions = versionLines(singleSubject(name), await detectLanguage(request));
+  const lang = await detectLanguage(request);
+  const versions = versionLines(singleSubject(name), lang);
   return data(
     {
       name,
@@ -59,6 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       versions,
       // Where visitors see these texts: their page, or (the company facts) every page from the home page on.
       viewPath: type.page?.path ?? "/",
+      // The opening hours as visitors of this language read them, made from the ticked days and times.
+      example: name === "companyFacts" ? companyInfo(lang).openingHours.join(" · ") : "",
     },
     { headers: { "Set-Cookie": cookie } },
   );
@@ -95,7 +99,8 @@ const NOTICE_ID = "settings-notice";
 
 export default function SingleRecordForm() {
   const { t } = useTranslation();
-  const { name, values, updatedAt, notice, missing, versions, viewPath } = useLoaderData<typeof loader>();
+  const { name, values, updatedAt, notice, missing, versions, viewPath, example } =
+    useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const unsaved = useUnsavedChanges(failure);
@@ -139,6 +144,7 @@ export default function SingleRecordForm() {
           groups={type.groups.map((group) => ({
             key: group.key,
             legend: t(`${type.legends}.${group.key}`),
+            help: group.help ? t(group.help, { example }) : undefined,
             fields: group.fields,
           }))}
         />

@@ -1,6 +1,5 @@
 import { IconClock } from "@tabler/icons-react";
 import { PageText } from "~/components/PageText";
-import { InLanguage } from "~/components/InLanguage";
 import { ContactForm } from "~/contact/ContactForm";
 import { ContactLines } from "~/components/ContactLines";
 import { useCompany } from "~/lib/use-company";
@@ -21,8 +20,7 @@ export function ContactSection({ sentWithoutJs }: { sentWithoutJs: boolean }) {
             <ContactLines as="li" />
             {company.openingHours.map((line) => (
               <li key={line}>
-                <IconClock aria-hidden="true" />{" "}
-                <InLanguage shown={{ text: line, lang: company.fellBack.openingHours }} />
+                <IconClock aria-hidden="true" /> {line}
               </li>
             ))}
           </ul>

@@ -463,8 +463,7 @@ export const kuAdmin: AdminTexts = {
       footerText: "دەقی کورت لە خوارەوەی پەڕەکان",
       address: "ناونیشان",
       directionsUrl: "بەستەری ڕێگا (نووسینگەکە لەسەر نەخشە)",
-      openingHours: "کاتەکانی کار وەک سەردانکەران دەیخوێننەوە (هەر هێڵێک جیا)",
-      openDays: "لەم ڕۆژانەدا کراوەیە (بۆ بزوێنەرەکانی گەڕان)",
+      openDays: "لەم ڕۆژانەدا کراوەیە",
       opens: "کاتی کردنەوە",
       closes: "کاتی داخستن",
       phones:
@@ -478,15 +477,7 @@ export const kuAdmin: AdminTexts = {
       x: "هەژماری ئێکس (تویتەر)",
       technologyVideoUrl: "ڤیدیۆی بەشی تەکنەلۆجیا",
     },
-    days: {
-      Saturday: "شەممە",
-      Sunday: "یەکشەممە",
-      Monday: "دووشەممە",
-      Tuesday: "سێشەممە",
-      Wednesday: "چوارشەممە",
-      Thursday: "پێنجشەممە",
-      Friday: "هەینی",
-    },
+    hoursHelp: "سەردانکەران بە زمانی خۆیان دەیخوێننەوە: {{example}}",
     errors: {
       tooMany: "تکایە زۆرترین {{max}} ژمارە بنووسە",
       invalidEmail: "تکایە ئیمەیڵێکی دروست بنووسە",
