@@ -1,5 +1,8 @@
 // @ts-check
-/** `npm run bench:admin [-- PROJECT_DIR]`: the back office with no visitor messages and with 100,000. */
+/**
+ * `npm run bench:admin [-- PROJECT_DIR]`: the back office on the sample content and on a company years
+ * on (100,000 visitor messages, 10,000 records of every other type).
+ */
 import path from "node:path";
 import { benchAdminAtSize } from "./lib/bench-admin.mjs";
 

@@ -8,6 +8,7 @@ import { env, EnvError } from "~/config/env.server";
 import * as schema from "./schema";
 import { installContentVersionTriggers } from "./content-version-triggers.server";
 import { installInboxIndex } from "./inbox-index.server";
+import { installRecordCounts } from "./record-counts.server";
 import { seedSampleContent, seedSingleRecords } from "./seed.server";
 
 import type { Db } from "./db-type";
@@ -48,6 +49,8 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Da
   installInboxIndex(sqlite);
   seedSingleRecords(db);
   if (created && (options.seed ?? true)) seedSampleContent(db);
+  // After the seed: the counts are made from what the tables hold.
+  installRecordCounts(sqlite);
   return { db, sqlite, created };
 }
 

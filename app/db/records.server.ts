@@ -3,13 +3,16 @@ import {
   contentTypes,
   hasImage,
   isCurated,
+  TRANSLATION_LANGUAGES,
   translatedFieldNames,
   type ContentTypeName,
   type TranslationLanguage,
 } from "~/content/content-types";
+import type { Statement } from "better-sqlite3";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { fallbackColumn, fieldSuffix } from "~/i18n/languages";
 import { database, db, type DatabaseHandle, type Db } from "./client.server";
+import type { Measure } from "./record-counts.server";
 import { tables } from "./schema";
 import { keepVersion, type SaveBy } from "./versions.server";
 import { imageIsNamed, imageValuesIn } from "./image-references.server";
@@ -244,9 +247,41 @@ export function listShownIdsAndDates(name: ContentTypeName, limit: number): { id
 }
 
 /** How many records a type has (in the admin: hidden ones too), optionally filtered. */
+/** How many records a type has (with a filter: that match it). */
 export function countRecords(name: ContentTypeName, filter: ListFilter = {}): number {
+  // The whole list, or those lacking a translation: kept by triggers (record-counts.server.ts).
+  const { missing, ...others } = filter;
+  if (Object.keys(others).length === 0) {
+    const counts = recordCounts(name);
+    return missing ? counts.missing[missing] : counts.total;
+  }
   const table = tableOf(name);
   return db().select({ total: count() }).from(table).where(filterCondition(name, filter)).get()?.total ?? 0;
+}
+
+const countStatements = new WeakMap<object, Statement>();
+
+/** A type's number of records, and of those lacking a text in each translation language: no scan. */
+export function recordCounts(name: ContentTypeName): {
+  total: number;
+  missing: Record<TranslationLanguage, number>;
+} {
+  const { sqlite } = database();
+  let statement = countStatements.get(sqlite);
+  if (!statement)
+    countStatements.set(
+      sqlite,
+      (statement = sqlite.prepare("SELECT measure, value FROM record_counts WHERE type = ?")),
+    );
+  const values = new Map(
+    (statement.all(name) as { measure: Measure; value: number }[]).map((row) => [row.measure, row.value]),
+  );
+  return {
+    total: values.get("total") ?? 0,
+    missing: Object.fromEntries(
+      TRANSLATION_LANGUAGES.map((language) => [language, values.get(`missing:${language}`) ?? 0]),
+    ) as Record<TranslationLanguage, number>,
+  };
 }
 
 export function findRecord<N extends ContentTypeName>(name: N, id: string): RecordOf<N> | undefined {

@@ -37,10 +37,18 @@ export function fillRecords(databasePath, rows, tables = PUBLIC_TABLES) {
           descEn: `Record ${i} of ${table}: ${"a short paragraph about what this is and why it matters. ".repeat(6)}`,
           descKu: `تۆماری ${i}: ${"بڕگەیەکی کورت دەربارەی ئەوەی ئەمە چییە و بۆچی گرنگە. ".repeat(6)}`,
           descAr: `السجل ${i}: ${"فقرة قصيرة عن ماهية هذا ولماذا يهم. ".repeat(6)}`,
+          nameEn: `Person ${i}`,
+          nameKu: `کەسی ${i}`,
+          nameAr: `الشخص ${i}`,
+          roleEn: "Network engineer",
+          roleKu: "ئەندازیاری تۆڕ",
+          roleAr: "مهندس شبكات",
+          bioEn: `Person ${i} ${"builds and looks after networks for offices in Erbil. ".repeat(2)}`,
           phone: "+964 750 000 0000",
           image: "images/logo.svg",
         });
-        // Only the columns this table has (jumbotrons have no image, clients no description).
+        // Only the columns this table has (jumbotrons have no image, clients no description, team
+        // members a name instead of a title).
         const used = columns.filter((column) => column in values(0));
         const insert = sqlite.prepare(
           `insert into ${table} (${used.join(", ")}) values (${used.map((c) => `@${c}`).join(", ")})`,
