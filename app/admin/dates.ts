@@ -9,11 +9,20 @@ export type DateFormat = { format(date: Date | number): string };
  * language's digits (ckb defaults to Eastern digits, ar to Western; see
  * docs/decisions/008-digits.md).
  */
-export function adminDateFormat(lang: Language, dateStyle: "medium" | "full" = "medium"): DateFormat {
+export function adminDateFormat(
+  lang: Language,
+  dateStyle: "medium" | "full" = "medium",
+  /** With the seconds: versions saved a few seconds apart are told apart. */
+  { seconds = false }: { seconds?: boolean } = {},
+): DateFormat {
   const common = { timeZone: site.timeZone, numberingSystem: numberingSystem(lang) } as const;
   if (languages[lang].dateFormat === "ezafe")
-    return ezafeDateFormat(languages[lang].htmlLang, dateStyle, common);
-  return new Intl.DateTimeFormat(languages[lang].htmlLang, { ...common, dateStyle, timeStyle: "short" });
+    return ezafeDateFormat(languages[lang].htmlLang, dateStyle, common, seconds);
+  return new Intl.DateTimeFormat(languages[lang].htmlLang, {
+    ...common,
+    dateStyle,
+    timeStyle: seconds ? "medium" : "short",
+  });
 }
 
 /**
@@ -25,9 +34,15 @@ function ezafeDateFormat(
   locale: string,
   dateStyle: "medium" | "full",
   common: { timeZone: string; numberingSystem: string },
+  seconds: boolean,
 ): DateFormat {
   const date = new Intl.DateTimeFormat(locale, { ...common, day: "numeric", month: "long", year: "numeric" });
-  const time = new Intl.DateTimeFormat(locale, { ...common, hour: "numeric", minute: "2-digit" });
+  const time = new Intl.DateTimeFormat(locale, {
+    ...common,
+    hour: "numeric",
+    minute: "2-digit",
+    ...(seconds ? { second: "2-digit" } : {}),
+  });
   const weekday = new Intl.DateTimeFormat(locale, { ...common, weekday: "long" });
   return {
     format(moment: Date | number) {

@@ -10,7 +10,9 @@ import {
 import { editPath } from "~/admin/paths";
 import { adminDateFormat } from "~/admin/dates";
 import { SINGLE_RECORD_ID } from "~/db/singles.server";
-import { listVersions, type VersionOwner } from "~/db/versions.server";
+import { paginate, parsePageParam, type Page } from "~/content/pagination";
+import { VERSIONS_PAGE_SIZE } from "~/content/record-columns";
+import { countVersions, listVersions, type VersionOwner } from "~/db/versions.server";
 import type { Language } from "~/i18n/languages";
 
 /**
@@ -68,9 +70,24 @@ export type VersionLine = {
   path: string;
 };
 
-export function versionLines(subject: VersionSubject, lang: Language): VersionLine[] {
-  const dates = adminDateFormat(lang);
-  return listVersions(ownerOf(subject)).map((version, index) => ({
+/** The edit page's history: its page (`?history=N`) of the versions, newest first, with the pager's facts. */
+export type VersionHistoryPage = { lines: VersionLine[]; page: Page; total: number };
+
+/** A stretch of the record's versions, for the edit page (page 1 the newest VERSIONS_PAGE_SIZE). */
+export function versionLines(
+  subject: VersionSubject,
+  lang: Language,
+  requestUrl: string,
+): VersionHistoryPage {
+  const owner = ownerOf(subject);
+  const total = countVersions(owner);
+  const page = paginate(
+    total,
+    parsePageParam(new URL(requestUrl).searchParams.get("history")),
+    VERSIONS_PAGE_SIZE,
+  );
+  const dates = adminDateFormat(lang, "medium", { seconds: true });
+  const lines = listVersions(owner, page).map((version, index) => ({
     id: version.id,
     savedAt: dates.format(version.savedAt),
     savedAtIso: version.savedAt.toISOString(),
@@ -78,7 +95,8 @@ export function versionLines(subject: VersionSubject, lang: Language): VersionLi
     changedFields: version.changedFields,
     baseline: version.baseline,
     restoredFrom: version.restoredFrom,
-    current: index === 0,
+    current: page.offset + index === 0,
     path: versionPath(subject, version.id),
   }));
+  return { lines, page, total };
 }

@@ -5,9 +5,16 @@ import { columnNames, kindOf, type Fields } from "./content-types";
  * from the field kinds (so a new kind or type needs nothing here).
  */
 
-/** Each record keeps at least its last VERSIONS_KEPT versions, or all those of VERSIONS_MONTHS, whichever is more. */
+/**
+ * How a record's history thins out as it ages (docs/decisions/025-trash-versions-preview.md): every
+ * version of the last VERSIONS_ALL_DAYS days, then the last of each day for VERSIONS_DAILY_MONTHS
+ * months, then the last of each month; and always at least the last VERSIONS_KEPT.
+ */
 export const VERSIONS_KEPT = 20;
-export const VERSIONS_MONTHS = 12;
+export const VERSIONS_ALL_DAYS = 30;
+export const VERSIONS_DAILY_MONTHS = 12;
+/** An edit page lists this many versions at a time, newest first, and links to the older ones. */
+export const VERSIONS_PAGE_SIZE = 20;
 
 /** The columns holding an uploaded image's value (`image`). */
 export function imageColumns(fields: Fields): string[] {

@@ -7,11 +7,13 @@
  */
 import type Database from "better-sqlite3";
 import {
+  columnNames,
   contentTypeNames,
   contentTypes,
   TRANSLATION_LANGUAGES,
   translatedFieldNames,
   type ContentTypeName,
+  type Fields,
   type TranslationLanguage,
 } from "~/content/content-types";
 import { fallbackColumn, fieldSuffix } from "~/i18n/languages";
@@ -54,16 +56,19 @@ function wantedTriggers(): Map<string, string> {
             `UPDATE record_counts SET value = value ${sign} ${value} WHERE type = '${name}' AND measure = '${measure}';`,
         )
         .join("\n      ");
-    const add = (event: string, body: string) =>
+    const add = (event: string, body: string, on = event.toUpperCase()) =>
       triggers.set(
         `${TRIGGER_PREFIX}${table}_${event}`,
-        `CREATE TRIGGER "${TRIGGER_PREFIX}${table}_${event}" AFTER ${event.toUpperCase()} ON "${table}" BEGIN
+        `CREATE TRIGGER "${TRIGGER_PREFIX}${table}_${event}" AFTER ${on} ON "${table}" BEGIN
       ${body}
     END`,
       );
     add("insert", change("new", "+"));
     add("delete", change("old", "-"));
     const texts = translatedFieldNames(contentTypes[name]);
+    // Only a write to a text can change what is missing (a move or Show/Hide does not).
+    const fields: Fields = contentTypes[name].fields;
+    const textColumns = texts.flatMap((field) => columnNames(field, fields[field]!));
     if (texts.length > 0)
       add(
         "update",
@@ -74,6 +79,7 @@ function wantedTriggers(): Map<string, string> {
               `UPDATE record_counts SET value = value + ${value} - ${measures(name, "old")[index + 1]![1]} WHERE type = '${name}' AND measure = '${measure}';`,
           )
           .join("\n      "),
+        `UPDATE OF ${textColumns.map((column) => `"${column}"`).join(", ")}`,
       );
   }
   return triggers;

@@ -1,7 +1,14 @@
-import { and, desc, eq, inArray, lt, notInArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt } from "drizzle-orm";
+import { site } from "~/config/site";
 import { monthsBefore } from "~/content/calendar";
 import type { Fields } from "~/content/content-types";
-import { imageColumns, versionedColumns, VERSIONS_KEPT, VERSIONS_MONTHS } from "~/content/record-columns";
+import {
+  imageColumns,
+  versionedColumns,
+  VERSIONS_ALL_DAYS,
+  VERSIONS_DAILY_MONTHS,
+  VERSIONS_KEPT,
+} from "~/content/record-columns";
 import { db, type Db } from "./client.server";
 import { recordVersions } from "./schema";
 import { readStored, storeRow, type StoredValues } from "./stored-rows.server";
@@ -14,7 +21,7 @@ import { readStored, storeRow, type StoredValues } from "./stored-rows.server";
  * transaction: a save and its version are one step.
  */
 
-export { VERSIONS_KEPT, VERSIONS_MONTHS };
+export { VERSIONS_KEPT };
 
 /** Whose history: a content type's or single type's name, the record's id, and its fields (which columns). */
 export type VersionOwner = { type: string; recordId: string; fields: Fields };
@@ -55,15 +62,33 @@ function readStoredList(json: string): string[] {
 const ownedBy = (owner: Pick<VersionOwner, "type" | "recordId">) =>
   and(eq(recordVersions.type, owner.type), eq(recordVersions.recordId, owner.recordId));
 
-/** A record's versions, newest first (the first is what it holds now). */
-export function listVersions(owner: Pick<VersionOwner, "type" | "recordId">): VersionSummary[] {
-  return db()
+/** A record's versions, newest first (the first is what it holds now); `page` takes a stretch of them. */
+export function listVersions(
+  owner: Pick<VersionOwner, "type" | "recordId">,
+  page?: { limit: number; offset: number },
+): VersionSummary[] {
+  const query = db().select().from(recordVersions).where(ownedBy(owner)).orderBy(desc(recordVersions.id));
+  return (page ? query.limit(page.limit).offset(page.offset) : query).all().map(summaryOf);
+}
+
+/** How many versions a record has. */
+export function countVersions(owner: Pick<VersionOwner, "type" | "recordId">): number {
+  return db().select({ n: count() }).from(recordVersions).where(ownedBy(owner)).get()?.n ?? 0;
+}
+
+/** The version saved just before this one (what this save changed from); undefined for the first. */
+export function versionBefore(
+  owner: Pick<VersionOwner, "type" | "recordId">,
+  id: number,
+): Version | undefined {
+  const row = db()
     .select()
     .from(recordVersions)
-    .where(ownedBy(owner))
+    .where(and(ownedBy(owner), lt(recordVersions.id, id)))
     .orderBy(desc(recordVersions.id))
-    .all()
-    .map(summaryOf);
+    .limit(1)
+    .get();
+  return row && { ...summaryOf(row), values: readStored(row.data) };
 }
 
 /** One version of this record, with the values it stored; undefined for another record's or none. */
@@ -129,28 +154,56 @@ export function keepVersion(
   return pruneVersions(on, owner, now);
 }
 
+const dayOf = new Intl.DateTimeFormat("en-CA", {
+  timeZone: site.timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /**
- * Drops the versions of a record that are neither among its last VERSIONS_KEPT nor younger than
- * VERSIONS_MONTHS; returns the image values they held.
+ * Which versions thinning lets go, newest first given: none of the last VERSIONS_KEPT nor of the
+ * last VERSIONS_ALL_DAYS days; before that the last of each day (in the company's time zone) for
+ * VERSIONS_DAILY_MONTHS months, and before that the last of each month.
  */
+export function thinnedOut(versions: readonly { id: number; savedAt: Date }[], now: Date): number[] {
+  const everyOneSince = now.getTime() - VERSIONS_ALL_DAYS * 24 * 60 * 60 * 1000;
+  const dailySince = monthsBefore(now, VERSIONS_DAILY_MONTHS).getTime();
+  const periodsKept = new Set<string>();
+  return versions
+    .filter((version, index) => {
+      const at = version.savedAt.getTime();
+      const day = dayOf.format(version.savedAt);
+      // A day partly in the last VERSIONS_ALL_DAYS is represented by its saves there.
+      if (at >= everyOneSince) return !periodsKept.add(day);
+      const period = at >= dailySince ? day : day.slice(0, 7);
+      // One of the last VERSIONS_KEPT stays whatever its age, and stands for its day or month.
+      const dropped = index >= VERSIONS_KEPT && periodsKept.has(period);
+      periodsKept.add(period);
+      return dropped;
+    })
+    .map((version) => version.id);
+}
+
+/** Thins a record's history out (thinnedOut); returns the image values of the versions it dropped. */
 export function pruneVersions(on: Db, owner: VersionOwner, now = new Date()): string[] {
-  const newest = on
-    .select({ id: recordVersions.id })
+  const versions = on
+    .select({ id: recordVersions.id, savedAt: recordVersions.savedAt })
     .from(recordVersions)
     .where(ownedBy(owner))
     .orderBy(desc(recordVersions.id))
-    .limit(VERSIONS_KEPT);
-  const dropped = on
-    .delete(recordVersions)
-    .where(
-      and(
-        ownedBy(owner),
-        lt(recordVersions.savedAt, monthsBefore(now, VERSIONS_MONTHS)),
-        notInArray(recordVersions.id, newest),
-      ),
-    )
-    .returning({ data: recordVersions.data })
     .all();
+  const dropped: { data: string }[] = [];
+  const ids = thinnedOut(versions, now);
+  // In slices: SQLite takes a bounded number of values in one statement.
+  for (let start = 0; start < ids.length; start += 500)
+    dropped.push(
+      ...on
+        .delete(recordVersions)
+        .where(and(ownedBy(owner), inArray(recordVersions.id, ids.slice(start, start + 500))))
+        .returning({ data: recordVersions.data })
+        .all(),
+    );
   return imagesIn(owner.fields, dropped);
 }
 

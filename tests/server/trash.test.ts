@@ -256,6 +256,53 @@ test("with JavaScript off, in Arabic: a product's title edited twice goes back t
   expect((await page(site, `/admin/edit-product/${id}/versions/abc?${AR}`, cookie)).status).toBe(404);
 });
 
+test("a record saved 2,000 times: its edit page lists the newest 20 (under 100 KB), then older ones page by page; a version says what its save changed", async ({
+  site,
+  cookie,
+}) => {
+  const id = await add(site, cookie, "product", "products", {
+    titleEn: "Saved often",
+    titleAr: "يُحفظ كثيرًا",
+  });
+  // 2,000 saves made straight into the history (a save each is 2,000 requests), two seconds apart.
+  const [first] = site.query<{ data: string }>("select data from record_versions where record_id = ?", id);
+  const data = JSON.parse(first!.data) as Record<string, string>;
+  const start = Date.now() - 2000 * 2000;
+  site.execute(
+    `with recursive n(i) as (select 1 union all select i + 1 from n where i < 2000)
+     insert into record_versions (type, record_id, data, changed_fields, saved_at, saved_by)
+     select 'products', ?, json_set(?, '$.titleEn', 'Saved often ' || i), '["titleEn"]', ? + i * 2000, 'staff@zagros.test' from n`,
+    id,
+    JSON.stringify(data),
+    start,
+  );
+  expect(site.query("select id from record_versions where record_id = ?", id)).toHaveLength(2001);
+
+  const form = await page(site, `/admin/edit-product/${id}?${AR}`, cookie);
+  expect(form.status).toBe(200);
+  expect(Buffer.byteLength(form.html)).toBeLessThan(100 * 1024);
+  const links = (html: string) =>
+    [...html.matchAll(new RegExp(`href="(/admin/edit-product/${id}/versions/\\d+)"`, "g"))].map((m) => m[1]!);
+  expect(links(form.html)).toHaveLength(20);
+  // To the second: saves seconds apart are told apart (٢٠٢٦/١١/٢٧، ٨:٥٨:٠٤ ص).
+  expect(form.html).toMatch(/[٠-٩]{1,2}:[٠-٩]{2}:[٠-٩]{2}/);
+  // The rule, said on the page, in Arabic.
+  expect(form.html).toContain("آخر ٣٠ يومًا");
+  const older = await page(site, `/admin/edit-product/${id}?history=2&${AR}`, cookie);
+  expect(links(older.html)).toHaveLength(20);
+  expect(links(older.html).some((path) => links(form.html).includes(path))).toBe(false);
+  expect(older.html).toContain(`href="/admin/edit-product/${id}?history=3#version-history"`);
+  const last = await page(site, `/admin/edit-product/${id}?history=999&${AR}`, cookie);
+  expect(links(last.html)).toHaveLength(1);
+
+  // A version shows what its save changed, beside what was there before it.
+  const version = await page(site, `${links(form.html)[1]}?${AR}`, cookie);
+  expect(version.html).toContain(ar.admin.versions.changedHere);
+  expect(version.html).toContain(ar.admin.versions.before);
+  expect(version.html).toContain("Saved often 1999");
+  expect(version.html).toContain("Saved often 1998");
+});
+
 test("a hidden team member is shown to staff on /team with a banner, never to a visitor or a request without a session, and never cached", async ({
   site,
   cookie,

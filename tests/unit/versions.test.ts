@@ -2,13 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { action as versionAction, loader as versionLoader } from "~/admin/routes/version";
-import { VERSIONS_KEPT, VERSIONS_MONTHS } from "~/content/record-columns";
+import { VERSIONS_ALL_DAYS, VERSIONS_DAILY_MONTHS, VERSIONS_KEPT } from "~/content/record-columns";
 import { filesOfImage } from "~/content/stored-image";
 import { database, db } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { findRecord, insertRecord, referencedImages, saveRecord, setVisibility } from "~/db/records.server";
 import { readSingleWithTime, saveSingle } from "~/db/singles.server";
-import { findVersion, listVersions, pruneVersions } from "~/db/versions.server";
+import { findVersion, listVersions, pruneVersions, thinnedOut } from "~/db/versions.server";
 import { contentTypes } from "~/content/content-types";
 import { readFormWithImage } from "~/media/upload-form.server";
 import { removeUnnamedImages, storeImage } from "~/media/uploads.server";
@@ -64,13 +64,13 @@ describe("a record's versions", () => {
     expect(findVersion(products(id), baseline!.id)?.values).not.toHaveProperty("displayOrder");
   });
 
-  it(`keeps at least the last ${VERSIONS_KEPT}, or every one of the last ${VERSIONS_MONTHS} months`, () => {
+  it(`keeps at least the last ${VERSIONS_KEPT}, thinning older saves out`, () => {
     const id = newId();
     saveRecord("products", id, { titleEn: "v0" }, "add", by);
     for (let n = 1; n <= VERSIONS_KEPT + 5; n++) saveRecord("products", id, { titleEn: `v${n}` }, "edit", by);
     // All recent: every one stays.
     expect(listVersions(products(id))).toHaveLength(VERSIONS_KEPT + 6);
-    // Made two years ago: only the last 20 stay.
+    // Made on one day two years ago: only the last 20 stay (the month's last is among them).
     database()
       .sqlite.prepare("update record_versions set saved_at = ? where record_id = ?")
       .run(Date.now() - 2 * 365 * 24 * 60 * 60 * 1000, id);
@@ -78,6 +78,35 @@ describe("a record's versions", () => {
     const kept = listVersions(products(id));
     expect(kept).toHaveLength(VERSIONS_KEPT);
     expect(findVersion(products(id), kept[0]!.id)?.values.titleEn).toBe(`v${VERSIONS_KEPT + 5}`);
+  });
+
+  it(`keeps every save of the last ${VERSIONS_ALL_DAYS} days, then the last of each day for ${VERSIONS_DAILY_MONTHS} months, then the last of each month`, () => {
+    const now = new Date("2026-11-27T12:00:00Z");
+    const day = 24 * 60 * 60 * 1000;
+    // Newest first, ten saves a day (an hour apart, in the company's working hours) for 800 days.
+    const versions = Array.from({ length: 8000 }, (_, index) => ({
+      id: 8000 - index,
+      savedAt: new Date(now.getTime() - Math.floor(index / 10) * day - (index % 10) * 60 * 60 * 1000),
+    }));
+    const dropped = new Set(thinnedOut(versions, now));
+    const kept = versions.filter((version) => !dropped.has(version.id));
+    const age = (version: { savedAt: Date }) => (now.getTime() - version.savedAt.getTime()) / day;
+    // The last 30 days whole: 300 saves.
+    expect(kept.filter((version) => age(version) < VERSIONS_ALL_DAYS)).toHaveLength(300);
+    // Then one a day for the rest of the 12 months, the day's last.
+    const daily = kept.filter((version) => age(version) >= VERSIONS_ALL_DAYS && age(version) < 365);
+    expect(daily.length).toBeGreaterThan(330);
+    expect(daily.length).toBeLessThanOrEqual(336);
+    expect(daily.every((version) => new Date(version.savedAt).getUTCHours() === 12)).toBe(true);
+    // Then one a month: the saves 12 to 26 months old (800 days) span 14 or 15 calendar months.
+    const monthly = kept.filter((version) => age(version) >= 366);
+    expect(monthly.length).toBeGreaterThanOrEqual(14);
+    expect(monthly.length).toBeLessThanOrEqual(15);
+    expect(new Set(monthly.map((version) => version.savedAt.toISOString().slice(0, 7))).size).toBe(
+      monthly.length,
+    );
+    // Never the newest ones.
+    expect(versions.slice(0, VERSIONS_KEPT).some((version) => dropped.has(version.id))).toBe(false);
   });
 
   it("keeps a replaced image on disk while a version names it, and lets it go with the last one", async () => {

@@ -2,36 +2,46 @@ import { Link } from "@remix-run/react";
 import { IconHistory } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import type { Fields } from "~/content/content-types";
-import { VERSIONS_KEPT, VERSIONS_MONTHS } from "~/content/record-columns";
+import { VERSIONS_ALL_DAYS, VERSIONS_DAILY_MONTHS, VERSIONS_KEPT } from "~/content/record-columns";
+import { AdminPager } from "~/admin/components/AdminPager";
 import { columnLabel } from "~/admin/components/field-labels";
-import type { VersionLine } from "~/admin/versions.server";
+import type { VersionHistoryPage } from "~/admin/versions.server";
 
 /**
- * An edit page's history: every save, newest first (who, when, which
- * fields), each opening on a page of its own that shows what it held and
- * can bring it back. Plain links: no JavaScript needed.
+ * An edit page's history: its saves, newest first, a page of them at a time (who, when to the
+ * second, which fields), each opening on a page of its own that shows what it held and what it
+ * changed, and can bring it back. Plain links: no JavaScript needed.
  */
 export function VersionHistory({
   versions,
   fields,
   labelKey,
 }: {
-  versions: VersionLine[];
+  versions: VersionHistoryPage | null;
   fields: Fields;
   labelKey: (name: string) => string;
 }) {
   const { t } = useTranslation();
-  if (versions.length === 0) return null;
+  if (!versions || versions.total === 0) return null;
   return (
-    <section className="admin-card version-history" aria-labelledby="version-history-heading">
+    <section
+      className="admin-card version-history"
+      id="version-history"
+      aria-labelledby="version-history-heading"
+    >
       <h2 id="version-history-heading">
         <IconHistory size={20} aria-hidden="true" /> {t("admin.versions.heading")}
       </h2>
       <p className="admin-intro">
-        {t("admin.versions.intro", { kept: VERSIONS_KEPT, months: VERSIONS_MONTHS })}
+        {t("admin.versions.intro", {
+          count: VERSIONS_ALL_DAYS,
+          days: VERSIONS_ALL_DAYS,
+          months: VERSIONS_DAILY_MONTHS,
+          kept: VERSIONS_KEPT,
+        })}
       </p>
-      <ol className="version-history__list">
-        {versions.map((version) => (
+      <ol className="version-history__list" start={versions.page.offset + 1}>
+        {versions.lines.map((version) => (
           <li key={version.id} className="version-history__item">
             <p className="version-history__meta">
               <Link to={version.path}>
@@ -55,6 +65,9 @@ export function VersionHistory({
           </li>
         ))}
       </ol>
+      {versions.page.pages > 1 && (
+        <AdminPager page={versions.page} pathFor={(page) => `?history=${page}#version-history`} />
+      )}
     </section>
   );
 }

@@ -64,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       name,
       record: record ? (values as Record<string, string>) : null,
       // The record's history and its place on the site (an edit only).
-      versions: record ? versionLines(recordSubject(name, String(record.id)), lang) : [],
+      versions: record ? versionLines(recordSubject(name, String(record.id)), lang, request.url) : null,
       viewPath: record ? (previewPath(type, String(record.id)) ?? null) : null,
       notice,
     },

@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { notice, cookie } = await takeNotice(request);
   const { values, updatedAt } = readSingleWithTime(name);
   const lang = await detectLanguage(request);
-  const versions = versionLines(singleSubject(name), lang);
+  const versions = versionLines(singleSubject(name), lang, request.url);
   return data(
     {
       name,

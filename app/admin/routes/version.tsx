@@ -24,7 +24,7 @@ import { imageUrl } from "~/content/image";
 import { restorableColumns } from "~/content/record-columns";
 import { findRecord, saveRecord } from "~/db/records.server";
 import { readSingleWithTime, saveSingle } from "~/db/singles.server";
-import { findVersion } from "~/db/versions.server";
+import { findVersion, versionBefore } from "~/db/versions.server";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
@@ -65,7 +65,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const version = findVersion(ownerOf(subject), number);
   const current = currentValues(subject);
   if (!version || !current) throw data(null, { status: 404 });
-  const dates = adminDateFormat(await detectLanguage(request));
+  // What this save changed from: the version kept before it (thinning may have let some go between).
+  const previous = version.baseline ? undefined : versionBefore(ownerOf(subject), version.id);
+  const dates = adminDateFormat(await detectLanguage(request), "medium", { seconds: true });
   const restorable = new Set(restorableColumns(subject.fields));
   const rows = formInputs(subject.fields)
     .filter((input) => kindOf(input.field).storage !== "order")
@@ -80,6 +82,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       value: text(version.values[input.column]),
       changed:
         input.column in version.values && text(version.values[input.column]) !== text(current[input.column]),
+      // Changed by this save: what it held before, to read the two side by side.
+      before:
+        previous && version.changedFields.includes(input.column) && input.column in previous.values
+          ? text(previous.values[input.column])
+          : null,
     }));
   return {
     kind: subject.kind,
@@ -163,17 +170,17 @@ export default function VersionPage() {
   const { kind, name, editPath, version, rows, differs } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
   const { fields, labelKey } = labelsOf(kind, name);
-  const value = (row: (typeof rows)[number]) => {
+  const value = (row: (typeof rows)[number], stored: string) => {
     if (row.show === "image")
-      return row.value ? (
-        <img src={imageUrl(row.value)} alt="" width="150" className="admin-thumb" />
+      return stored ? (
+        <img src={imageUrl(stored)} alt="" width="150" className="admin-thumb" />
       ) : (
         <span className="muted">{t("admin.list.noImage")}</span>
       );
-    if (row.show === "visibility") return t(row.value === "0" ? "admin.list.hidden" : "admin.list.shown");
-    return row.value ? (
+    if (row.show === "visibility") return t(stored === "0" ? "admin.list.hidden" : "admin.list.shown");
+    return stored ? (
       <span dir="auto" className="long-text">
-        {row.value}
+        {stored}
       </span>
     ) : (
       <span className="muted">—</span>
@@ -198,9 +205,17 @@ export default function VersionPage() {
           >
             <dt>
               {columnLabel(t, fields, row.column, labelKey)}
+              {row.before !== null ? <span className="badge">{t("admin.versions.changedHere")}</span> : null}
               {row.changed ? <span className="badge badge--quiet">{t("admin.versions.differs")}</span> : null}
             </dt>
-            <dd>{value(row)}</dd>
+            <dd>
+              {value(row, row.value)}
+              {row.before !== null ? (
+                <div className="version-values__before">
+                  <span className="muted">{t("admin.versions.before")}</span> {value(row, row.before)}
+                </div>
+              ) : null}
+            </dd>
           </div>
         ))}
       </dl>

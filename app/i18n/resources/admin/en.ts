@@ -383,14 +383,18 @@ export const enAdmin = {
   },
   versions: {
     heading: "Versions",
-    intro:
-      "Every save is kept (at least the last {{kept}}, and all of the last {{months}} months). Open one to see what it held and to bring it back.",
+    intro_one:
+      "Every save of the last {{days}} day is kept; older ones, the last of each day for {{months}} months, then the last of each month; always at least the last {{kept}}. Open one to see what it held and what it changed, and to bring it back.",
+    intro_other:
+      "Every save of the last {{days}} days is kept; older ones, the last of each day for {{months}} months, then the last of each month; always at least the last {{kept}}. Open one to see what it held and what it changed, and to bring it back.",
     current: "Current",
     baseline: "What it held before versions were kept",
     unknownAuthor: "Unknown",
     restoredNote: "(an earlier version brought back)",
     title: "Earlier version",
     back: "Back to the form",
+    before: "Before this save",
+    changedHere: "Changed in this save",
     differs: "Differs from now",
     restore: "Restore this version",
     restoreHelp:
