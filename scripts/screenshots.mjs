@@ -58,7 +58,8 @@ try {
     if (process.env.ADMIN) await signIn(page);
     for (const lng of languages) {
       for (const [index, pathname] of pages.entries()) {
-        await page.goto(`${base}${pathname}?lng=${lng}`, { waitUntil: "networkidle" });
+        const joiner = pathname.includes("?") ? "&" : "?";
+        await page.goto(`${base}${pathname}${joiner}lng=${lng}`, { waitUntil: "networkidle" });
         // Scroll through once so lazy images load, then back to the top.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -69,7 +70,9 @@ try {
         });
         await page.waitForLoadState("networkidle");
         const asked = (pagesAsked[index] ?? pathname).replace("{service}", "service");
-        const name = `${asked === "/" ? "home" : asked.slice(1).replaceAll("/", "-")}-${lng}-${width}.png`;
+        // A query ("?size=10") becomes part of the name, in letters a file name takes everywhere.
+        const named = asked === "/" ? "home" : asked.slice(1).replace(/[/?&=]/g, "-");
+        const name = `${named}-${lng}-${width}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
         console.log(`screenshots/${name}`);
       }

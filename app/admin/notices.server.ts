@@ -11,6 +11,8 @@ export type Notice =
   | "admin.notices.notMoved"
   | "admin.notices.shown"
   | "admin.notices.hidden"
+  | "admin.notices.placeInvalid"
+  | "admin.form.savedHere"
   | "admin.upload.saveFailed"
   | "admin.inbox.markedRead"
   | "admin.inbox.markedUnread"

@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import {
+  columnNames,
   contentTypes,
   hasImage,
+  kindOf,
+  type Fields,
   isCurated,
   TRANSLATION_LANGUAGES,
   translatedFieldNames,
@@ -10,7 +13,7 @@ import {
 } from "~/content/content-types";
 import type { Statement } from "better-sqlite3";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { fallbackColumn, fieldSuffix } from "~/i18n/languages";
+import { fallbackColumn, fieldSuffix, type Language } from "~/i18n/languages";
 import { database, db, type DatabaseHandle, type Db } from "./client.server";
 import type { Measure } from "./record-counts.server";
 import { tables } from "./schema";
@@ -47,8 +50,14 @@ function shownOnly(name: ContentTypeName): SQL | undefined {
   return isCurated(contentTypes[name]) ? eq(column(name, "visible"), 1) : undefined;
 }
 
-/** What an admin list can be narrowed to: records lacking a text in one language. */
-export type ListFilter = { missing?: TranslationLanguage };
+/**
+ * What an admin list can be narrowed to: records lacking a text in one language, records whose listed
+ * texts (titles, names, phones; every language) contain some words.
+ */
+export type ListFilter = { missing?: TranslationLanguage; search?: string };
+
+/** An admin list sorted by one of its columns (a translated one in the page's language, else English). */
+export type ListSort = { field: string; direction: "asc" | "desc"; language: Language };
 
 /**
  * A record lacks a text in `language` when a translated field has an English
@@ -62,8 +71,49 @@ export function missingTextIn(name: ContentTypeName, language: TranslationLangua
   return conditions.length > 0 ? or(...conditions)! : sql`0`;
 }
 
+/** The listed texts of a type (not its images or date), every language's column of each. */
+function searchedColumns(name: ContentTypeName): string[] {
+  const type = contentTypes[name];
+  const fields: Fields = type.fields;
+  return type.listFields.flatMap((field) =>
+    field === "date" || kindOf(fields[field]!).upload ? [] : columnNames(field, fields[field]!),
+  );
+}
+
+/** Records one of whose listed texts contains `words` (a LIKE, its own wildcards escaped). */
+function searchCondition(name: ContentTypeName, words: string): SQL {
+  const pattern = `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return or(
+    ...searchedColumns(name).map((stored) => sql`${column(name, stored)} LIKE ${pattern} ESCAPE '\\'`),
+  )!;
+}
+
 function filterCondition(name: ContentTypeName, filter: ListFilter): SQL | undefined {
-  return filter.missing ? missingTextIn(name, filter.missing) : undefined;
+  return and(
+    filter.missing ? missingTextIn(name, filter.missing) : undefined,
+    filter.search ? searchCondition(name, filter.search) : undefined,
+  );
+}
+
+/**
+ * A list in the order of one of its columns: a translated text in the page's language (English where
+ * that is empty), case left aside; the newest first among equals. `reverse` for paging from the end.
+ */
+function sortedOrder(name: ContentTypeName, sort: ListSort, reverse = false): SQL[] {
+  const table = tableOf(name);
+  const ascending = (sort.direction === "asc") !== reverse;
+  const [first, then] = ascending ? [asc, desc] : [desc, asc];
+  const fields: Fields = contentTypes[name].fields;
+  const field = fields[sort.field];
+  let key: SQL;
+  if (sort.field === "date" || !field) key = sql`${table.date}`;
+  else if (kindOf(field).perLanguage)
+    key = sql`coalesce(nullif(${column(name, `${sort.field}${fieldSuffix(sort.language)}`)}, ''), ${column(
+      name,
+      fallbackColumn(sort.field),
+    )}) COLLATE NOCASE`;
+  else key = sql`${column(name, sort.field)} COLLATE NOCASE`;
+  return [first(key), then(table.date), then(table.id)];
 }
 
 /**
@@ -125,6 +175,7 @@ function pageOf<N extends ContentTypeName>(
   page: { limit: number; offset: number },
   total: number,
   where: SQL | undefined,
+  order: (reverse: boolean) => SQL[] = (reverse) => listOrder(name, reverse),
 ): RecordOf<N>[] {
   const table = tableOf(name);
   const { limit, offset } = page;
@@ -134,26 +185,33 @@ function pageOf<N extends ContentTypeName>(
     .select({ id: table.id })
     .from(table)
     .where(where)
-    .orderBy(...listOrder(name, fromEnd))
+    .orderBy(...order(fromEnd))
     .limit(fromEnd ? Math.min(limit, total - offset) : limit)
     .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
   const rows = db()
     .select()
     .from(table)
     .where(inArray(table.id, pageIds))
-    .orderBy(...listOrder(name))
+    .orderBy(...order(false))
     .all();
   return rows as RecordOf<N>[];
 }
 
-/** One page of an admin list (every record, hidden ones too), optionally filtered. */
+/** One page of an admin list (every record, hidden ones too), optionally filtered and sorted. */
 export function listPage<N extends ContentTypeName>(
   name: N,
   page: { limit: number; offset: number },
   total = countRecords(name),
   filter: ListFilter = {},
+  sort?: ListSort,
 ): RecordOf<N>[] {
-  return pageOf(name, page, total, filterCondition(name, filter));
+  return pageOf(
+    name,
+    page,
+    total,
+    filterCondition(name, filter),
+    sort ? (reverse) => sortedOrder(name, sort, reverse) : undefined,
+  );
 }
 
 /** One page of what visitors see (hidden records left out), in display order. */
@@ -497,7 +555,14 @@ export function replaceImageValue(name: ContentTypeName, id: string, from: strin
 }
 
 /** A change of place in a list: a step up or down, or onto another record's place (a drag). */
-export type Move = { kind: "up" } | { kind: "down" } | { kind: "onto"; targetId: string };
+export type Move =
+  | { kind: "up" }
+  | { kind: "down" }
+  | { kind: "top" }
+  | { kind: "bottom" }
+  /** To a place in the whole order, counted from 1 (a place past the end is the end). */
+  | { kind: "to"; position: number }
+  | { kind: "onto"; targetId: string };
 /** `position` counts from 1 over the whole order (hidden records too), as the admin list numbers rows. */
 export type MoveOutcome =
   { status: "moved"; position: number; total: number } | { status: "unchanged" } | { status: "notFound" };
@@ -527,8 +592,11 @@ export function moveRecord(name: ContentTypeName, id: string, move: Move): MoveO
       if (move.kind === "onto") {
         to = rows.findIndex((row) => row.id === move.targetId);
         if (to === -1) return { status: "notFound" };
+      } else if (move.kind === "to") {
+        to = Math.min(Math.max(1, Math.floor(move.position)), rows.length) - 1;
       } else {
-        to = move.kind === "up" ? from - 1 : from + 1;
+        const steps = { up: from - 1, down: from + 1, top: 0, bottom: rows.length - 1 };
+        to = steps[move.kind];
       }
       if (to < 0 || to >= rows.length || to === from) return { status: "unchanged" };
       const reordered = [...rows];

@@ -56,7 +56,7 @@ test("the image picker speaks the page's language, names and previews the chosen
   expect(previewBox.x + previewBox.width).toBeLessThanOrEqual(375);
 
   await page.locator("#field-titleEn").fill("Chosen with the picker");
-  await page.locator("form.admin-form button[type=submit]").click();
+  await page.locator("form.admin-form button[type=submit]:not([value=stay])").click();
   await page.waitForURL(/\/admin\/list-clients/);
   const [saved] = site.query<{ id: string; image: string }>(
     "select id, image from clients where titleEn = 'Chosen with the picker'",
@@ -107,7 +107,7 @@ for (const lng of ["ku", "ar"] as const) {
 
     const title = `Chosen without JavaScript (${lng})`;
     await page.locator("#field-titleEn").fill(title);
-    await page.locator("form.admin-form button[type=submit]").click();
+    await page.locator("form.admin-form button[type=submit]:not([value=stay])").click();
     await page.waitForURL(/\/admin\/list-clients/);
     expect(
       site.query<{ image: string }>("select image from clients where titleEn = ?", title)[0]!.image,
@@ -178,7 +178,7 @@ test("with JavaScript, leaving a form with unsaved changes asks first, in the pa
   await page.goto(edit);
   await waitForHydration(page);
   await page.locator("#field-titleAr").fill("لافتة بنصوص طويلة جدًا");
-  await page.locator("form.admin-form button[type=submit]").click();
+  await page.locator("form.admin-form button[type=submit]:not([value=stay])").click();
   await leftTheForm(page, /\/admin\/list-jumbotrons/);
   expect(asked).toHaveLength(2);
 
@@ -247,7 +247,7 @@ test("an uploads folder that refuses writes: the form comes back with what was t
       .locator("#field-image")
       .setInputFiles({ name: "p.png", mimeType: "image/png", buffer: pngImage() });
     const response = page.waitForResponse((r) => r.request().method() === "POST");
-    await page.getByRole("button", { name: en.admin.form.add }).click();
+    await page.getByRole("button", { name: en.admin.form.add, exact: true }).click();
     expect((await response).status()).toBe(503);
     await expect(page.getByRole("alert")).toHaveText(en.admin.upload.saveFailed);
     // On a phone the message is brought into view, not left above the screen.

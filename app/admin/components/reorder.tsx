@@ -1,8 +1,16 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
-import { IconArrowDown, IconArrowUp, IconGripVertical } from "@tabler/icons-react";
+import {
+  IconArrowBarToDown,
+  IconArrowBarToUp,
+  IconArrowDown,
+  IconArrowUp,
+  IconGripVertical,
+} from "@tabler/icons-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/use-hydrated";
+import { formatInteger } from "~/i18n/digits";
+import { useLanguage } from "~/i18n/use-language";
 
 /**
  * Moving records in an admin list (docs/decisions/011-order-and-visibility.md):
@@ -13,8 +21,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 export function OrderControls({
   id,
   label,
-  first,
-  last,
+  position,
+  total,
   busy,
   draggable,
   onHandlePointerDown,
@@ -22,35 +30,34 @@ export function OrderControls({
 }: {
   id: string;
   label: string;
-  first: boolean;
-  last: boolean;
+  /** The row's place in the whole order (from 1), and how many places there are. */
+  position: number;
+  total: number;
   busy: boolean;
   draggable: boolean;
   onHandlePointerDown: (event: React.PointerEvent<HTMLElement>) => void;
-  /** The hidden inputs that bring the list back to the same page. */
+  /** The hidden inputs that bring the list back to the same view. */
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const button = (intent: "up" | "down", disabled: boolean) => (
+  const lang = useLanguage();
+  const first = position === 1;
+  const last = position === total;
+  const button = (intent: "up" | "down" | "top" | "bottom", disabled: boolean, icon: boolean) => (
     <Form method="post">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="intent" value={intent} />
       {children}
       <button
         type="submit"
-        className="button button--small button--ghost button--icon"
+        className={`button button--small button--ghost${icon ? " button--icon" : ""}`}
         data-move={`${id}:${intent}`}
-        aria-label={t(intent === "up" ? "admin.list.moveUpRecord" : "admin.list.moveDownRecord", {
-          title: label,
-        })}
-        title={t(intent === "up" ? "admin.list.moveUp" : "admin.list.moveDown")}
+        aria-label={t(MOVE_TEXTS[intent].record, { title: label })}
+        title={icon ? t(MOVE_TEXTS[intent].short) : undefined}
         disabled={disabled || busy}
       >
-        {intent === "up" ? (
-          <IconArrowUp size={16} aria-hidden="true" />
-        ) : (
-          <IconArrowDown size={16} aria-hidden="true" />
-        )}
+        {MOVE_TEXTS[intent].icon}
+        {icon ? null : <> {t(MOVE_TEXTS[intent].short)}</>}
       </button>
     </Form>
   );
@@ -67,17 +74,76 @@ export function OrderControls({
           <IconGripVertical size={18} />
         </span>
       )}
-      {button("up", first)}
-      {button("down", last)}
+      {button("up", first, true)}
+      {button("down", last, true)}
+      {/* Further moves, folded away (a <details>: no JavaScript needed). */}
+      <details className="move-more">
+        <summary aria-label={t("admin.list.moveMoreRecord", { title: label })}>
+          {t("admin.list.moveMore")}
+        </summary>
+        <div className="move-more__panel">
+          {button("top", first, false)}
+          {button("bottom", last, false)}
+          <Form method="post" className="move-more__place">
+            <input type="hidden" name="id" value={id} />
+            <input type="hidden" name="intent" value="to" />
+            {children}
+            <label htmlFor={`place-${id}`}>
+              {t("admin.list.moveToPlace", { total: formatInteger(total, lang) })}
+            </label>
+            <input
+              id={`place-${id}`}
+              type="text"
+              inputMode="numeric"
+              name="position"
+              size={4}
+              required
+              pattern="[0-9\u0660-\u0669]{1,9}"
+              defaultValue={formatInteger(position, lang)}
+            />
+            <button
+              type="submit"
+              className="button button--small"
+              aria-label={t("admin.list.moveToRecord", { title: label })}
+              disabled={busy}
+            >
+              {t("admin.list.moveTo")}
+            </button>
+          </Form>
+        </div>
+      </details>
     </div>
   );
 }
+
+const MOVE_TEXTS = {
+  up: {
+    short: "admin.list.moveUp",
+    record: "admin.list.moveUpRecord",
+    icon: <IconArrowUp size={16} aria-hidden="true" />,
+  },
+  down: {
+    short: "admin.list.moveDown",
+    record: "admin.list.moveDownRecord",
+    icon: <IconArrowDown size={16} aria-hidden="true" />,
+  },
+  top: {
+    short: "admin.list.moveTop",
+    record: "admin.list.moveTopRecord",
+    icon: <IconArrowBarToUp size={16} aria-hidden="true" />,
+  },
+  bottom: {
+    short: "admin.list.moveBottom",
+    record: "admin.list.moveBottomRecord",
+    icon: <IconArrowBarToDown size={16} aria-hidden="true" />,
+  },
+} as const;
 
 /**
  * Dragging rows onto each other's place (within the page shown), and keeping
  * the keyboard focus on the button that moved a row once the list comes back.
  */
-export function useDragReorder({ enabled, page }: { enabled: boolean; page: number }) {
+export function useDragReorder({ enabled, view }: { enabled: boolean; view: string }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -140,7 +206,7 @@ export function useDragReorder({ enabled, page }: { enabled: boolean; page: numb
           const moving = dragging;
           end(document.querySelector(`tr[data-row-id="${CSS.escape(moving ?? "")}"]`));
           if (!moving || moving === id) return;
-          submit({ id: moving, intent: "onto", targetId: id, page: String(page) }, { method: "post" });
+          submit({ id: moving, intent: "onto", targetId: id, view }, { method: "post" });
         },
         onDragEnd: (event: React.DragEvent<HTMLTableRowElement>) => end(event.currentTarget),
       };

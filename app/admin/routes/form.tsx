@@ -14,7 +14,7 @@ import { previewPath } from "~/content/preview";
 import { detectLanguage } from "~/i18n/i18n.server";
 import { useUnsavedChanges } from "~/admin/use-unsaved-changes";
 import { RecordFields } from "~/admin/components/RecordFields";
-import { listPath } from "~/admin/paths";
+import { editPath, listPath } from "~/admin/paths";
 import type { ImageUpload } from "~/media/image-pipeline.server";
 import { readFormWithImage } from "~/media/upload-form.server";
 import { removeStoredImage, removeUnnamedImages, storeImage } from "~/media/uploads.server";
@@ -151,6 +151,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
   // The replaced image stays while a version names it (the one before this save does).
   await removeUnnamedImages(outcome.releasedImages);
+  // "Save and keep editing": back to this record's form (a new one's, for an add).
+  if (form.get("then") === "stay")
+    return redirectWithNotice(request, editPath(type, id), "admin.form.savedHere");
   return redirectWithNotice(
     request,
     listPath(type),
@@ -205,7 +208,9 @@ export default function AdminRecordForm() {
                   : null
         }
       />
+      {/* Keyed by the last save: after "Save and keep editing" the inputs show what was stored. */}
       <Form
+        key={String(record?.updatedAt ?? "new")}
         method="post"
         encType="multipart/form-data"
         className="admin-card admin-form"
@@ -213,9 +218,14 @@ export default function AdminRecordForm() {
         {...unsaved}
       >
         <RecordFields fields={type.fields} record={record} failure={failure} labelKey={labelKey} />
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t("admin.form.saving") : t(`admin.form.${mode}`)}
-        </button>
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? t("admin.form.saving") : t(`admin.form.${mode}`)}
+          </button>
+          <button type="submit" name="then" value="stay" className="button button--ghost" disabled={saving}>
+            {t("admin.form.saveAndStay")}
+          </button>
+        </div>
       </Form>
       <VersionHistory versions={versions} fields={type.fields} labelKey={labelKey} />
     </>

@@ -108,7 +108,11 @@ export default function Inbox() {
       <div className="admin-page-head">
         <h1>{t("admin.types.messages.list")}</h1>
         <a className="button button--ghost" href={`/admin/${type.slug}.csv${search}`} download>
-          <IconDownload size={18} aria-hidden="true" /> {t("admin.inbox.exportCsv")}
+          <IconDownload size={18} aria-hidden="true" />{" "}
+          {/* Says when it exports only what the search or the filter shows. */}
+          {t(
+            query.q || query.filter === "unread" ? "admin.inbox.exportCsvFiltered" : "admin.inbox.exportCsv",
+          )}
         </a>
       </div>
       <BackToDashboard />

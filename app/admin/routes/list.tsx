@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { recordActivity } from "~/admin/activity.server";
@@ -10,10 +10,20 @@ import { AdminPager } from "~/admin/components/AdminPager";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
 import { RecordCell, listColumns } from "~/admin/components/list-columns";
 import { MissingBadges, MissingFilter } from "~/admin/components/missing-translations";
-import { parseMissingParam } from "~/admin/missing-filter";
+import { ListSearch, SortArrow } from "~/admin/components/ListSearch";
+import {
+  DEFAULT_VIEW,
+  isNarrowed,
+  isReordered,
+  parseListView,
+  sortableColumns,
+  viewQuery,
+  type ListView,
+} from "~/admin/list-view";
 import { OrderControls, useDragReorder } from "~/admin/components/reorder";
 import { redirectWithNotice, takeNotice, type Notice as NoticeKey } from "~/admin/notices.server";
-import { paginate, parsePageParam } from "~/content/pagination";
+import { paginate } from "~/content/pagination";
+import { toWesternDigits } from "~/content/field-kinds";
 import { addPath, editPath, listPath } from "~/admin/paths";
 import { trashRecords } from "~/admin/trash.server";
 import {
@@ -35,6 +45,7 @@ import {
 import { detectLanguage } from "~/i18n/i18n.server";
 import { formatInteger } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
+import { fallbackLanguage, type Language } from "~/i18n/languages";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -43,20 +54,27 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The records a view lists: its search and translation filter, its sort in the page's language. */
+function query(view: ListView, lang: Language) {
+  return {
+    filter: { missing: view.missing ?? undefined, search: view.q || undefined },
+    sort: view.sort ? { field: view.sort, direction: view.dir, language: lang } : undefined,
+  };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const { name, type } = contentTypeOf(request);
   const lang = await detectLanguage(request);
-  const params = new URL(request.url).searchParams;
-  // `?missing=ku|ar` lists only records lacking that translation; anything else is a 400.
-  const missing = parseMissingParam(params.get("missing"));
-  if (missing === "invalid") throw refusal(400);
-  const filter = { missing: missing ?? undefined };
+  // `?q=…&sort=…&dir=…&size=…&missing=ku|ar&page=N` (list-view.ts); a value no link makes is a 400.
+  const view = parseListView(new URL(request.url).searchParams, type);
+  if (view === "invalid") throw refusal(400);
+  const { filter, sort } = query(view, lang);
   const total = countRecords(name, filter);
-  const page = paginate(total, parsePageParam(params.get("page")));
+  const page = paginate(total, view.page, view.size);
   const dates = adminDateFormat(lang);
   // Paged in SQL: only this page's rows are read.
-  const rows = listPage(name, page, total, filter).map((record) => {
+  const rows = listPage(name, page, total, filter, sort).map((record) => {
     const values = record as Record<string, unknown>;
     return {
       id: record.id,
@@ -72,22 +90,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
       rows,
       notice,
       noticeValues,
-      missing,
-      // Moving needs the whole order in view: a filtered list hides the neighbours.
-      canReorder: isCurated(type) && missing === null,
-      lastPosition: missing === null ? total : countRecords(name),
+      view: { ...view, page: page.page },
+      total,
+      // Moving needs the whole order in view: a filtered or sorted list hides the neighbours.
+      canReorder: isCurated(type) && !isNarrowed(view) && !isReordered(view),
+      lastPosition: isNarrowed(view) ? countRecords(name) : total,
     },
     { headers: { "Set-Cookie": cookie } },
   );
 }
 
-/** Where an action goes back to: the page it was sent from, clamped, with its filter. */
+/** Where an action goes back to: the view it was sent from (its `view` field), the page clamped. */
 function backTo(name: ContentTypeName, type: ContentType, form: FormData): string {
-  const parsed = parseMissingParam(form.get("missing")?.toString() ?? null);
-  const missing = parsed === "invalid" ? null : parsed;
-  const requestedPage = parsePageParam(String(form.get("page") ?? "1"));
-  const total = countRecords(name, { missing: missing ?? undefined });
-  return listPath(type, paginate(total, requestedPage).page, { missing });
+  const sent = String(form.get("view") ?? "");
+  const view = parseListView(new URLSearchParams(sent.startsWith("?") ? sent.slice(1) : ""), type);
+  if (view === "invalid") return listPath(type);
+  const total = countRecords(name, query(view, fallbackLanguage).filter);
+  return `${listPath(type)}${viewQuery({ ...view, page: paginate(total, view.page, view.size).page })}`;
 }
 
 type ActionFailure = { failure: "admin.notices.notFound" };
@@ -109,6 +128,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "delete") return deleteAndReturn(request, staff, name, type, form, id);
   if (!isCurated(type)) throw refusal(400);
   const change = readChange(intent, form);
+  // A place that is not a whole number from 1: said beside the list, which stays as it was.
+  if (!change && intent === "to")
+    return redirectWithNotice(request, backTo(name, type, form), "admin.notices.placeInvalid", {
+      total: countRecords(name),
+    });
   if (!change) throw refusal(400);
   let outcome: "notFound" | "failed" | NoticeKey;
   let values: Record<string, number> | undefined;
@@ -155,7 +179,12 @@ type Change = { kind: "visibility"; visible: boolean } | { kind: "move"; move: M
 /** What a row's button asks for; undefined for anything the list does not offer. */
 function readChange(intent: FormDataEntryValue, form: FormData): Change | undefined {
   if (intent === "show" || intent === "hide") return { kind: "visibility", visible: intent === "show" };
-  if (intent === "up" || intent === "down") return { kind: "move", move: { kind: intent } };
+  if (intent === "up" || intent === "down" || intent === "top" || intent === "bottom")
+    return { kind: "move", move: { kind: intent } };
+  // "Move to place N": a whole number from 1 (typed in the page's digits or Western ones).
+  const position = toWesternDigits(String(form.get("position") ?? "").trim());
+  if (intent === "to" && /^[0-9]{1,9}$/.test(position) && Number(position) >= 1)
+    return { kind: "move", move: { kind: "to", position: Number(position) } };
   const targetId = form.get("targetId");
   if (intent === "onto" && typeof targetId === "string" && targetId !== "")
     return { kind: "move", move: { kind: "onto", targetId } };
@@ -185,35 +214,34 @@ async function deleteAndReturn(
 export default function AdminList() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { name, page, rows, notice, noticeValues, missing, canReorder, lastPosition } =
+  const { name, page, rows, notice, noticeValues, view, total, canReorder, lastPosition } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const location = useLocation();
   const type = contentTypes[name as ContentTypeName];
   const curated = isCurated(type);
   const columns = listColumns(type);
+  const sortable = sortableColumns(type);
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
-  const drag = useDragReorder({ enabled: canReorder, page: page.page });
+  const drag = useDragReorder({ enabled: canReorder, view: viewQuery(view) });
+  const here = listPath(type);
 
   const confirmDelete = (event: React.FormEvent<HTMLFormElement>) => {
     if (!window.confirm(t("admin.list.confirmDelete"))) event.preventDefault();
   };
-  // Other query parameters (a language, say) are kept by the pager and the filter.
-  const pathFor = (number: number) => {
-    const query = new URLSearchParams(location.search);
-    if (number > 1) query.set("page", String(number));
-    else query.delete("page");
-    const search = query.toString();
-    return `${location.pathname}${search ? `?${search}` : ""}`;
-  };
-  const hidden = (
-    <>
-      <input type="hidden" name="page" value={page.page} />
-      {missing && <input type="hidden" name="missing" value={missing} />}
-    </>
-  );
+  const pathFor = (number: number) => `${here}${viewQuery({ ...view, page: number })}`;
+  // A header sorts by its column; a second click turns the order round. Back to page 1 either way.
+  const sortPath = (key: string) =>
+    `${here}${viewQuery({
+      ...view,
+      sort: key,
+      dir: view.sort === key && view.dir === "asc" ? "desc" : "asc",
+      page: 1,
+    })}`;
+  // Every row button comes back to this view (backTo).
+  const hidden = <input type="hidden" name="view" value={viewQuery(view)} />;
   const failure = actionData && "failure" in actionData ? actionData.failure : null;
+  const errorNotices: (string | null)[] = ["common.errorTryAgain", "admin.notices.placeInvalid"];
 
   return (
     <>
@@ -231,13 +259,27 @@ export default function AdminList() {
         <Notice text={failure ? t(failure) : null} tone="error" />
         <Notice
           text={!failure && notice ? t(notice, noticeValues) : null}
-          tone={notice === "common.errorTryAgain" ? "error" : "success"}
+          tone={errorNotices.includes(notice) ? "error" : "success"}
         />
       </div>
-      <MissingFilter current={missing} />
+      <ListSearch
+        view={view}
+        sortable={sortable}
+        clearTo={
+          view.q || view.sort || view.size !== DEFAULT_VIEW.size
+            ? `${here}${viewQuery({ ...DEFAULT_VIEW, missing: view.missing })}`
+            : undefined
+        }
+      />
+      <MissingFilter current={view.missing} />
       {curated && !canReorder && <p className="admin-intro">{t("admin.list.orderNeedsAll")}</p>}
+      {view.q ? (
+        <p className="admin-intro" role="status">
+          {t("admin.list.found", { count: total, words: view.q })}
+        </p>
+      ) : null}
       {rows.length === 0 ? (
-        <p className="empty admin-card">{t("common.noData")}</p>
+        <p className="empty admin-card">{view.q ? t("admin.list.noneFound") : t("common.noData")}</p>
       ) : (
         <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="list-caption">
           <table className="admin-table">
@@ -250,8 +292,29 @@ export default function AdminList() {
                 <th scope="col">{t("admin.fields.rowNumber")}</th>
                 {canReorder && <th scope="col">{t("admin.fields.displayOrder")}</th>}
                 {columns.map((column) => (
-                  <th scope="col" key={column.key}>
-                    {t(`admin.fields.${column.key}`)}
+                  <th
+                    scope="col"
+                    key={column.key}
+                    aria-sort={
+                      view.sort === column.key ? (view.dir === "asc" ? "ascending" : "descending") : undefined
+                    }
+                  >
+                    {sortable.includes(column.key) ? (
+                      <Link to={sortPath(column.key)} className="sort-link">
+                        {t(`admin.fields.${column.key}`)}
+                        <SortArrow direction={view.sort === column.key ? view.dir : null} />
+                        <span className="visually-hidden">
+                          {" "}
+                          {t(
+                            view.sort === column.key && view.dir === "asc"
+                              ? "admin.list.sortDescending"
+                              : "admin.list.sortAscending",
+                          )}
+                        </span>
+                      </Link>
+                    ) : (
+                      t(`admin.fields.${column.key}`)
+                    )}
                   </th>
                 ))}
                 {curated && <th scope="col">{t("admin.fields.visible")}</th>}
@@ -276,8 +339,8 @@ export default function AdminList() {
                         <OrderControls
                           label={label}
                           id={row.id}
-                          first={position === 1}
-                          last={position === lastPosition}
+                          position={position}
+                          total={lastPosition}
                           busy={busyId === row.id}
                           draggable={drag.enabled}
                           onHandlePointerDown={drag.onHandlePointerDown}

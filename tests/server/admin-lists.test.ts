@@ -1,0 +1,144 @@
+import { formatInteger } from "../../app/i18n/digits";
+import { ar } from "../../app/i18n/resources/ar";
+import { en } from "../../app/i18n/resources/en";
+import { ku } from "../../app/i18n/resources/ku";
+import { postForm } from "../support/http";
+import type { Site } from "../support/site";
+import { expect, serverTest } from "./fixtures";
+
+/**
+ * Back-office lists at the size a company reaches, without JavaScript (plain links and form posts):
+ * a search in any language, sorting by a column, a page size, moves to the top, the bottom or a
+ * place, and "Save and keep editing". A site of its own: records are moved and added here.
+ */
+const test = serverTest();
+
+const get = async (site: Site, path: string, cookie: string) => {
+  const response = await fetch(`${site.base}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  return { status: response.status, html: await response.text() };
+};
+/** The edit links of a list page: its records, in the order shown. */
+const idsShown = (html: string, slug: string) =>
+  [...html.matchAll(new RegExp(`href="/admin/edit-${slug}/([^"?]+)"`, "g"))].map((match) => match[1]!);
+const order = (site: Site) =>
+  site.query<{ id: string; titleEn: string }>(
+    "select id, titleEn from services order by displayOrder, date desc, id desc",
+  );
+
+test("a search finds titles in any language, counts what it found, and keeps to its words (no wildcards)", async ({
+  site,
+  cookie,
+}) => {
+  const [service] = order(site);
+  const { titleKu } = site.query<{ titleKu: string }>(
+    "select titleKu from services where id = ?",
+    service!.id,
+  )[0]!;
+  const word = Array.from(titleKu).slice(0, 4).join("");
+  const found = await get(site, `/admin/list-services?lng=ku&size=100&q=${encodeURIComponent(word)}`, cookie);
+  expect(found.status).toBe(200);
+  expect(idsShown(found.html, "service")).toContain(service!.id);
+  expect(found.html).toContain(ku.admin.list.search);
+  expect(found.html).toMatch(/تۆمار دۆزرایەوە بۆ «/);
+  // Reordering is off while a search narrows the list.
+  expect(found.html).toContain(ku.admin.list.orderNeedsAll);
+
+  const english = await get(
+    site,
+    `/admin/list-services?lng=en&size=100&q=${encodeURIComponent(service!.titleEn.toUpperCase())}`,
+    cookie,
+  );
+  expect(idsShown(english.html, "service")).toContain(service!.id);
+
+  // % and _ are letters here, not wildcards.
+  const none = await get(site, "/admin/list-services?lng=ar&q=%25", cookie);
+  expect(idsShown(none.html, "service")).toEqual([]);
+  expect(none.html).toContain(ar.admin.list.noneFound);
+});
+
+test("sorting by a column, both ways, in the page's language; a page size; a value no link makes is a 400", async ({
+  site,
+  cookie,
+}) => {
+  const titles = (lang: "en" | "ar") =>
+    site
+      .query<{ id: string; title: string }>(
+        `select id, coalesce(nullif(title${lang === "en" ? "En" : "Ar"}, ''), titleEn) as title from services`,
+      )
+      .sort((a, b) =>
+        a.title.toLowerCase() < b.title.toLowerCase()
+          ? -1
+          : a.title.toLowerCase() > b.title.toLowerCase()
+            ? 1
+            : 0,
+      )
+      .map((row) => row.id);
+  const up = await get(site, "/admin/list-services?lng=ar&sort=title&dir=asc&size=100", cookie);
+  expect(idsShown(up.html, "service")).toEqual(titles("ar"));
+  expect(up.html).toContain('aria-sort="ascending"');
+  const down = await get(site, "/admin/list-services?lng=en&sort=title&dir=desc&size=100", cookie);
+  expect(idsShown(down.html, "service")).toEqual(titles("en").reverse());
+
+  const ten = await get(site, "/admin/list-services?size=10", cookie);
+  expect(idsShown(ten.html, "service")).toHaveLength(Math.min(10, order(site).length));
+  expect(idsShown((await get(site, "/admin/list-services", cookie)).html, "service")).toHaveLength(3);
+
+  for (const bad of ["size=7", "sort=password", "sort=title&dir=sideways", "missing=fr"])
+    expect((await get(site, `/admin/list-services?lng=ar&${bad}`, cookie)).status, bad).toBe(400);
+});
+
+test("moves to the top, the bottom and a place, and back to the same view", async ({ site, cookie }) => {
+  const post = (form: Record<string, string>) =>
+    postForm(site.base, "/admin/list-services?lng=ar", form, { cookie, headers: { Origin: site.base } });
+  const ids = () => order(site).map((row) => row.id);
+  const before = ids();
+  const third = before[2]!;
+  const top = await post({ id: third, intent: "top", view: "?size=10" });
+  expect(top.status).toBe(302);
+  expect(top.headers.get("location")).toBe("/admin/list-services?size=10");
+  expect(ids()[0]).toBe(third);
+
+  expect((await post({ id: third, intent: "bottom", view: "?size=10&page=1" })).status).toBe(302);
+  expect(ids().at(-1)).toBe(third);
+
+  // Place 2, typed in Eastern Arabic digits as an Arabic keyboard writes them.
+  expect((await post({ id: third, intent: "to", position: "٢", view: "" })).status).toBe(302);
+  expect(ids()[1]).toBe(third);
+  // A place past the end is the end; one that is no number is said beside the list, and nothing moves.
+  expect((await post({ id: third, intent: "to", position: "999", view: "" })).status).toBe(302);
+  expect(ids().at(-1)).toBe(third);
+  const kept = ids();
+  const wrong = await post({ id: third, intent: "to", position: "two", view: "" });
+  expect(wrong.status).toBe(302);
+  const back = wrong.headers.get("location")!;
+  const page = await get(site, `${back}${back.includes("?") ? "&" : "?"}lng=ar`, cookie);
+  expect(page.html).toContain(
+    ar.admin.notices.placeInvalid.replace("{{total}}", formatInteger(kept.length, "ar")),
+  );
+  expect(ids()).toEqual(kept);
+});
+
+test("'Save and keep editing' stays on the record, a new one's included", async ({ site, cookie }) => {
+  const added = await postForm(
+    site.base,
+    "/admin/add-service?lng=en",
+    { titleEn: "Kept open", then: "stay" },
+    { cookie, multipart: true, headers: { Origin: site.base } },
+  );
+  expect(added.status).toBe(302);
+  const [{ id }] = site.query<{ id: string }>("select id from services where titleEn = 'Kept open'") as [
+    { id: string },
+  ];
+  expect(added.headers.get("location")).toBe(`/admin/edit-service/${id}`);
+  const form = await get(site, added.headers.get("location")!, cookie);
+  expect(form.html).toContain(en.admin.form.savedHere);
+  expect(form.html).toContain(en.admin.form.saveAndStay);
+
+  const saved = await postForm(
+    site.base,
+    `/admin/edit-service/${id}?lng=en`,
+    { titleEn: "Kept open, edited" },
+    { cookie, multipart: true, headers: { Origin: site.base } },
+  );
+  expect(saved.headers.get("location")).toBe("/admin/list-services");
+});
