@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm start` runs this first: it builds the production bundle when there is
- * none yet, or when a source file is newer than the last build.
+ * none yet, or when a source file is newer than the last build. Only `npm start`:
+ * the operator commands (backup, restore, …) never build (scripts/lib/run-command.mjs).
  */
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";

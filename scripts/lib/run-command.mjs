@@ -3,14 +3,26 @@
  * Runs one of the site's commands (create-admin, backup, restore, convert-images,
  * import-firestore) from the production build, so they work wherever the site runs,
  * Docker included, and from any folder. Whatever goes wrong is one line on stderr and
- * a non-zero exit code, never a stack trace.
+ * a non-zero exit code, never a stack trace. They never build (a backup must not wait minutes
+ * for one): they run the build that is there, and without one they say what to run.
  */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
 const buildPath = "../../build/server/index.js";
 
 /** @param {"runCreateAdmin" | "runBackup" | "runRestore" | "runConvertImages" | "runFirestoreImport"} name @param {unknown[]} extra */
 export async function runCommand(name, ...extra) {
   /** @type {{ [export_: string]: any }} */
   let entry;
+  if (!existsSync(new URL(buildPath, import.meta.url))) {
+    const siteDir = fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "");
+    console.error(
+      `There is no production build in ${siteDir}: run npm run build there first (about a minute), then this command again.`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   try {
     entry = (await import(buildPath)).entry.module;
   } catch (error) {
