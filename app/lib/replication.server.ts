@@ -136,6 +136,8 @@ const PROGRESS = new Set([
   "replicating to", // said by our own line at start
 ]);
 const DONE = new Set(["wal segment written", "snapshot written"]);
+/** A copy to a file:// replica unfinished after this long makes the server check the replica's folder. */
+const CHECK_FOLDER_AFTER_MS = 1000;
 /** The least time a copy of the WAL may take before Litestream is taken for hung (else 100 intervals). */
 const STUCK_FLOOR_MS = 10_000;
 const FIRST_RESTART_MS = 1000;
@@ -169,12 +171,28 @@ export function startReplication(litestream: LitestreamSettings): Replication {
   let copyingSince: number | undefined;
   const stuck = () => copyingSince !== undefined && Date.now() - copyingSince > stuckAfterMs;
 
+  // The copy under way: its position (generation/index:offset) says where its file goes.
+  let copyPosition: string | undefined;
+  // Set when the server found that the folder of the copy under way refuses files; cleared by a
+  // copy that went through or a new Litestream.
+  let folderRefused = false;
+  const logError = (text: string) => {
+    if (text !== lastError.text || Date.now() - lastError.at > REPEAT_ERROR_MS) {
+      console.error(text);
+      lastError = { text, at: Date.now() };
+    }
+  };
+
   // Settled by Litestream's first finished copy after each start.
   let firstCopy = settledOnce();
   const onLine = (line: LitestreamLine) => {
     if (DONE.has(line.msg)) firstCopy.resolve();
-    if (line.msg === "write wal segment") copyingSince = Date.now();
+    if (line.msg === "write wal segment") {
+      copyingSince = Date.now();
+      copyPosition = typeof line.position === "string" ? line.position : undefined;
+    }
     if (DONE.has(line.msg) || line.level === "ERROR") copyingSince = undefined;
+    if (DONE.has(line.msg)) folderRefused = false;
     if (DONE.has(line.msg) && state !== "ok") {
       state = "ok";
       console.log(`Litestream: replicating to ${url} again.`);
@@ -182,11 +200,7 @@ export function startReplication(litestream: LitestreamSettings): Replication {
     if (PROGRESS.has(line.msg)) return;
     if (line.level === "ERROR") {
       state = "failing";
-      const text = `Litestream: ${line.msg}: ${litestreamFailure([line])}`;
-      if (text !== lastError.text || Date.now() - lastError.at > REPEAT_ERROR_MS) {
-        console.error(text);
-        lastError = { text, at: Date.now() };
-      }
+      logError(`Litestream: ${line.msg}: ${litestreamFailure([line])}`);
       return;
     }
     const fields = Object.entries(line)
@@ -201,6 +215,7 @@ export function startReplication(litestream: LitestreamSettings): Replication {
   const launch = () => {
     startedAt = Date.now();
     copyingSince = undefined;
+    folderRefused = false;
     firstCopy = settledOnce();
     const [program, ...args] = withParentDeathSignal([litestream.binary, "replicate", ...CONFIG_FROM_STDIN]);
     // Its own process group: a Ctrl-C in the terminal reaches the server, which stops it last.
@@ -233,8 +248,35 @@ export function startReplication(litestream: LitestreamSettings): Replication {
     );
   };
 
+  // Litestream 0.3.13 says nothing when a file:// replica refuses a copy (a read-only or unmounted
+  // volume): its copy waits for good, with no log line and no metric (see the comment on stuckAfterMs
+  // and docs/decisions/026-continuous-replication.md). So a copy unfinished after a second has the
+  // server try the folder Litestream writes to: a refusal is "failing" at once, and once the folder
+  // takes files again the stuck Litestream is started again, since it never copies by itself.
+  const checkCopyFolder = () => {
+    const { target } = litestream;
+    if (target.kind !== "file" || !child || copyingSince === undefined) return;
+    if (Date.now() - copyingSince < CHECK_FOLDER_AFTER_MS) return;
+    const folder = deepestExisting(walSegmentFolder(target.folder, copyPosition));
+    const writable = folderIsWritable(folder);
+    if (writable !== true) {
+      folderRefused = true;
+      state = "failing";
+      logError(
+        `Litestream cannot copy to ${url}: ${folder} refuses new files (${writable.code ?? writable.message}).`,
+      );
+    } else if (folderRefused) {
+      console.error(`The replica ${url} takes files again: starting Litestream again.`);
+      folderRefused = false;
+      copyingSince = undefined;
+      nextRestartMs = FIRST_RESTART_MS;
+      child.kill("SIGKILL");
+    }
+  };
+
   launch();
   const watchdog = setInterval(() => {
+    checkCopyFolder();
     if (!stuck() || !child) return;
     state = "failing";
     console.error(
@@ -275,6 +317,26 @@ export function startReplication(litestream: LitestreamSettings): Replication {
   };
   current = replication;
   return replication;
+}
+
+/**
+ * The folder a file:// replica keeps a generation's WAL segments in (Litestream 0.3's layout,
+ * generations/<generation>/wal/), from the position "generation/index:offset" its "write wal
+ * segment" line gives; the replica's folder when there is none.
+ */
+function walSegmentFolder(replicaFolder: string, position: string | undefined): string {
+  const generation = /^([0-9a-f]{16})\//.exec(position ?? "")?.[1];
+  return generation ? path.join(replicaFolder, "generations", generation, "wal") : replicaFolder;
+}
+
+/**
+ * The nearest of the folder and its parents that exists: Litestream creates the rest, so that one
+ * must take a new file. Never creates folders of Litestream's (they get its own modes).
+ */
+function deepestExisting(folder: string): string {
+  let existing = folder;
+  while (!existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+  return existing;
 }
 
 /**

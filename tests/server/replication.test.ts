@@ -1,4 +1,5 @@
-import { renameSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, chownSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { afterAll } from "vitest";
@@ -208,8 +209,8 @@ test(
     while (!(await replicaHolds(url, before))) await pause(100);
     // Every copy fails while a file stands where the folder was. The next copy of the WAL hangs
     // Litestream 0.3.13 for good (it waits on a pipe the failed writer never reads): the server
-    // sees no progress, says "failing" and starts it again; the new one fails with errors until
-    // the folder is back.
+    // finds the folder refusing files and says "failing"; after 100 intervals without progress it
+    // starts Litestream again, and the new one fails with errors until the folder is back.
     renameSync(replica, `${replica}.away`);
     writeFileSync(replica, "not a folder");
     await sendAcknowledged(site.base, "During the outage");
@@ -244,6 +245,75 @@ test(
     }
     expect(checked.status).toBe(200);
     expect(site.output()).toContain(`Litestream: replicating to ${url} again.`);
+  },
+);
+
+/** Root writes into read-only folders: as root, the site of the read-only test runs as this user. */
+const root = process.getuid?.() === 0;
+const UNPRIVILEGED = "nobody";
+const idOf = (flag: "-u" | "-g") =>
+  Number(execFileSync("id", [flag, UNPRIVILEGED], { encoding: "utf8" }).trim());
+
+/** Every folder and file of the replica made read-only, or writable again (`chmod -R`). */
+const setWritable = (replica: string, writable: boolean) =>
+  execFileSync("chmod", ["-R", writable ? "u+w" : "a-w", replica]);
+
+// A start, a first copy, the outage and the recovery (a Node and two Litestream starts, restores):
+// 4 to 10 s on a busy two-core machine.
+test(
+  "a replica made read-only: /healthz says failing (503) within 5 s of the first failed copy, ok again once it is writable",
+  { timeout: scaled(40_000) },
+  async ({ startSite }) => {
+    const own = path.join(folder, `read-only-${++replicas}`);
+    const dataDir = path.join(own, "data");
+    const replica = path.join(own, "replica");
+    mkdirSync(own, { mode: 0o755 });
+    chmodSync(folder, 0o755); // so that the site's user reaches its folders
+    for (const dir of [dataDir, replica]) {
+      mkdirSync(dir);
+      if (root) chownSync(dir, idOf("-u"), idOf("-g"));
+    }
+    const url = `file://${replica}`;
+    const site = await startSite({
+      ...replicatingTo(url),
+      user: root ? UNPRIVILEGED : undefined,
+      dataDir,
+      removeDataDir: true,
+    });
+    try {
+      const before = await sendAcknowledged(site.base, "Before the replica turned read-only");
+      while (!(await replicaHolds(url, before))) await pause(100);
+
+      setWritable(replica, false);
+      const refusedSince = Date.now();
+      const during = await sendAcknowledged(site.base, "While the replica is read-only");
+      let checked = await health(site.base);
+      while (checked.body.replication !== "failing") {
+        // What the server said, if this never comes (the test's timeout would say nothing).
+        if (Date.now() - refusedSince > scaled(20_000)) expect(site.output()).toBe("replication failing");
+        await pause(50);
+        checked = await health(site.base);
+      }
+      expect(Date.now() - refusedSince).toBeLessThan(scaled(5000));
+      expect(checked).toMatchObject({ status: 503, body: { status: "unavailable", replication: "failing" } });
+      // The server found it out itself: Litestream says nothing of a copy its replica refused.
+      expect(site.output()).toContain(`Litestream cannot copy to ${url}: ${replica}/generations/`);
+      expect(site.output()).toMatch(/\/generations\/[0-9a-f]{16}\/wal refuses new files \(EACCES\)\.$/m);
+
+      setWritable(replica, true);
+      const writableSince = Date.now();
+      while ((checked = await health(site.base)).body.replication !== "ok") {
+        if (Date.now() - writableSince > scaled(20_000)) expect(site.output()).toBe("replication ok again");
+        await pause(50);
+      }
+      expect(Date.now() - writableSince).toBeLessThan(scaled(5000));
+      expect(checked.status).toBe(200);
+      expect(site.output()).toContain(`Litestream: replicating to ${url} again.`);
+      // Nothing was lost meanwhile: the message sent during the outage reached the replica.
+      while (!(await replicaHolds(url, during))) await pause(100);
+    } finally {
+      setWritable(replica, true);
+    }
   },
 );
 
