@@ -20,7 +20,7 @@ type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean
 /**
  * Called first thing at start. Each stream gets an 'error' listener (so a failed write never
  * ends the process) and its write a callback that records how it went: a disk freed again shows
- * as "ok" at the next line written.
+ * as "ok" at the next line written (logCheck writes one to a stream that failed).
  */
 export function keepServingWhenTheLogFails(): void {
   if (watching) return;
@@ -39,8 +39,32 @@ export function keepServingWhenTheLogFails(): void {
   }
 }
 
-/** The worse of the two streams' latest writes: what /healthz reports as `log`. */
-export function logCheck(): LogCheck {
+/** How long /healthz waits for a stream to take its line (a write to a file or a pipe on Linux is at once). */
+const RETRY_WAIT_MS = 1000;
+
+/**
+ * A stream whose latest write failed is tried again with a line saying so: stderr is written
+ * only when something goes wrong, so a disk freed again would otherwise never show there (healthz
+ * said "disk full" for good). Its outcome is the stream's state; a retry that takes longer than
+ * RETRY_WAIT_MS leaves the state as it was.
+ */
+function retry(name: "stdout" | "stderr"): Promise<void> {
+  const failed = latest[name];
+  return new Promise((resolve) => {
+    const waited = setTimeout(resolve, RETRY_WAIT_MS);
+    process[name].write(
+      `The log could not be written (${failed}): lines before this one may be missing.\n`,
+      () => {
+        clearTimeout(waited);
+        resolve();
+      },
+    );
+  });
+}
+
+/** The worse of the two streams' latest writes, a failed one tried again: what /healthz reports as `log`. */
+export async function logCheck(): Promise<LogCheck> {
+  await Promise.all((["stdout", "stderr"] as const).filter((name) => latest[name] !== "ok").map(retry));
   const checks = Object.values(latest);
   return checks.includes("disk full") ? "disk full" : checks.includes("not writable") ? "not writable" : "ok";
 }

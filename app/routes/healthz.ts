@@ -33,7 +33,7 @@ export async function loader() {
     database: databaseIsWritable() ? "ok" : "not writable",
     uploads: (await uploadStore().isWritable()) ? "ok" : "not writable",
     disk: disk(),
-    log: logCheck(),
+    log: await logCheck(),
     ...(replication ? { replication } : {}),
   };
   const healthy = Object.values(checks).every((check) => check === "ok");

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -103,5 +103,56 @@ describe("a server whose log cannot be written", () => {
       body: { status: "unavailable", database: "ok", uploads: "ok", disk: "ok", log: "not writable" },
     });
     expect(server.exitCode).toBeNull();
+  });
+});
+
+describe("a server whose log is on a disk that fills up", () => {
+  it("says log: disk full while it is full, and ok once it is freed, though it wrote to stderr only when full", async () => {
+    folder = mkdtempSync(path.join(tmpdir(), "site-log-"));
+    const logs = path.join(folder, "logs");
+    mkdirSync(logs);
+    // Its standard output and error are files on a 1 MB tmpfs of its own (a user and mount namespace,
+    // as in full-disk.test.ts), full from the start: its warnings at start (SITE_URL is not set) are
+    // its only lines on stderr, and they fail.
+    const environment: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_PATH: path.join(folder, "site.db"),
+      UPLOADS_DIR: path.join(folder, "uploads"),
+      SESSION_SECRET_FILE: path.join(folder, "session-secret"),
+    };
+    delete environment.SITE_URL;
+    child = spawn(
+      "unshare",
+      [
+        "--map-root-user",
+        "--mount",
+        "sh",
+        "-c",
+        'mount -t tmpfs -o size=1m tmpfs "$0" && { head -c 2M /dev/zero > "$0/filler"; } 2>/dev/null; ' +
+          'exec "$1" server.mjs > "$0/out.log" 2> "$0/err.log"',
+        logs,
+        process.execPath,
+      ],
+      { cwd: projectDir, env: environment, stdio: "ignore" },
+    );
+    const base = `http://127.0.0.1:${await listeningPortOf(child)}`;
+    const seenFromHere = `/proc/${child.pid}/root${logs}`;
+    await browse(base);
+    expect(await health(base)).toMatchObject({ status: 503, body: { log: "disk full" } });
+    expect(readFileSync(path.join(seenFromHere, "err.log"), "utf8")).toBe("");
+
+    rmSync(path.join(seenFromHere, "filler"));
+    await browse(base);
+    expect(await health(base)).toEqual({
+      status: 200,
+      body: { status: "ok", database: "ok", uploads: "ok", disk: "ok", log: "ok" },
+    });
+    // The log says where lines went missing.
+    expect(readFileSync(path.join(seenFromHere, "err.log"), "utf8")).toMatch(
+      /^The log could not be written \(disk full\): lines before this one may be missing\.$/m,
+    );
   });
 });
