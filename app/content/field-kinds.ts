@@ -23,7 +23,9 @@ export type FieldErrorCode =
   | "invalidNumber"
   | "invalidLink"
   | "directionControl"
-  | "closesBeforeOpens";
+  | "closesBeforeOpens"
+  /** A value no form of ours sends (a crafted post): the form actions refuse the whole post (400). */
+  | "malformed";
 export type FieldError = { code: FieldErrorCode; max?: number; min?: number };
 
 /** A text stored once per language (app/i18n/languages.ts): `titleEn`, `titleKu`, … */
@@ -367,9 +369,12 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
     storage: "visible",
     // The form sends a hidden "0" and, when ticked, the box's "1" after it. A post
     // without the field leaves it alone: shown for a new record, unchanged for an edit.
+    // Any other value is refused: read as "0", a crafted "yes" hid the record.
     read: (form, column) => {
       const sent = form.getAll(column);
-      return sent.length > 0 ? { value: sent.at(-1) === "1" ? "1" : "0" } : {};
+      if (sent.length === 0) return {};
+      if (!sent.every((value) => value === "0" || value === "1")) return { error: { code: "malformed" } };
+      return { value: sent.at(-1) as string };
     },
     listCell: () => "text",
   },

@@ -42,3 +42,7 @@ export function validateFields(
   check?.(values, errors);
   return Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, values, errors };
 }
+
+/** Whether a value came that no form of ours sends: the post is refused as a whole, not shown back. */
+export const isMalformed = (result: ValidationResult): boolean =>
+  !result.ok && Object.values(result.errors).some((error) => error.code === "malformed");

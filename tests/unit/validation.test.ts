@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentTypes } from "~/content/content-types";
-import { validateFields } from "~/content/validation";
+import { isMalformed, validateFields } from "~/content/validation";
 import { form } from "./helpers";
 
 describe("validateFields for admin content", () => {
@@ -129,7 +129,7 @@ describe("validation of team members", () => {
     if (!long.ok) expect(long.errors).toEqual({ bioKu: { code: "tooLong", max: 600 } });
   });
 
-  it("reads the shown-on-the-site box as 1 or 0 and never takes a display order from the form", () => {
+  it("reads the shown-on-the-site box as 1 or 0, refuses any other value, and never takes a display order from the form", () => {
     const shown = validateFields(fields, form({ nameEn: "N", roleEn: "R", visible: "1", displayOrder: "7" }));
     expect(shown).toMatchObject({ ok: true, values: { visible: "1" } });
     expect(shown.values).not.toHaveProperty("displayOrder");
@@ -141,7 +141,15 @@ describe("validation of team members", () => {
     };
     expect(sent("0", "1")).toBe("1");
     expect(sent("0")).toBe("0");
-    expect(sent("yes")).toBe("0");
+    // Anything else is no form's: refused as a whole (it was read as "0", hiding the record).
+    for (const values of [["yes"], ["0", "yes"], ["2"], [""]]) {
+      const data = form({ nameEn: "N", roleEn: "R" });
+      for (const value of values) data.append("visible", value);
+      const result = validateFields(fields, data);
+      expect(result.values, values.join()).not.toHaveProperty("visible");
+      expect(isMalformed(result), values.join()).toBe(true);
+    }
+    expect(isMalformed(validateFields(fields, form({ nameEn: "", roleEn: "R", visible: "1" })))).toBe(false);
     // A post without the field leaves it alone (shown when new, unchanged when edited).
     expect(sent()).toBeUndefined();
   });

@@ -233,5 +233,8 @@ export function errorText(t: Translate, error: InputError): string {
     case "invalidDays":
     case "closesBeforeOpens":
       return t(`admin.settings.errors.${error.code}`);
+    case "malformed":
+      // Refused as a whole before a form is shown again (isMalformed); here for completeness.
+      return t("error.badRequest");
   }
 }

@@ -29,7 +29,8 @@ import {
   type ContentTypeName,
   type Fields,
 } from "~/content/content-types";
-import { validateFields } from "~/content/validation";
+import { isMalformed, validateFields } from "~/content/validation";
+import { refusal } from "~/lib/forms.server";
 import { newId } from "~/db/ids.server";
 import { findRecord, saveRecord } from "~/db/records.server";
 import { pageMeta } from "~/lib/meta";
@@ -102,6 +103,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const { form, image } = await readFormWithImage(request);
   const checked = validateFields(type.fields, form);
+  if (isMalformed(checked)) throw refusal(400);
   const errors: FormFailure["errors"] = checked.ok ? {} : { ...checked.errors };
   const imageField = Object.values(type.fields).find((field) => kindOf(field).upload) as
     ImageField | undefined;

@@ -20,10 +20,10 @@ import {
   type SingleType,
   type SingleTypeName,
 } from "~/content/content-types";
-import { validateFields } from "~/content/validation";
+import { isMalformed, validateFields } from "~/content/validation";
 import { companyInfo } from "~/db/company-settings.server";
 import { readSingleWithTime, saveSingle } from "~/db/singles.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
 /**
@@ -74,6 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { name, type } = singleTypeOf(request);
   const path = `/${type.adminPath}`;
   const checked = validateFields(type.fields, await readForm(request), undefined, type.check);
+  if (isMalformed(checked)) throw refusal(400);
   if (!checked.ok) {
     return data<FieldsFailure>({ values: checked.values, errors: checked.errors }, { status: 400 });
   }
