@@ -9,11 +9,12 @@
 #   docker buildx imagetools inspect node:<version>-bookworm-slim   (its "Digest:" line)
 ARG NODE_IMAGE=node:26.10.0-bookworm-slim@sha256:662933cf47f013bc8e4beb31a6116448427a82057ba7c42c97e4c5ba766504c2
 
-# 1. Dependencies, with the tools better-sqlite3 needs to compile its addon.
+# 1. Dependencies, with the tools better-sqlite3 needs to compile its addon. libatomic1: Node 26's
+#    binary links libatomic.so.1; a base without it fails at the first npm (exit 127).
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
+ && apt-get install -y --no-install-recommends libatomic1 python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -44,8 +45,9 @@ ENV NODE_ENV=production \
     SITE_RUNTIME=container
 WORKDIR /app
 # The sharing images are drawn on the server with Kurdish and Arabic text: DejaVu Sans has those letters.
+# libatomic1: Node 26 needs it (see the first stage).
 RUN apt-get update \
- && apt-get install -y --no-install-recommends fonts-dejavu-core \
+ && apt-get install -y --no-install-recommends libatomic1 fonts-dejavu-core \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /runtime ./
 # A bind-mounted /data must belong to uid 1000 (node); the server says so if not.

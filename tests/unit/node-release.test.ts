@@ -23,3 +23,15 @@ test("the image is built on that release, pinned by digest, in every stage that 
   expect(stages.filter((image) => image!.startsWith("node:"))).toEqual([]);
   expect(stages).toContain("${NODE_IMAGE}");
 });
+
+test("every stage started from the Node image installs libatomic1 before it runs Node", () => {
+  // Node 26's binary links libatomic.so.1: a base without it fails at the first `node` or `npm` (exit 127).
+  const dockerfile = readFileSync("Dockerfile", "utf8");
+  const stages = dockerfile.split(/^(?=FROM )/m).filter((stage) => stage.startsWith("FROM ${NODE_IMAGE}"));
+  expect(stages.map((stage) => /^FROM \S+ AS (\S+)/.exec(stage)?.[1])).toEqual(["deps", "runtime"]);
+  for (const stage of stages) {
+    const firstRun = /^RUN ((?:[^\n]*\\\n)*[^\n]*)/m.exec(stage)?.[1] ?? "";
+    expect(firstRun).toMatch(/apt-get install -y --no-install-recommends [^\n\\]*\blibatomic1\b/);
+    expect(firstRun).not.toMatch(/\b(node|npm)\b/);
+  }
+});
