@@ -2,9 +2,11 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { filesOfImage } from "../../app/content/stored-image";
+import { IMAGE_FORMAT_NAMES } from "../../app/content/image-limits";
+import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { postForm } from "../support/http";
-import { pixelBombPng, pngImage } from "../support/images";
+import { bareSvgImage, pixelBombPng, pngImage } from "../support/images";
 import type { Site } from "../support/site";
 import { expect, test } from "./fixtures";
 
@@ -126,6 +128,37 @@ test("a picture with HTML after it, and a 20000×20000 pixel bomb, are refused w
   expect(bombed.status).toBe(400);
   expect(await bombed.text()).toContain(en.admin.upload.tooManyPixels.replace("{{max}}", "25"));
   expect(site.query("select id from clients where titleEn in ('Polyglot', 'Bomb')")).toEqual([]);
+});
+
+test("an SVG is refused with the translated message whatever it is called, with or without an XML declaration; nothing is stored", async ({
+  site,
+  cookie,
+}) => {
+  const badType = ar.admin.upload.badType.replace(
+    /\{\{(\w+)\}\}/g,
+    (_, name: keyof typeof IMAGE_FORMAT_NAMES) => IMAGE_FORMAT_NAMES[name],
+  );
+  const filesBefore = storedFiles(site);
+  const shape = bareSvgImage.toString();
+  // Without `<?xml …?>`, as most editors save an SVG (the old site's exports held such logos).
+  for (const svg of [shape, `<?xml version="1.0" encoding="UTF-8"?>\n${shape}`, `\n  ${shape}`]) {
+    for (const [name, type] of [
+      ["logo.png", "image/png"],
+      ["logo.svg", "image/svg+xml"],
+    ]) {
+      const sent = `${name} ${svg.slice(0, 12)}`;
+      const response = await postForm(
+        site.base,
+        "/admin/add-client?lng=ar",
+        { titleEn: "Vector logo", phone: "" },
+        { cookie, image: { bytes: Buffer.from(svg), name, type } },
+      );
+      expect(response.status, sent).toBe(400);
+      expect(await response.text(), sent).toContain(badType);
+    }
+  }
+  expect(site.query("select id from clients where titleEn = 'Vector logo'")).toEqual([]);
+  expect(storedFiles(site)).toEqual(filesBefore);
 });
 
 test("at start, leftovers of a crash are swept: temporary files and images no record points to, copies included", async ({

@@ -67,6 +67,14 @@ export const svgImage = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
 );
 
+/**
+ * An SVG as most editors save it, without an `<?xml …?>` declaration: file-type names no type for it
+ * (the declaration is what it reads as XML), so only our own refusal of unknown types keeps it out.
+ */
+export const bareSvgImage = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+);
+
 /** A photo-like JPEG: a gradient with some grain, and EXIF data a phone writes. */
 export async function photoJpeg(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);

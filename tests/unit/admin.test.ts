@@ -14,7 +14,7 @@ import { checkImage } from "~/media/image-pipeline.server";
 import { readFormWithImage } from "~/media/upload-form.server";
 import { removeStoredImage, storeImage, sweepUploads } from "~/media/uploads.server";
 import { filesOfImage } from "~/content/stored-image";
-import { jpegImage, pngImage, svgImage } from "../support/images";
+import { bareSvgImage, jpegImage, pngImage, svgImage } from "../support/images";
 
 describe("password hashing", () => {
   // Several password hashes (deliberately slow): up to 3 s beside the build and ESLint in npm test.
@@ -178,9 +178,10 @@ describe("image uploads", () => {
     expect(await checkImage(jpegImage)).toMatchObject({ kind: "image", extension: "jpg" });
   });
 
-  it("refuses a text file, an SVG and a file over 5 MB", async () => {
+  it("refuses a text file, an SVG (with or without an XML declaration) and a file over 5 MB", async () => {
     expect(await checkImage(Buffer.from("just some text, named photo.png"))).toEqual({ kind: "badType" });
     expect(await checkImage(svgImage)).toEqual({ kind: "badType" });
+    expect(await checkImage(bareSvgImage)).toEqual({ kind: "badType" });
     expect(await checkImage(null)).toEqual({ kind: "tooLarge" });
   });
 
@@ -203,8 +204,15 @@ describe("image uploads", () => {
   it("refuses a text file that claims to be a PNG, and an SVG", async () => {
     const text = await readFormWithImage(multipart(Buffer.from("hello"), "photo.png", "image/png"));
     expect(text.image).toEqual({ kind: "badType" });
-    const svg = await readFormWithImage(multipart(svgImage, "logo.svg", "image/svg+xml"));
-    expect(svg.image).toEqual({ kind: "badType" });
+    for (const file of [svgImage, bareSvgImage]) {
+      for (const [name, type] of [
+        ["logo.svg", "image/svg+xml"],
+        ["logo.png", "image/png"],
+      ]) {
+        const svg = await readFormWithImage(multipart(file, name!, type!));
+        expect(svg.image, name).toEqual({ kind: "badType" });
+      }
+    }
   });
 
   it("stores an accepted image as <id>-<hash>-<w>x<h>.<ext> with its WebP copy, no temporary file left, and removes both", async () => {
