@@ -94,6 +94,8 @@ http {
   }
   return {
     base: `http://127.0.0.1:${port}`,
+    /** Its proxy_cache_path: what deploy/nginx/zagros-site.conf's /var/cache/nginx/zagros is here. */
+    cacheFolder: path.join(folder, "cache"),
     log,
     async stop() {
       nginx.kill("SIGQUIT");

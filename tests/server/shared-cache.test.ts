@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { en } from "../../app/i18n/resources/en";
 import { burst } from "../support/burst";
 import { postForm } from "../support/http";
@@ -13,7 +14,7 @@ import { expect, serverTest } from "./fixtures";
  * nginx's cache for everyone (no cookie comes back to stop it), whatever tracking parameters a link
  * carries; languages never mix; the back office and signed-in staff are never served from it; a burst
  * on a page it does not store goes straight through; stale pages stay up while the site restarts; an
- * edit shows within SHARED_CACHE_SECONDS.
+ * edit shows within SHARED_CACHE_SECONDS; a trashed record stays on its copies until the purge.
  */
 const test = serverTest();
 let nginx: Awaited<ReturnType<typeof startNginx>>;
@@ -253,6 +254,57 @@ test("an edit shows through the proxy within SHARED_CACHE_SECONDS (2 s)", async 
         within,
       )
       .toBe(true);
+  } finally {
+    await proxy.stop();
+  }
+});
+
+test("a trashed record stays in nginx's copies until they age, and the purge (deleting the cache's files) ends that at once", async ({
+  startSite,
+}) => {
+  // An hour: the copies cannot age during the test, only the purge can end them.
+  const { site, proxy } = await proxiedSite(startSite, { SHARED_CACHE_SECONDS: "3600" });
+  try {
+    const staff = { email: "purge@zagros.test", password: "a long enough password" };
+    await createStaff(site.databasePath, staff);
+    const cookie = await signInCookie(site.base, staff);
+    const [service] = site.query<{ id: string }>(
+      "select id from services where visible = 1 order by displayOrder limit 1",
+    );
+    // Every page that shows the service links to its own page.
+    const shows = (html: string) => html.includes(`/solution-details/${service!.id}?`);
+    const pages = [`/solution-details/${service!.id}?lng=ar`, "/solutions?lng=ar", "/?lng=ar"];
+    for (const path of pages) {
+      expect((await viaProxy(path, {}, proxy.base)).status, path).toBe(200);
+      const cached = await viaProxy(path, {}, proxy.base);
+      expect(cached.cache, path).toBe("HIT");
+      expect(shows(cached.html), path).toBe(true);
+    }
+
+    const trashed = await postForm(
+      site.base,
+      "/admin/list-services?lng=ar",
+      { id: service!.id, intent: "delete", page: "1" },
+      { cookie, headers: { Origin: site.base } },
+    );
+    expect(trashed.status).toBe(302);
+    // The site stops showing it at once; nginx's copies still do (what 025 tells the operator).
+    expect((await fetch(`${site.base}${pages[0]}`)).status).toBe(404);
+    for (const path of pages) {
+      const stale = await viaProxy(path, {}, proxy.base);
+      expect(stale.cache, path).toBe("HIT");
+      expect(shows(stale.html), path).toBe(true);
+    }
+
+    // The purge, as deploy/nginx/zagros-site.conf and the README give it.
+    execFileSync("find", [proxy.cacheFolder, "-type", "f", "-delete"]);
+    expect((await viaProxy(pages[0]!, {}, proxy.base)).status).toBe(404);
+    for (const path of pages.slice(1)) {
+      const fresh = await viaProxy(path, {}, proxy.base);
+      expect(fresh.cache, path).toBe("MISS");
+      expect(fresh.status, path).toBe(200);
+      expect(shows(fresh.html), path).toBe(false);
+    }
   } finally {
     await proxy.stop();
   }
