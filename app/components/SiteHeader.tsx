@@ -72,7 +72,9 @@ export function SiteHeader() {
             <li>
               <a href={`mailto:${company.email}`} aria-label={`${t("header.emailUs")}: ${company.email}`}>
                 <IconMail size={16} aria-hidden="true" />
-                <span dir="ltr">{company.email}</span>
+                <span dir="ltr" className="topbar__email">
+                  {company.email}
+                </span>
               </a>
             </li>
           </ul>

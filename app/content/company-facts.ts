@@ -7,9 +7,7 @@
  * pages carry this module (the defaults stand in on an error page), not it.
  */
 import { shownText, type Language } from "~/i18n/languages";
-import { translatorFor } from "~/i18n/translation";
 import { escapeHtml } from "./escape-html";
-import { openingHoursLines } from "./opening-hours";
 import type { DaysField, PerLanguageField, PhonesField, singleTypes, Weekday } from "./content-types";
 
 export type { Weekday } from "./content-types";
@@ -54,8 +52,16 @@ export type CompanyInfo = {
 };
 type ShownFact = "name" | "tagline" | "footerText" | "address";
 
-/** How the footer's rich text becomes HTML: the server renders it; elsewhere (an error page) it is escaped. */
-export type RenderFooter = (text: string) => string;
+/**
+ * What the server makes of the facts for a page: the footer's rich text as HTML and the opening hours
+ * as lines in the page's language. Elsewhere (an error page's defaults) the footer is escaped and the
+ * hours are left out: visitors' pages carry neither the renderer nor the hours' texts.
+ */
+export type FactWriters = {
+  footer: (text: string) => string;
+  hours: (hours: { days: Weekday[]; opens: string; closes: string }) => string[];
+};
+const withoutServer: FactWriters = { footer: escapeHtml, hours: () => [] };
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, "")}`;
 
@@ -65,7 +71,7 @@ export const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D
 export function localizeFacts(
   facts: CompanyFacts,
   lang: Language,
-  renderFooter: RenderFooter = escapeHtml,
+  write: FactWriters = withoutServer,
 ): CompanyInfo {
   const fellBack: CompanyInfo["fellBack"] = {};
   // An empty Kurdish or Arabic text falls back to English (shownText), which the page then marks.
@@ -77,13 +83,9 @@ export function localizeFacts(
   return {
     name: inLanguage("name"),
     tagline: inLanguage("tagline"),
-    footerHtml: renderFooter(inLanguage("footerText")),
+    footerHtml: write.footer(inLanguage("footerText")),
     address: inLanguage("address"),
-    openingHours: openingHoursLines(
-      { days: facts.openDays, opens: facts.opens, closes: facts.closes },
-      lang,
-      translatorFor(lang),
-    ),
+    openingHours: write.hours({ days: facts.openDays, opens: facts.opens, closes: facts.closes }),
     phones: facts.phones.map((text) => ({ text, href: telHref(text) })),
     whatsappUrl: facts.whatsapp ? whatsappUrl(facts.whatsapp) : null,
     email: facts.email,
@@ -120,7 +122,7 @@ export const defaultCompanyFacts: CompanyFacts = {
     ku: "شەقامی گوڵان، هەولێر، هەرێمی کوردستان، عێراق",
     ar: "شارع گولان، أربيل، إقليم كوردستان، العراق",
   },
-  // Visitors read "Saturday to Thursday: 9am to 5pm" and "Friday: closed" (opening-hours.ts).
+  // Visitors read "Saturday to Thursday: 9am to 5pm" and "Friday: holiday" (opening-hours.ts).
   openDays: ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"],
   opens: "09:00",
   closes: "17:00",

@@ -1,6 +1,6 @@
 /**
  * The opening hours as visitors read them, made from the days and times staff tick once (the same
- * facts search engines read): "Saturday to Thursday: 9am to 5pm", "Friday: closed", each language in
+ * facts search engines read): "Saturday to Thursday: 9am to 5pm", "Friday: holiday", each language in
  * its own way (site texts under `hours`), numbers in the page's digits.
  */
 import { localizeDigits } from "~/i18n/digits";

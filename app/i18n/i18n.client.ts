@@ -1,5 +1,6 @@
 import type { Language } from "./languages";
 import type { AdminTexts } from "./resources/admin/en";
+import type { HoursTexts } from "./resources/hours/en";
 import type { SiteTexts } from "./resources/site/en";
 import { translateFrom, type Translate } from "./translate";
 
@@ -8,7 +9,7 @@ import { translateFrom, type Translate } from "./translate";
  * language, the others fetched when a person switches; the back office's texts
  * are a chunk of their own, added under `admin` (docs/decisions/005-first-load.md).
  */
-type LoadedTexts = SiteTexts & { admin?: AdminTexts };
+type LoadedTexts = SiteTexts & Partial<HoursTexts> & { admin?: AdminTexts };
 const loaded: Partial<Record<Language, LoadedTexts>> = {};
 
 const siteTexts = {
@@ -23,6 +24,13 @@ const backOfficeTexts = {
   ar: () => import("./resources/admin/ar").then((module) => module.arAdmin),
 } satisfies Record<Language, () => Promise<AdminTexts>>;
 
+/** The opening hours' texts: the back office's day names (visitors get the hours written by the server). */
+const hoursTexts = {
+  en: () => import("./resources/hours/en").then((module) => module.enHours),
+  ku: () => import("./resources/hours/ku").then((module) => module.kuHours),
+  ar: () => import("./resources/hours/ar").then((module) => module.arHours),
+} satisfies Record<Language, () => Promise<HoursTexts>>;
+
 /** The back office: the dashboard and everything under /admin, the sign-in page included. */
 export function isBackOfficePath(pathname: string): boolean {
   return pathname === "/dashboard" || pathname === "/admin" || pathname.startsWith("/admin/");
@@ -34,7 +42,10 @@ export function isBackOfficePath(pathname: string): boolean {
  */
 export async function loadTexts(language: Language, pathname: string): Promise<void> {
   loaded[language] ??= { ...(await siteTexts[language]()) };
-  if (isBackOfficePath(pathname)) loaded[language].admin ??= await backOfficeTexts[language]();
+  if (isBackOfficePath(pathname)) {
+    loaded[language].admin ??= await backOfficeTexts[language]();
+    loaded[language].hours ??= (await hoursTexts[language]()).hours;
+  }
 }
 
 const translators = new Map<Language, Translate>();

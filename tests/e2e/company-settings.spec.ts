@@ -136,7 +136,7 @@ for (const javaScriptEnabled of [false, true]) {
     await page.goto("/?lng=en");
     await expect(page.locator(".site-footer__hours li")).toHaveText([
       "Saturday to Thursday: 8am to 4pm",
-      "Friday: closed",
+      "Friday: holiday",
     ]);
     await expect(page.locator(".topbar__contact")).toContainText(`+964 770 000 000${suffix}`);
     await expect(page.locator(".navbar .brand__name")).toHaveText(`Zagros Tech ${suffix}`);

@@ -20,7 +20,7 @@ const englishTexts = [
   facts.tagline.en,
   facts.address.en,
   "Saturday to Thursday: 9am to 5pm",
-  "Friday: closed",
+  "Friday: holiday",
 ]
   .flatMap((text) => text.split(/\{\{\w+\}\}/))
   .map((text) => text.trim())

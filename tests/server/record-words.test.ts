@@ -260,7 +260,10 @@ test("an English text standing in for an empty Arabic one is marked lang=en dir=
   // Arabic texts carry no mark of their own: the other member's role, the page's intro.
   expect(elementAround(team, other!.roleAr)).toBe('<p class="team-card__role" dir="auto">');
   const intro = (pageTextDefaults.teamPage.intro as { ar: string }).ar;
-  expect(team).toContain(`<p class="page-header__intro">${escapeHtml(intro)}</p>`);
+  // (An introduction is inline rich text: the server's HTML, in a span of its own.)
+  expect(team).toContain(
+    `<p class="page-header__intro"><span class="rich-text-inline">${escapeHtml(intro)}</span></p>`,
+  );
 
   // A rich page text: the about page's company paragraph.
   const about = (await visit(site.base, "/about?lng=ar")).html;

@@ -18,7 +18,7 @@ describe("the opening hours visitors read", () => {
   it("say the sample hours as each language writes them", () => {
     expect(lines(openDays, opens, closes, "en")).toEqual([
       "Saturday to Thursday: 9am to 5pm",
-      "Friday: closed",
+      "Friday: holiday",
     ]);
     expect(lines(openDays, opens, closes, "ku")).toEqual([
       "شەممە تا پێنجشەممە: ٩ی بەیانی تا ٥ی ئێوارە",
@@ -33,7 +33,7 @@ describe("the opening hours visitors read", () => {
   it("name neighbouring days as a range, two as a pair, and several groups as a list", () => {
     expect(lines(["Sunday", "Monday", "Wednesday", "Thursday", "Friday"], "08:30", "12:00", "en")).toEqual([
       "Sunday, Monday and Wednesday to Friday: 8:30am to 12pm",
-      "Saturday and Tuesday: closed",
+      "Saturday and Tuesday: holiday",
     ]);
     expect(lines(["Saturday", "Monday", "Wednesday"], "10:00", "14:00", "en")[0]).toBe(
       "Saturday, Monday and Wednesday: 10am to 2pm",
