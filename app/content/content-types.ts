@@ -283,9 +283,10 @@ export type SingleType<F extends Fields = Fields> = {
   fields: F;
   /**
    * The form's fieldsets, in order: a translation key under `legends`, the fields inside, and a line
-   * of help under the legend (a translation key; `{{example}}` is what the fields make: the hours).
+   * of help under the legend: translation keys for when the fields make something (`{{example}}`: the
+   * hours as visitors read them) and for when they make nothing.
    */
-  groups: readonly { key: string; fields: readonly string[]; help?: string }[];
+  groups: readonly { key: string; fields: readonly string[]; help?: GroupHelp }[];
   /** Where the labels are: a field's is `${labels}.${field.label ?? name}`; a group's `${legends}.${key}`. */
   labels: string;
   legends: string;
@@ -302,9 +303,11 @@ export type SingleType<F extends Fields = Fields> = {
   page?: { path: string; shows: readonly ContentTypeName[] };
 };
 
+type GroupHelp = { example: string; none: string };
+
 function defineSingleType<const F extends Fields>(
   type: SingleType<F> & {
-    groups: readonly { key: string; fields: readonly Extract<keyof F, string>[]; help?: string }[];
+    groups: readonly { key: string; fields: readonly Extract<keyof F, string>[]; help?: GroupHelp }[];
   },
 ): SingleType<F> {
   return type;
@@ -394,7 +397,11 @@ export const singleTypes = {
     groups: [
       { key: "identity", fields: ["name", "tagline", "footerText"] },
       { key: "place", fields: ["address", "directionsUrl"] },
-      { key: "hours", fields: ["openDays", "opens", "closes"], help: "admin.settings.hoursHelp" },
+      {
+        key: "hours",
+        fields: ["openDays", "opens", "closes"],
+        help: { example: "admin.settings.hoursHelp", none: "admin.settings.hoursNone" },
+      },
       { key: "reach", fields: ["phones", "whatsapp", "email"] },
       { key: "social", fields: ["facebook", "instagram", "linkedin", "youtube", "x"] },
       { key: "media", fields: ["technologyVideoUrl"] },

@@ -29,6 +29,7 @@ function runsOf(days: readonly Weekday[]): Weekday[][] {
 
 /** "Saturday to Thursday", "Friday", "Saturday, Monday and Wednesday to Friday": runs in the week's order. */
 function daysText(days: readonly Weekday[], t: Translate): string {
+  if (days.length === WEEKDAYS.length) return t("hours.everyDay");
   const name = (day: Weekday) => t(`hours.days.${day}`);
   const items = runsOf(days)
     .sort((a, b) => WEEKDAYS.indexOf(a[0]!) - WEEKDAYS.indexOf(b[0]!))

@@ -12,6 +12,7 @@ import {
   type TranslationLanguage,
 } from "~/content/content-types";
 import type { Statement } from "better-sqlite3";
+import { toWesternDigits } from "~/content/field-kinds";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { fallbackColumn, fieldSuffix, type Language } from "~/i18n/languages";
 import { database, db, type DatabaseHandle, type Db } from "./client.server";
@@ -80,12 +81,19 @@ function searchedColumns(name: ContentTypeName): string[] {
   );
 }
 
-/** Records one of whose listed texts contains `words` (a LIKE, its own wildcards escaped). */
+/**
+ * Records one of whose listed texts contains `words` (a LIKE, its own wildcards escaped). Digits typed
+ * on a Kurdish or Arabic keyboard find phone numbers too (stored in Western digits) as well as texts
+ * written with Eastern ones.
+ */
 function searchCondition(name: ContentTypeName, words: string): SQL {
-  const pattern = `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return or(
-    ...searchedColumns(name).map((stored) => sql`${column(name, stored)} LIKE ${pattern} ESCAPE '\\'`),
-  )!;
+  const patterns = [...new Set([words, toWesternDigits(words)])].map(
+    (text) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
+  );
+  const conditions = searchedColumns(name).flatMap((stored) =>
+    patterns.map((pattern) => sql`${column(name, stored)} LIKE ${pattern} ESCAPE '\\'`),
+  );
+  return conditions.length > 0 ? or(...conditions)! : sql`0`;
 }
 
 function filterCondition(name: ContentTypeName, filter: ListFilter): SQL | undefined {
@@ -309,7 +317,7 @@ export function listShownIdsAndDates(name: ContentTypeName, limit: number): { id
 export function countRecords(name: ContentTypeName, filter: ListFilter = {}): number {
   // The whole list, or those lacking a translation: kept by triggers (record-counts.server.ts).
   const { missing, ...others } = filter;
-  if (Object.keys(others).length === 0) {
+  if (Object.values(others).every((value) => value === undefined)) {
     const counts = recordCounts(name);
     return missing ? counts.missing[missing] : counts.total;
   }

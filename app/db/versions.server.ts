@@ -175,7 +175,10 @@ export function thinnedOut(versions: readonly { id: number; savedAt: Date }[], n
       const at = version.savedAt.getTime();
       const day = dayOf.format(version.savedAt);
       // A day partly in the last VERSIONS_ALL_DAYS is represented by its saves there.
-      if (at >= everyOneSince) return !periodsKept.add(day);
+      if (at >= everyOneSince) {
+        periodsKept.add(day);
+        return false;
+      }
       const period = at >= dailySince ? day : day.slice(0, 7);
       // One of the last VERSIONS_KEPT stays whatever its age, and stands for its day or month.
       const dropped = index >= VERSIONS_KEPT && periodsKept.has(period);

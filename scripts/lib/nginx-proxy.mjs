@@ -31,8 +31,9 @@ function accepting(port) {
 
 /**
  * @param {string} upstream the site's base URL (http://127.0.0.1:PORT)
- * @param {{ rules?: string, workerConnections?: number }} [options]
- *   rules: the proxy file to include (default: this checkout's deploy/nginx/zagros-proxy.conf)
+ * @param {{ rules?: string, workerConnections?: number, accessLog?: boolean }} [options]
+ *   rules: the proxy file to include (default: this checkout's deploy/nginx/zagros-proxy.conf);
+ *   accessLog: write the access log as the shipped zagros-site.conf has it (its map and log_format)
  */
 export async function startNginxProxy(upstream, options = {}) {
   if (!nginxInstalled()) {
@@ -42,6 +43,17 @@ export async function startNginxProxy(upstream, options = {}) {
   const port = await freePort();
   const upstreamUrl = new URL(upstream);
   const rules = path.resolve(options.rules ?? "deploy/nginx/zagros-proxy.conf");
+  // The access log's lines of the shipped site file, as they are (the reset link's token left out).
+  const site = readFileSync(path.resolve("deploy/nginx/zagros-site.conf"), "utf8");
+  const logLines = [
+    /^map \$request_uri \$zagros_logged_uri \{[^}]*\}/m.exec(site)?.[0],
+    /^log_format zagros [^;]*;/m.exec(site)?.[0],
+  ];
+  if (options.accessLog && logLines.some((line) => !line))
+    throw new Error("deploy/nginx/zagros-site.conf has no zagros log_format and map.");
+  const accessLog = options.accessLog
+    ? `${logLines.join("\n")}\n  access_log ${folder}/access.log zagros;`
+    : "access_log off;";
   // The http-level lines of deploy/nginx/zagros-site.conf, with this run's paths and ports.
   const config = `
 ${process.getuid?.() === 0 ? "user root;" : ""}
@@ -51,7 +63,7 @@ pid ${folder}/nginx.pid;
 error_log ${folder}/error.log warn;
 events { worker_connections ${options.workerConnections ?? 256}; }
 http {
-  access_log off;
+  ${accessLog}
   client_body_temp_path ${folder}/body;
   proxy_temp_path ${folder}/proxy;
   fastcgi_temp_path ${folder}/fastcgi;
@@ -97,6 +109,14 @@ http {
     /** Its proxy_cache_path: what deploy/nginx/zagros-site.conf's /var/cache/nginx/zagros is here. */
     cacheFolder: path.join(folder, "cache"),
     log,
+    /** The access log, when it was asked for. */
+    accessLog: () => {
+      try {
+        return readFileSync(path.join(folder, "access.log"), "utf8");
+      } catch {
+        return "";
+      }
+    },
     async stop() {
       nginx.kill("SIGQUIT");
       const timer = setTimeout(() => nginx.kill("SIGKILL"), 5000);

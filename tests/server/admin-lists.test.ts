@@ -50,10 +50,36 @@ test("a search finds titles in any language, counts what it found, and keeps to 
   );
   expect(idsShown(english.html, "service")).toContain(service!.id);
 
-  // % and _ are letters here, not wildcards.
-  const none = await get(site, "/admin/list-services?lng=ar&q=%25", cookie);
-  expect(idsShown(none.html, "service")).toEqual([]);
-  expect(none.html).toContain(ar.admin.list.noneFound);
+  // An Arabic word finds its record too.
+  const { titleAr } = site.query<{ titleAr: string }>(
+    "select titleAr from services where id = ?",
+    service!.id,
+  )[0]!;
+  const arabic = await get(
+    site,
+    `/admin/list-services?lng=ar&size=100&q=${encodeURIComponent(titleAr)}`,
+    cookie,
+  );
+  expect(idsShown(arabic.html, "service")).toContain(service!.id);
+
+  // %, _ and \ are letters here, not wildcards.
+  for (const wildcard of ["%", "_", "\\", "%_%"]) {
+    const none = await get(site, `/admin/list-services?lng=ar&q=${encodeURIComponent(wildcard)}`, cookie);
+    expect(idsShown(none.html, "service"), wildcard).toEqual([]);
+    expect(none.html).toContain(ar.admin.list.noneFound);
+  }
+
+  // A phone number typed in Eastern Arabic digits, as a Kurdish keyboard writes it, finds the client.
+  const [client] = site.query<{ id: string; phone: string }>(
+    "select id, phone from clients where phone != '' limit 1",
+  );
+  const eastern = client!.phone.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+  const byPhone = await get(
+    site,
+    `/admin/list-clients?lng=ku&size=100&q=${encodeURIComponent(eastern.slice(-4))}`,
+    cookie,
+  );
+  expect(idsShown(byPhone.html, "client")).toContain(client!.id);
 });
 
 test("sorting by a column, both ways, in the page's language; a page size; a value no link makes is a 400", async ({
@@ -98,7 +124,9 @@ test("moves to the top, the bottom and a place, and back to the same view", asyn
   expect(top.headers.get("location")).toBe("/admin/list-services?size=10");
   expect(ids()[0]).toBe(third);
 
-  expect((await post({ id: third, intent: "bottom", view: "?size=10&page=1" })).status).toBe(302);
+  const bottom = await post({ id: third, intent: "bottom", view: "?size=10&sort=title&dir=desc" });
+  expect(bottom.status).toBe(302);
+  expect(bottom.headers.get("location")).toBe("/admin/list-services?sort=title&dir=desc&size=10");
   expect(ids().at(-1)).toBe(third);
 
   // Place 2, typed in Eastern Arabic digits as an Arabic keyboard writes them.

@@ -203,6 +203,22 @@ test("hostile texts get a translated error (and nothing is stored) or are shown 
   expect(html).not.toContain("<script>alert(1)");
   expect(html).not.toContain("<img src=x");
   expect(html).not.toContain('<p dir="ltr">');
+  // The same for an introduction (inline rich text): a script link is refused, markup shown as text.
+  const intro = await save(site, cookie, "/admin/page-home", "home_page", {
+    servicesIntroKu: "[ئێرە](javascript:alert(1))",
+  });
+  expect(intro.status).toBe(400);
+  expect(await intro.text()).toContain(
+    ku.admin.form.invalidLink.replace("{{schemes}}", "https:// http:// mailto: tel:"),
+  );
+  expect(
+    (await save(site, cookie, "/admin/page-home", "home_page", { servicesIntroKu: markup })).status,
+  ).toBe(302);
+  const home = (await visit(site.base, "/?lng=ku")).html;
+  expect(home).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;");
+  expect(home).not.toContain("<script>alert(1)");
+  expect(home).not.toContain("<img src=x");
+
   // The English form page says it in English too.
   const english = await postForm(
     site.base,

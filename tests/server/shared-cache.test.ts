@@ -159,6 +159,22 @@ test("the back office and signed-in staff are never answered from the proxy's ca
   expect((await viaProxy("/privacy?lng=en", { Cookie: staff })).cache).toBe("BYPASS");
 });
 
+test("the shipped access log writes a reset link's address without its token", async ({ site }) => {
+  const proxy = await startNginx(site.base, { accessLog: true });
+  try {
+    const token = "the-secret-token-of-a-reset-link-0123456789";
+    await fetch(`${proxy.base}/admin/reset-password?token=${token}&lng=ar`);
+    await fetch(`${proxy.base}/about?lng=ar`);
+    // nginx writes a line as each answer ends.
+    await expect.poll(() => proxy.accessLog().split("\n").filter(Boolean).length).toBe(2);
+    expect(proxy.accessLog()).toContain('"GET /admin/reset-password?token=hidden HTTP/1.1" 410');
+    expect(proxy.accessLog()).toContain('"GET /about?lng=ar HTTP/1.1" 200');
+    expect(proxy.accessLog()).not.toContain(token);
+  } finally {
+    await proxy.stop();
+  }
+});
+
 test("a burst of 50 connections on pages nginx does not store: no timeouts, no errors", async () => {
   // `/`, whose language comes from Accept-Language: private, so nginx never keeps it, and the site answers
   // it from memory. nginx must not make the requests wait in line for a copy it will never have (with

@@ -6,6 +6,6 @@
  */
 import { startNginxProxy } from "../../scripts/lib/nginx-proxy.mjs";
 
-export function startNginx(upstream: string) {
-  return startNginxProxy(upstream);
+export function startNginx(upstream: string, options: { accessLog?: boolean } = {}) {
+  return startNginxProxy(upstream, options);
 }

@@ -57,7 +57,15 @@ describe("the opening hours visitors read", () => {
       "Thursday",
       "Friday",
     ];
-    expect(lines(everyDay, "09:05", "17:00", "ar")).toEqual(["من السبت إلى الجمعة: ٩:٠٥ صباحًا حتى ٥ مساءً"]);
+    expect(lines(everyDay, "09:05", "17:00", "ar")).toEqual(["يوميًا: ٩:٠٥ صباحًا حتى ٥ مساءً"]);
+    expect(lines(everyDay, "09:05", "17:00", "en")).toEqual(["Every day: 9:05am to 5pm"]);
+  });
+
+  it("say the time of day in words, the minutes in the page's digits", () => {
+    expect(lines(["Friday"], "00:30", "12:30", "en")[0]).toBe("Friday: 12:30am to 12:30pm");
+    expect(lines(["Friday"], "00:30", "12:30", "ku")[0]).toBe("هەینی: ١٢:٣٠ی شەو تا ١٢:٣٠ی نیوەڕۆ");
+    expect(lines(["Friday"], "13:15", "19:45", "ku")[0]).toBe("هەینی: ١:١٥ی دوای نیوەڕۆ تا ٧:٤٥ی ئێوارە");
+    expect(lines(["Friday"], "13:15", "22:00", "ar")[0]).toBe("الجمعة: ١:١٥ بعد الظهر حتى ١٠ مساءً");
   });
 
   it("are left out when no day is ticked", () => {

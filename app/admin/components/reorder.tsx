@@ -98,7 +98,6 @@ export function OrderControls({
               name="position"
               size={4}
               required
-              pattern="[0-9\u0660-\u0669]{1,9}"
               defaultValue={formatInteger(position, lang)}
             />
             <button

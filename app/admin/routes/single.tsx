@@ -145,7 +145,11 @@ export default function SingleRecordForm() {
           groups={type.groups.map((group) => ({
             key: group.key,
             legend: t(`${type.legends}.${group.key}`),
-            help: group.help ? t(group.help, { example }) : undefined,
+            help: group.help
+              ? example
+                ? t(group.help.example, { example })
+                : t(group.help.none)
+              : undefined,
             fields: group.fields,
           }))}
         />

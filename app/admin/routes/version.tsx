@@ -65,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const version = findVersion(ownerOf(subject), number);
   const current = currentValues(subject);
   if (!version || !current) throw data(null, { status: 404 });
-  // What this save changed from: the version kept before it (thinning may have let some go between).
+  // What this version changed from: the version kept before it.
   const previous = version.baseline ? undefined : versionBefore(ownerOf(subject), version.id);
   const dates = adminDateFormat(await detectLanguage(request), "medium", { seconds: true });
   const restorable = new Set(restorableColumns(subject.fields));
@@ -82,9 +82,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       value: text(version.values[input.column]),
       changed:
         input.column in version.values && text(version.values[input.column]) !== text(current[input.column]),
-      // Changed by this save: what it held before, to read the two side by side.
+      // Changed since the version kept before it: what that one held, to read the two side by side
+      // (thinning may have let saves between them go, so it is this comparison, not the save's list).
       before:
-        previous && version.changedFields.includes(input.column) && input.column in previous.values
+        previous &&
+        input.column in previous.values &&
+        input.column in version.values &&
+        text(previous.values[input.column]) !== text(version.values[input.column])
           ? text(previous.values[input.column])
           : null,
     }));

@@ -12,6 +12,7 @@ export const arHours: HoursTexts = {
       Thursday: "الخميس",
       Friday: "الجمعة",
     },
+    everyDay: "يوميًا",
     pair: "{{first}} و{{second}}",
     separator: "، ",
     range: "من {{from}} إلى {{to}}",

@@ -16,6 +16,7 @@ export const enHours = {
       Thursday: "Thursday",
       Friday: "Friday",
     },
+    everyDay: "Every day",
     pair: "{{first}} and {{second}}",
     separator: ", ",
     range: "{{from}} to {{to}}",

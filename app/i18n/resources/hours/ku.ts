@@ -12,6 +12,7 @@ export const kuHours: HoursTexts = {
       Thursday: "پێنجشەممە",
       Friday: "هەینی",
     },
+    everyDay: "هەموو ڕۆژێک",
     pair: "{{first}} و {{second}}",
     separator: "، ",
     range: "{{from}} تا {{to}}",
