@@ -110,7 +110,17 @@ test(
         `(acknowledged in the last ${lost.length ? killedAt - Math.min(...lost.map((m) => m.at)) : 0} ms before the kill); ` +
         `the newest one kept was acknowledged ${killedAt - newestKept} ms before it (sync interval ${SYNC_INTERVAL_SECONDS * 1000} ms).`,
     );
-    expect(promised.filter((message) => !subjects.has(message.subject))).toEqual([]);
+    // On a failure, what the site said of its replication (restarts, a hang) says why.
+    const said = site
+      .output()
+      .split("\n")
+      .filter((line) => /litestream|replica/i.test(line))
+      .slice(-20)
+      .join("\n");
+    expect(
+      promised.filter((message) => !subjects.has(message.subject)),
+      said,
+    ).toEqual([]);
     // Not an empty promise: the load wrote well before the kill, and was still writing at it.
     expect(promised.length).toBeGreaterThanOrEqual(20);
     expect(acknowledged.length).toBeGreaterThan(promised.length);
