@@ -19,7 +19,7 @@ import {
   type SingleType,
   type SingleTypeName,
 } from "~/content/content-types";
-import { formInputs } from "~/content/form-inputs";
+import { formInputs, inputOfColumn } from "~/content/form-inputs";
 import { imageUrl } from "~/content/image";
 import { restorableColumns } from "~/content/record-columns";
 import { findRecord, saveRecord } from "~/db/records.server";
@@ -182,8 +182,10 @@ export default function VersionPage() {
         <span className="muted">{t("admin.list.noImage")}</span>
       );
     if (row.show === "visibility") return t(stored === "0" ? "admin.list.hidden" : "admin.list.shown");
+    // A translated text reads in its own language and direction, as the edit form shows it.
+    const language = inputOfColumn(fields, row.column)?.language;
     return stored ? (
-      <span dir="auto" className="long-text">
+      <span lang={language?.htmlLang} dir={language?.dir ?? "auto"} className="long-text">
         {stored}
       </span>
     ) : (
