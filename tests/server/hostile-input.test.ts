@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { contentTypeNames, contentTypes } from "../../app/content/content-types";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
@@ -260,8 +261,8 @@ test(
     /** Everything a request could change (sessions and rate-limit counters aside). */
     const snapshot = () =>
       JSON.stringify(
-        ["clients", "products", "jumbotrons", "info_areas", "services", "messages", "staff_accounts"].map(
-          (table) => site.query(`select * from ${table} order by id`),
+        [...contentTypeNames.map((name) => contentTypes[name].key), "staff_accounts"].map((table) =>
+          site.query(`select * from ${table} order by id`),
         ),
       );
     const before = snapshot();

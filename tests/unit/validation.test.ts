@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentTypes } from "~/content/content-types";
+import { contentTypeNames, contentTypes, type Fields } from "~/content/content-types";
 import { isMalformed, validateFields } from "~/content/validation";
 import { form } from "./helpers";
 
@@ -97,25 +97,34 @@ describe("validateFields for contact messages", () => {
   });
 });
 
-describe.each(["clients", "products", "jumbotrons", "infoAreas", "services"] as const)(
-  "validation of %s",
-  (name) => {
-    const fields = contentTypes[name].fields;
+/** Every type titled as the specification's lists are (a title required in English), from the registry. */
+const titled = contentTypeNames.filter((name) => {
+  const fields: Fields = contentTypes[name].fields;
+  return fields.title?.kind === "translated" && fields.title.requiredInEnglish;
+});
 
-    it("requires the English title only, at most 200 characters", () => {
-      const missing = validateFields(fields, form({ titleKu: "سەردێڕ", titleAr: "عنوان" }));
-      expect(missing.ok).toBe(false);
-      if (!missing.ok) expect(Object.keys(missing.errors)).toEqual(["titleEn"]);
-      expect(validateFields(fields, form({ titleEn: "t".repeat(200) })).ok).toBe(true);
-      expect(validateFields(fields, form({ titleEn: "t".repeat(201) })).ok).toBe(false);
-    });
+it("finds the specification's titled types in the registry", () => {
+  expect(titled).toEqual(
+    expect.arrayContaining(["clients", "products", "jumbotrons", "infoAreas", "services"]),
+  );
+});
 
-    it("caps descriptions at 5000 characters where the type has them", () => {
-      const result = validateFields(fields, form({ titleEn: "Title", descAr: "و".repeat(5001) }));
-      expect(result.ok).toBe(!("desc" in fields));
-    });
-  },
-);
+describe.each(titled)("validation of %s", (name) => {
+  const fields: Fields = contentTypes[name].fields;
+
+  it("requires the English title only, at most 200 characters", () => {
+    const missing = validateFields(fields, form({ titleKu: "سەردێڕ", titleAr: "عنوان" }));
+    expect(missing.ok).toBe(false);
+    if (!missing.ok) expect(Object.keys(missing.errors)).toEqual(["titleEn"]);
+    expect(validateFields(fields, form({ titleEn: "t".repeat(200) })).ok).toBe(true);
+    expect(validateFields(fields, form({ titleEn: "t".repeat(201) })).ok).toBe(false);
+  });
+
+  it("caps descriptions at 5000 characters where the type has them", () => {
+    const result = validateFields(fields, form({ titleEn: "Title", descAr: "و".repeat(5001) }));
+    expect(result.ok).toBe(!("desc" in fields));
+  });
+});
 
 describe("validation of team members", () => {
   const fields = contentTypes.teamMembers.fields;

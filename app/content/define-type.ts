@@ -1,0 +1,138 @@
+/**
+ * The machinery every content type is described with: what a list type and a single type declare,
+ * and the capabilities a declaration brings (an image brings its alternative text, being on the public
+ * pages an order and a "shown on the site" switch). The types themselves are in `types/`, one file
+ * each; `content-types.ts` registers them.
+ */
+import type { Language } from "../i18n/languages";
+import type { ContentTypeName } from "./content-types";
+import {
+  kindOf,
+  type Field,
+  type FieldError,
+  type ImageField,
+  type OrderField,
+  type RichTextField,
+  type TranslatedField,
+  type VisibilityField,
+} from "./field-kinds";
+import { imageAlt } from "./field-builders";
+
+export type Fields = Record<string, Field>;
+
+export type ContentType<F extends Fields = Fields> = {
+  /** Key in the registry and the SQL table name. */
+  key: string;
+  /** Singular and plural URL slugs: /admin/add-client, /admin/list-clients. */
+  slug: string;
+  pluralSlug: string;
+  fields: F;
+  /** The field that names a record in the admin (row actions, the activity log): its fallback-language text. */
+  labelField: string;
+  /** Columns of the admin list, in order (translated fields show all three languages). */
+  listFields: readonly string[];
+  /** Only visitors create these (messages): the admin lists and deletes. */
+  adminCanCreate: boolean;
+  /** Shown on the public pages: a write makes cached pages stale. */
+  onPublicPages: boolean;
+  /** Listed as an inbox (unread, search, a page per record, CSV) instead of a plain table: visitor messages. */
+  inbox?: true;
+  /** Its card's place on the dashboard (lowest first): the specification's order, the team before the messages. */
+  dashboardOrder: number;
+  /**
+   * The public page that shows a record (`:id` stands for its id) and the section of it that does:
+   * where "View on the site" and a staff member's preview open it (app/content/preview.ts). A path with
+   * `:id` is a page of its own per record, listed in the sitemap (services: /solution-details/:id).
+   */
+  publicPage?: { path: string; section?: string };
+};
+
+type HasImageField<F extends Fields> = { [K in keyof F]: F[K] extends ImageField ? true : never }[keyof F];
+/**
+ * The fields a type has beyond the ones it declares, from its capabilities:
+ * an image brings its alternative text (`imageAlt`), and being shown on the
+ * public pages brings a display order and a "shown on the site" switch.
+ */
+export type WithCapabilities<F extends Fields, P extends boolean> = F &
+  ([HasImageField<F>] extends [never] ? unknown : { imageAlt: TranslatedField }) &
+  (P extends true ? { displayOrder: OrderField; visible: VisibilityField } : unknown);
+
+/**
+ * Checks a description (list columns must name its own fields, or the date)
+ * and adds the fields its capabilities bring (see WithCapabilities): declared
+ * here once, so the schema, validation, forms, lists and public queries all
+ * get them for every type.
+ */
+export function defineContentType<const F extends Fields, const P extends boolean>(
+  type: ContentType<F> & {
+    onPublicPages: P;
+    listFields: readonly (Extract<keyof F, string> | "date")[];
+    labelField: Extract<keyof F, string>;
+  },
+): ContentType<WithCapabilities<F, P>> & { onPublicPages: P } {
+  const fields: Fields = {};
+  for (const [name, field] of Object.entries(type.fields)) {
+    fields[name] = field;
+    // The alternative text follows its image in the form.
+    if (kindOf(field).upload) fields.imageAlt = imageAlt();
+  }
+  if (type.onPublicPages) {
+    fields.displayOrder = { kind: "order" };
+    fields.visible = { kind: "visibility" };
+  }
+  return { ...type, fields } as unknown as ContentType<WithCapabilities<F, P>> & { onPublicPages: P };
+}
+
+/**
+ * A type with exactly one record: the company's facts, a page's texts.
+ * Described with the same field kinds as the lists (validation, form, badges
+ * for a missing translation, activity entries and the page cache's triggers
+ * come from the same code); stored as one row of a table of its own.
+ */
+export type SingleType<F extends Fields = Fields> = {
+  /** The SQL table. */
+  key: string;
+  /** Its form in the back office (no leading slash). */
+  adminPath: string;
+  fields: F;
+  /**
+   * The form's fieldsets, in order: a translation key under `legends`, the fields inside, and a line
+   * of help under the legend: translation keys for when the fields make something (`{{example}}`: the
+   * hours as visitors read them) and for when they make nothing.
+   */
+  groups: readonly { key: string; fields: readonly string[]; help?: GroupHelp }[];
+  /** Where the labels are: a field's is `${labels}.${field.label ?? name}`; a group's `${legends}.${key}`. */
+  labels: string;
+  legends: string;
+  /** The form's heading and the dashboard's link, and the line under the heading (translation keys). */
+  title: string;
+  intro: string;
+  /** Every single-record type is shown on the public pages: a save makes cached pages stale. */
+  onPublicPages: true;
+  /** How its saves appear in the activity log: the company facts keep their "Settings changed". */
+  activity: { action: "settings" | "update"; subject: string };
+  /** A rule over several fields, after each field's own checks. */
+  check?: (values: Record<string, string>, errors: Record<string, FieldError>) => void;
+  /** The public page these are the texts of (the sitemap lists it) and the lists it shows (its lastmod). */
+  page?: { path: string; shows: readonly ContentTypeName[] };
+};
+
+type GroupHelp = { example: string; none: string };
+
+export function defineSingleType<const F extends Fields>(
+  type: SingleType<F> & {
+    groups: readonly { key: string; fields: readonly Extract<keyof F, string>[]; help?: GroupHelp }[];
+  },
+): SingleType<F> {
+  return type;
+}
+
+/**
+ * A page's first texts: one for each of its fields, a text per language for a translated one. A field
+ * added to the page does not compile until it has its first words, so no page starts empty.
+ */
+export type FirstTexts<T extends { fields: Fields }> = {
+  [K in keyof T["fields"]]: T["fields"][K] extends TranslatedField | RichTextField
+    ? Record<Language, string>
+    : string;
+};

@@ -1,0 +1,23 @@
+import { defineContentType } from "../define-type";
+import { recordMetaDescription, richDescription, title } from "../field-builders";
+
+/** The people on the Team page: a name, a role, a short biography and a photo. */
+export const teamMembers = defineContentType({
+  key: "team_members",
+  dashboardOrder: 6,
+  labelField: "name",
+  slug: "team-member",
+  pluralSlug: "team-members",
+  adminCanCreate: true,
+  onPublicPages: true,
+  publicPage: { path: "/team" },
+  fields: {
+    name: title(),
+    role: title(),
+    bio: richDescription(4, 600),
+    image: { kind: "image", required: false, withoutImage: "logo" },
+    // What a search engine may quote about the person; empty: the team page's description.
+    metaDescription: recordMetaDescription(),
+  },
+  listFields: ["name", "role", "image"],
+});
