@@ -13,6 +13,10 @@ import {
   adminSignIn,
   adminSignOut,
 } from "./app/admin/route-table";
+import { languageList } from "./app/i18n/languages";
+
+/** The language codes as a pattern's alternatives: `en|ku|ar`. */
+const languageCodes = languageList.map((language) => language.code).join("|");
 
 declare module "@remix-run/node" {
   interface Future {
@@ -55,13 +59,13 @@ function browserChunk(id: string): string | undefined {
     if (id.includes("/node_modules/@tabler/")) return "site";
     return "vendor";
   }
-  // Each language's texts in a file of its own, loaded on demand (app/i18n/i18n.client.ts), and
-  // its back-office texts in another (app/i18n/resources/admin/). Named here, else Rollup would pull
-  // them into "site" with the module that imports them.
-  const texts = /\/app\/i18n\/resources\/(site|admin)\/(en|ku|ar)\.ts$/.exec(id);
-  if (texts) return texts[1] === "admin" ? `admin-texts-${texts[2]}` : `texts-${texts[2]}`;
+  // Each language's texts in a file of its own, loaded on demand (app/i18n/i18n.client.ts), and its
+  // back-office texts and opening hours' texts in others (resources/admin/, resources/hours/). Named
+  // here, else Rollup would pull them into "site" with the module that imports them.
+  const texts = new RegExp(`/app/i18n/resources/(site|admin|hours)/(${languageCodes})\\.ts$`).exec(id);
+  if (texts) return texts[1] === "site" ? `texts-${texts[2]}` : `${texts[1]}-texts-${texts[2]}`;
   // Both halves of a language together: for the server and the tests, unused in the browser.
-  if (/\/app\/i18n\/resources\/(en|ku|ar)\.ts$/.test(id)) return undefined;
+  if (new RegExp(`/app/i18n/resources/(${languageCodes})\\.ts$`).test(id)) return undefined;
   // The company's facts as every page shows them (the header, the footer): not the rest of content/.
   if (id.endsWith("/app/content/company-facts.ts")) return "site";
   if (/\/app\/(components|lib|config|i18n|site)\//.test(id)) {

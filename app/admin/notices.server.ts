@@ -1,35 +1,41 @@
 import { redirect } from "@remix-run/node";
+import type { TextKey } from "~/i18n/text-keys";
 import { commitSession, getSession } from "./session.server";
 
-/** The translation keys of the confirmations shown once after a redirect. */
-export type Notice =
-  | "admin.notices.created"
-  | "admin.notices.updated"
-  | "admin.notices.deleted"
-  | "admin.notices.notFound"
-  | "admin.notices.moved"
-  | "admin.notices.notMoved"
-  | "admin.notices.shown"
-  | "admin.notices.hidden"
-  | "admin.notices.placeInvalid"
-  | "admin.form.savedHere"
-  | "admin.upload.saveFailed"
-  | "admin.inbox.markedRead"
-  | "admin.inbox.markedUnread"
-  | "admin.inbox.deleted"
-  | "admin.inbox.noneSelected"
-  | "admin.settings.saved"
-  | "admin.versions.restored"
-  | "admin.versions.same"
-  | "admin.trash.restored"
-  | "admin.trash.restoredSome"
-  | "admin.trash.purged"
-  | "admin.trash.noneSelected"
-  | "admin.staff.added"
-  | "admin.staff.removed"
-  | "admin.staff.passwordChanged"
-  | "admin.passwordReset.done"
-  | "common.errorTryAgain";
+/** The confirmations shown once after a redirect: each a text's key. */
+const NOTICES = [
+  "admin.notices.created",
+  "admin.notices.updated",
+  "admin.notices.deleted",
+  "admin.notices.notFound",
+  "admin.notices.moved",
+  "admin.notices.notMoved",
+  "admin.notices.shown",
+  "admin.notices.hidden",
+  "admin.notices.placeInvalid",
+  "admin.form.savedHere",
+  "admin.upload.saveFailed",
+  "admin.inbox.markedRead",
+  "admin.inbox.markedUnread",
+  "admin.inbox.deleted",
+  "admin.inbox.noneSelected",
+  "admin.settings.saved",
+  "admin.versions.restored",
+  "admin.versions.same",
+  "admin.trash.restored",
+  "admin.trash.restoredSome",
+  "admin.trash.purged",
+  "admin.trash.noneSelected",
+  "admin.staff.added",
+  "admin.staff.removed",
+  "admin.staff.passwordChanged",
+  "admin.passwordReset.done",
+  "common.errorTryAgain",
+] as const satisfies readonly TextKey[];
+export type Notice = (typeof NOTICES)[number];
+
+/** What the session holds is a notice we sent (a cookie is the browser's to change). */
+const isNotice = (value: unknown): value is Notice => NOTICES.some((notice) => notice === value);
 
 /** Redirects and shows a translated notice once on the next page (works without JavaScript). */
 export async function redirectWithNotice(
@@ -53,9 +59,10 @@ export async function redirectWithNotice(
 /** Reads (and so consumes) the pending notice; commit the returned cookie. */
 export async function takeNotice(
   request: Request,
-): Promise<{ notice: string | null; noticeValues: Record<string, number>; cookie: string }> {
+): Promise<{ notice: Notice | null; noticeValues: Record<string, number>; cookie: string }> {
   const session = await getSession(request);
-  const notice = session.get("notice") ?? null;
+  const stored: unknown = session.get("notice");
+  const notice = isNotice(stored) ? stored : null;
   const noticeValues = session.get("noticeValues") ?? {};
   return { notice, noticeValues, cookie: await commitSession(session, request) };
 }

@@ -1,3 +1,4 @@
+import type { TextKey } from "~/i18n/text-keys";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
@@ -8,7 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { ContactFormError, ContactResult } from "./contact.server";
 import { contactInputs, ENHANCED_FIELD, HONEYPOT_FIELD, type ContactFieldName } from "./contact-fields";
 
-const formErrorKeys: Record<ContactFormError, string> = {
+const formErrorKeys: Record<ContactFormError, TextKey> = {
   rateLimited: "contact.rateLimited",
   spamRejected: "contact.spamRejected",
   saveFailed: "common.errorTryAgain",

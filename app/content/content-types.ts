@@ -10,7 +10,7 @@ import {
   translatedColumns,
   translationLanguages,
   type LanguageList,
-  type languages,
+  type TranslationLanguage,
 } from "../i18n/languages";
 import type { ContentType, Fields } from "./define-type";
 import { kindOf, type Field } from "./field-kinds";
@@ -45,6 +45,7 @@ export type {
   Weekday,
 } from "./field-kinds";
 export type { ContentType, Fields, SingleType, WithCapabilities } from "./define-type";
+export { columnHeadingKey, fieldLabelKey, legendKey, singleLabelKey } from "./define-type";
 export { DESCRIPTION_MAX, IMAGE_ALT_MAX, META_DESCRIPTION_MAX, TITLE_MAX } from "./field-builders";
 
 /** The list types: a table each, listed, added to and edited in the back office. */
@@ -94,8 +95,7 @@ export function isCurated(type: ContentType): boolean {
   return displayOrder !== undefined && kindOf(displayOrder).storage === "order" && visible !== undefined;
 }
 
-/** The languages a record's texts can be missing in: the fallback (English) is the one every text starts from. */
-export type TranslationLanguage = Exclude<keyof typeof languages, (typeof languageList)[0]["code"]>;
+export type { TranslationLanguage } from "../i18n/languages";
 export const TRANSLATION_LANGUAGES = translationLanguages().map((spec) => spec.code) as TranslationLanguage[];
 
 /** The translated fields of a type (their base names: `title`, `desc`, `imageAlt`, …). */

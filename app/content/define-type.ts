@@ -5,6 +5,7 @@
  * each; `content-types.ts` registers them.
  */
 import type { Language } from "../i18n/languages";
+import type { KeysUnder, TextKey } from "../i18n/text-keys";
 import type { ContentTypeName } from "./content-types";
 import {
   kindOf,
@@ -57,8 +58,28 @@ export type WithCapabilities<F extends Fields, P extends boolean> = F &
   ([HasImageField<F>] extends [never] ? unknown : { imageAlt: TranslatedField }) &
   (P extends true ? { displayOrder: OrderField; visible: VisibilityField } : unknown);
 
+/** The text a field is labelled with: its `label` when it has one, else its name. */
+type LabelOf<F, Name extends string> = F extends { label: infer Label extends string } ? Label : Name;
+
 /**
- * Checks a description (list columns must name its own fields, or the date)
+ * Fields whose labels all have a text under `Prefix`; a field without one is asked for a property
+ * naming the missing key, so the typecheck says which text to write (`"admin.fields.price"`).
+ */
+type Labelled<F, Prefix extends string> = {
+  [K in keyof F]: LabelOf<F[K], K & string> extends KeysUnder<Prefix>
+    ? F[K]
+    : F[K] & { missingText: `${Prefix}.${LabelOf<F[K], K & string>}` };
+};
+
+/** Fields whose names have a text under `admin.fields`: the short name lists and the activity log show. */
+type Named<F> = {
+  [K in keyof F]: K extends KeysUnder<"admin.fields">
+    ? unknown
+    : { missingText: `admin.fields.${K & string}` };
+};
+
+/**
+ * Checks a description (list columns must name its own fields, or the date; every field a label)
  * and adds the fields its capabilities bring (see WithCapabilities): declared
  * here once, so the schema, validation, forms, lists and public queries all
  * get them for every type.
@@ -66,8 +87,9 @@ export type WithCapabilities<F extends Fields, P extends boolean> = F &
 export function defineContentType<const F extends Fields, const P extends boolean>(
   type: ContentType<F> & {
     onPublicPages: P;
-    listFields: readonly (Extract<keyof F, string> | "date")[];
+    listFields: readonly (Extract<keyof F, KeysUnder<"admin.fields">> | "date")[];
     labelField: Extract<keyof F, string>;
+    fields: NoInfer<Labelled<F, "admin.fields"> & Named<F>>;
   },
 ): ContentType<WithCapabilities<F, P>> & { onPublicPages: P } {
   const fields: Fields = {};
@@ -102,11 +124,11 @@ export type SingleType<F extends Fields = Fields> = {
    */
   groups: readonly { key: string; fields: readonly string[]; help?: GroupHelp }[];
   /** Where the labels are: a field's is `${labels}.${field.label ?? name}`; a group's `${legends}.${key}`. */
-  labels: string;
-  legends: string;
-  /** The form's heading and the dashboard's link, and the line under the heading (translation keys). */
-  title: string;
-  intro: string;
+  labels: LabelsPrefix;
+  legends: LegendsPrefix;
+  /** The form's heading and the dashboard's link, and the line under the heading. */
+  title: TextKey;
+  intro: TextKey;
   /** Every single-record type is shown on the public pages: a save makes cached pages stale. */
   onPublicPages: true;
   /** How its saves appear in the activity log: the company facts keep their "Settings changed". */
@@ -117,14 +139,48 @@ export type SingleType<F extends Fields = Fields> = {
   page?: { path: string; shows: readonly ContentTypeName[] };
 };
 
-type GroupHelp = { example: string; none: string };
+type GroupHelp = { example: TextKey; none: TextKey };
+/** Where single types keep their fields' labels and their fieldsets' legends among the texts. */
+type LabelsPrefix = "admin.settings.fields" | "admin.pages.labels";
+type LegendsPrefix = "admin.settings.groups" | "admin.pages.groups";
 
-export function defineSingleType<const F extends Fields>(
+/** Checks a single type: its fieldsets hold its own fields, and every label and legend has a text. */
+export function defineSingleType<
+  const F extends Fields,
+  const L extends LabelsPrefix,
+  const G extends LegendsPrefix,
+>(
   type: SingleType<F> & {
-    groups: readonly { key: string; fields: readonly Extract<keyof F, string>[]; help?: GroupHelp }[];
+    labels: L;
+    legends: G;
+    fields: NoInfer<Labelled<F, L>>;
+    groups: readonly {
+      key: KeysUnder<G>;
+      fields: readonly Extract<keyof F, string>[];
+      help?: GroupHelp;
+    }[];
   },
 ): SingleType<F> {
   return type;
+}
+
+/**
+ * A field's label key. The casts here are safe: defineContentType and defineSingleType only accept
+ * fields whose names and labels have a text.
+ */
+export function fieldLabelKey(fields: Fields, name: string): TextKey {
+  return `admin.fields.${fields[name]?.label ?? name}` as TextKey;
+}
+export function singleLabelKey(type: SingleType, name: string): TextKey {
+  return `${type.labels}.${type.fields[name]?.label ?? name}` as TextKey;
+}
+/** A list column's heading, and a field's short name in the activity log: the field's name under `admin.fields`. */
+export function columnHeadingKey(name: string): TextKey {
+  return `admin.fields.${name}` as TextKey;
+}
+/** A single type's fieldset legend key (checked by defineSingleType). */
+export function legendKey(type: SingleType, group: string): TextKey {
+  return `${type.legends}.${group}` as TextKey;
 }
 
 /**

@@ -61,8 +61,11 @@ export const link = (): UrlField => ({ kind: "url", required: false });
  * A page's texts: headings on one line in plain text; an introduction or a step's text in inline rich
  * text (bold, italic, links); paragraphs in rich text with lists.
  */
-export const heading = (): TranslatedField => ({ ...fact(200, true), label: "heading" });
-export const intro = (): RichTextField => ({
+/** A field labelled with a shared text (`label`), the label kept as a type for the typecheck of texts. */
+type Labelled<F, Label extends string> = F & { label: Label };
+
+export const heading = (): Labelled<TranslatedField, "heading"> => ({ ...fact(200, true), label: "heading" });
+export const intro = (): Labelled<RichTextField, "intro"> => ({
   kind: "richText",
   maxLength: 600,
   requiredInEnglish: false,
@@ -70,7 +73,7 @@ export const intro = (): RichTextField => ({
   label: "intro",
   inline: true,
 });
-export const paragraphs = (): RichTextField => ({
+export const paragraphs = (): Labelled<RichTextField, "text"> => ({
   kind: "richText",
   maxLength: DESCRIPTION_MAX,
   requiredInEnglish: false,
@@ -82,18 +85,18 @@ export const paragraphs = (): RichTextField => ({
  * empty means the page's heading and the company's tagline, as before.
  */
 export const META_DESCRIPTION_MAX = 300;
-export const seo = () => ({
-  metaTitle: { ...fact(120), label: "metaTitle" } as TranslatedField,
-  metaDescription: {
-    ...fact(META_DESCRIPTION_MAX),
-    multiline: true,
-    rows: 2,
-    label: "metaDescription",
-  } as TranslatedField,
+export const seo = (): {
+  metaTitle: Labelled<TranslatedField, "metaTitle">;
+  metaDescription: Labelled<TranslatedField, "metaDescription">;
+} => ({
+  metaTitle: { ...fact(120), label: "metaTitle" },
+  metaDescription: { ...fact(META_DESCRIPTION_MAX), multiline: true, rows: 2, label: "metaDescription" },
 });
 /** The home page's process steps and the About page's reasons: a title and a short text each. */
 export const item = <P extends string>(prefix: P) =>
   ({
     [`${prefix}Title`]: { ...fact(200, true), label: "title" },
     [`${prefix}Text`]: { ...intro(), label: "text" },
-  }) as { [K in `${P}Title`]: TranslatedField } & { [K in `${P}Text`]: RichTextField };
+  }) as { [K in `${P}Title`]: Labelled<TranslatedField, "title"> } & {
+    [K in `${P}Text`]: Labelled<RichTextField, "text">;
+  };

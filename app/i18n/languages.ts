@@ -72,6 +72,9 @@ export const languages = Object.fromEntries(languageList.map((spec) => [spec.cod
   [L in (typeof languageList)[number] as L["code"]]: L;
 };
 
+/** The languages a text can be missing in: every one but the fallback (English), which every text starts from. */
+export type TranslationLanguage = Exclude<Language, (typeof languageList)[0]["code"]>;
+
 export const supportedLanguages: Language[] = languageList.map((spec) => spec.code);
 export const fallbackLanguage: Language = languageList[0].code;
 

@@ -1,12 +1,13 @@
 import { localizeDigits } from "./digits";
 import type { Language } from "./languages";
+import type { TextKey } from "./text-keys";
 
 /**
  * What a text may be given: numbers are written in the page's digits
  * (docs/decisions/008-digits.md); `defaultValue` is shown when the key is unknown.
  */
 export type TranslationValues = { [name: string]: string | number | null | undefined };
-export type Translate = (key: string, values?: TranslationValues & { defaultValue?: string }) => string;
+export type Translate = (key: TextKey, values?: TranslationValues & { defaultValue?: string }) => string;
 
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 

@@ -1,3 +1,4 @@
+import type { TextKey } from "~/i18n/text-keys";
 import type { MetaDescriptor } from "@remix-run/node";
 import { companyFromMatches } from "~/lib/use-company";
 import { translatorFor } from "~/i18n/translation";
@@ -14,7 +15,7 @@ export function languageFromMatches(matches: readonly MatchWithData[]): Language
 /** A translated <title> and meta description for a page, from its translation keys. */
 export function pageMeta(
   matches: readonly MatchWithData[],
-  keys: { title: string; description?: string },
+  keys: { title: TextKey; description?: TextKey },
 ): MetaDescriptor[] {
   const lang = languageFromMatches(matches);
   // The server has every language; the browser only the ones it loaded (the

@@ -1,3 +1,4 @@
+import type { TextKey } from "~/i18n/text-keys";
 import { Transform, type Readable } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import getRawBody from "raw-body";
@@ -213,7 +214,7 @@ export async function sendStatusPage(
   request: Request,
   response: Response,
   status: number,
-  textKey: string,
+  textKey: TextKey,
 ): Promise<void> {
   const path = request.originalUrl.startsWith("/") ? request.originalUrl : "/";
   const lang = await detectLanguage(

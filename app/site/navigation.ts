@@ -1,7 +1,9 @@
+import type { TextKey } from "~/i18n/text-keys";
+
 /** The home page's sections that list records, and so may be empty and left out. */
 export type HomeSectionsShown = { services: boolean; products: boolean; clients: boolean };
 
-type NavigationLink = { to: string; label: string; section?: keyof HomeSectionsShown };
+type NavigationLink = { to: string; label: TextKey; section?: keyof HomeSectionsShown };
 
 /** Main navigation: pages, and the home page's sections by their anchors (when the section is shown). */
 export const mainNavigation: readonly NavigationLink[] = [

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { fallbackLanguage } from "../../app/i18n/languages";
 
 /** A visitor address of its own, so per-address rate limits never collide between tests. */
 export function visitorAddress(): string {
@@ -67,7 +68,7 @@ export const validMessage = {
 export function sendMessage(
   base: string,
   fields: Partial<Record<keyof typeof validMessage | "website", string>> = {},
-  { lng = "en", address = visitorAddress() }: { lng?: string; address?: string } = {},
+  { lng = fallbackLanguage, address = visitorAddress() }: { lng?: string; address?: string } = {},
 ): Promise<Response> {
   return postForm(
     base,

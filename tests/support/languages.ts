@@ -1,9 +1,7 @@
-/** The site's languages as a test expects them: the URL code, `<html lang>` and the direction. */
-export const languagesUnderTest = [
-  { code: "en", htmlLang: "en", dir: "ltr" },
-  { code: "ku", htmlLang: "ckb", dir: "rtl" },
-  { code: "ar", htmlLang: "ar", dir: "rtl" },
-] as const;
+import { languageList } from "../../app/i18n/languages";
+
+/** The site's languages as a test expects them, from the one list: the URL code, `<html lang>` and the direction. */
+export const languagesUnderTest = languageList.map(({ code, htmlLang, dir }) => ({ code, htmlLang, dir }));
 
 /** A translation with {{placeholders}} as a pattern matching any value in their place. */
 export function translatedPattern(text: string, { whole = true } = {}): RegExp {

@@ -4,7 +4,7 @@ import { RecordFields } from "~/admin/components/RecordFields";
 import { action } from "~/admin/routes/form";
 import { Clients } from "~/components/home/Clients";
 import { Products } from "~/components/home/Products";
-import { contentTypes, type ContentType } from "~/content/content-types";
+import { contentTypes, fieldLabelKey, type ContentType } from "~/content/content-types";
 import { loadHomeContent } from "~/site/home-content.server";
 import { publicImageUrl } from "~/content/public-image.server";
 import { database } from "~/db/client.server";
@@ -107,7 +107,7 @@ describe("the add form's image hint", () => {
             fields={type.fields}
             record={null}
             failure={undefined}
-            labelKey={(field) => `admin.fields.${field}`}
+            labelKey={(field) => fieldLabelKey(type.fields, field)}
           />
         </TranslationProvider>,
       ).replaceAll("&#x27;", "'");

@@ -243,7 +243,7 @@ describe("the webfont served from our origin (made by scripts/make-font.mjs)", (
 describe("the image format names in the back office's image hint and upload error", () => {
   // How the formats were once spelled out in Arabic and Kurdish letters ("جيه بي إي جي" for JPEG).
   const spelledOut = /بي إن جي|جيه بي|ويب بي|جيف|أفيف|پی‌ئێن‌جی|جەیپێگ|وێبپی|جیف|ئەڤیف/;
-  const keys = ["admin.form.imageHelp", "admin.upload.badType"];
+  const keys = ["admin.form.imageHelp", "admin.upload.badType"] as const;
 
   it.each(["en", "ku", "ar"] as const)(
     "stay PNG, JPEG, WebP, GIF and AVIF in %s, each kept in order",

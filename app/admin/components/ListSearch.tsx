@@ -1,3 +1,4 @@
+import { columnHeadingKey } from "~/content/content-types";
 import { Form, Link } from "@remix-run/react";
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconFilter } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
@@ -47,7 +48,7 @@ export function ListSearch({
           <option value="">{t("admin.list.sortOwn")}</option>
           {sortable.map((key) => (
             <option key={key} value={key}>
-              {t(`admin.fields.${key}`)}
+              {t(columnHeadingKey(key))}
             </option>
           ))}
         </select>

@@ -1,3 +1,4 @@
+import type { TextKey } from "~/i18n/text-keys";
 import { useTranslation } from "~/i18n/translation";
 import { kindOf, type Fields, type ImageField, type RichTextField } from "~/content/content-types";
 import { formInputs, type FormInput } from "~/content/form-inputs";
@@ -27,7 +28,7 @@ export function RecordFields({
   record: Record<string, string> | null;
   failure: FieldsFailure | undefined;
   /** The translation key of a field's label. */
-  labelKey: (name: string) => string;
+  labelKey: (name: string) => TextKey;
   groups?: readonly { key: string; legend: string; help?: string; fields: readonly string[] }[];
 }) {
   const value = (column: string) => String(failure?.values[column] ?? record?.[column] ?? "");
@@ -69,7 +70,7 @@ function FieldBlock({
   value: string;
   english: string;
   error: InputError | undefined;
-  labelKey: string;
+  labelKey: TextKey;
   currentImage: string;
 }) {
   const { t } = useTranslation();

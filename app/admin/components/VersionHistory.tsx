@@ -1,3 +1,4 @@
+import type { TextKey } from "~/i18n/text-keys";
 import { Link } from "@remix-run/react";
 import { IconHistory } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
@@ -19,7 +20,7 @@ export function VersionHistory({
 }: {
   versions: VersionHistoryPage | null;
   fields: Fields;
-  labelKey: (name: string) => string;
+  labelKey: (name: string) => TextKey;
 }) {
   const { t } = useTranslation();
   if (!versions || versions.total === 0) return null;

@@ -3,7 +3,12 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { Translate } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/translation";
 import { FilterButtons } from "~/admin/components/FilterButtons";
-import { ACTIVITY_ACTIONS, activitySearch, parseActivityQuery } from "~/admin/activity-query";
+import {
+  ACTIVITY_ACTIONS,
+  activitySearch,
+  isActivityAction,
+  parseActivityQuery,
+} from "~/admin/activity-query";
 import { ACTIVITY_RETENTION_MONTHS } from "~/admin/activity.server";
 import { activityAccounts, activityPage, countActivity } from "~/db/activity-log.server";
 import { requireStaff } from "~/admin/auth.server";
@@ -12,11 +17,12 @@ import { BackToDashboard } from "~/admin/components/AdminShell";
 import { adminDateFormat } from "~/admin/dates";
 import { paginate, parsePageParam } from "~/content/pagination";
 import {
+  columnHeadingKey,
   contentTypeNames,
   contentTypes,
+  singleLabelKey,
   singleTypeNames,
-  type ContentTypeName,
-  type SingleTypeName,
+  singleTypes,
 } from "~/content/content-types";
 import { inputOfColumn } from "~/content/form-inputs";
 import { inputLabel } from "~/admin/components/field-labels";
@@ -58,22 +64,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ query, page, rows, accounts: activityAccounts(), months: ACTIVITY_RETENTION_MONTHS });
 }
 
+/** What an entry is about, as the log stores it: a content type, an account, the facts or a page. */
+const contentTypeNamed = (type: string | null) => contentTypeNames.find((name) => name === type);
+const OTHER_SUBJECTS = [
+  "staff",
+  "settings",
+  ...singleTypeNames.filter((name) => name !== "companyFacts"),
+] as const;
+const otherSubjectNamed = (type: string | null) => OTHER_SUBJECTS.find((name) => name === type);
+
 function subjectName(t: Translate, type: string | null): string | null {
-  if (!type) return null;
-  if (contentTypeNames.includes(type as ContentTypeName)) return t(`admin.types.${type}.name`);
-  // Accounts, the company facts and each page's texts.
-  if (type === "staff" || type === "settings" || singleTypeNames.includes(type as SingleTypeName))
-    return t(`admin.activity.subjects.${type}`);
-  return type;
+  const contentType = contentTypeNamed(type);
+  if (contentType) return t(`admin.types.${contentType}.name`);
+  const other = otherSubjectNamed(type);
+  return other ? t(`admin.activity.subjects.${other}`) : type;
 }
 
-/** A changed column's label: "Description (Kurdish)" for `descKu` of a content type. */
+/** A changed column's label ("Description (Kurdish)" for `descKu`), as its list or form names it; else the column. */
 function changedFieldLabel(t: Translate, type: string | null, column: string): string {
-  const input = contentTypeNames.includes(type as ContentTypeName)
-    ? inputOfColumn(contentTypes[type as ContentTypeName].fields, column)
-    : undefined;
-  if (!input) return t(`admin.fields.${column}`, { defaultValue: column });
-  return inputLabel(t, `admin.fields.${input.name}`, input.language);
+  const contentType = contentTypeNamed(type);
+  if (contentType) {
+    const input = inputOfColumn(contentTypes[contentType].fields, column);
+    return input ? inputLabel(t, columnHeadingKey(input.name), input.language) : column;
+  }
+  const single = type === "settings" ? "companyFacts" : singleTypeNames.find((name) => name === type);
+  const input = single ? inputOfColumn(singleTypes[single].fields, column) : undefined;
+  return single && input
+    ? inputLabel(t, singleLabelKey(singleTypes[single], input.name), input.language)
+    : column;
 }
 
 export default function ActivityLog() {
@@ -138,7 +156,9 @@ export default function ActivityLog() {
                   </span>
                 </p>
                 <p className="activity-log__what">
-                  <strong>{t(`admin.activity.actions.${row.action}`, { defaultValue: row.action })}</strong>
+                  <strong>
+                    {isActivityAction(row.action) ? t(`admin.activity.actions.${row.action}`) : row.action}
+                  </strong>
                   {subject ? <> · {subject}</> : null}
                   {row.label ? (
                     <>

@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return {
         name,
         // The inbox's card has the navigation's name for it ("Messages").
-        heading: type.inbox ? "admin.inbox.navLabel" : `admin.types.${name}.name`,
+        heading: type.inbox ? ("admin.inbox.navLabel" as const) : (`admin.types.${name}.name` as const),
         total: counts.total,
         missing,
         unread: contentTypes[name].inbox ? unreadCount() : null,

@@ -1,3 +1,4 @@
+import { fieldLabelKey } from "~/content/content-types";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
@@ -175,7 +176,7 @@ export default function AdminRecordForm() {
   const unsaved = useUnsavedChanges(failure);
   // A field's own label where its name is shared with other meanings (a banner's typed description).
   const fields: Fields = type.fields;
-  const labelKey = (field: string) => `admin.fields.${fields[field]?.label ?? field}`;
+  const labelKey = (field: string) => fieldLabelKey(fields, field);
 
   // After a refused save the page stays where the button was: bring the
   // first wrong field, or the message when no field is to blame, into view.

@@ -1,3 +1,4 @@
+import { columnHeadingKey } from "~/content/content-types";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
@@ -301,7 +302,7 @@ export default function AdminList() {
                   >
                     {sortable.includes(column.key) ? (
                       <Link to={sortPath(column.key)} className="sort-link">
-                        {t(`admin.fields.${column.key}`)}
+                        {t(columnHeadingKey(column.key))}
                         <SortArrow direction={view.sort === column.key ? view.dir : null} />
                         <span className="visually-hidden">
                           {" "}
@@ -313,7 +314,7 @@ export default function AdminList() {
                         </span>
                       </Link>
                     ) : (
-                      t(`admin.fields.${column.key}`)
+                      t(columnHeadingKey(column.key))
                     )}
                   </th>
                 ))}
@@ -353,7 +354,7 @@ export default function AdminList() {
                       <td
                         key={column.key}
                         className={`cell--${column.kind}`}
-                        data-label={t(`admin.fields.${column.key}`)}
+                        data-label={t(columnHeadingKey(column.key))}
                       >
                         <RecordCell column={column} values={row.values} />
                       </td>

@@ -1,3 +1,4 @@
+import { legendKey, singleLabelKey } from "~/content/content-types";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
@@ -106,7 +107,7 @@ export default function SingleRecordForm() {
   const saving = useNavigation().state === "submitting";
   const unsaved = useUnsavedChanges(failure);
   const type: SingleType = singleTypes[name];
-  const labelKey = (field: string) => `${type.labels}.${type.fields[field]?.label ?? field}`;
+  const labelKey = (field: string) => singleLabelKey(type, field);
 
   // After a refused save, bring the first wrong field into view (a phone shows one screen of a long form).
   useEffect(() => {
@@ -144,7 +145,7 @@ export default function SingleRecordForm() {
           labelKey={labelKey}
           groups={type.groups.map((group) => ({
             key: group.key,
-            legend: t(`${type.legends}.${group.key}`),
+            legend: t(legendKey(type, group.key)),
             help: group.help
               ? example
                 ? t(group.help.example, { example })

@@ -140,7 +140,7 @@ export default function Trash() {
   const confirmPurge = (event: React.MouseEvent<HTMLButtonElement>) => {
     if (!window.confirm(t("admin.trash.confirmPurge"))) event.preventDefault();
   };
-  const typeName = (name: string) => t(`admin.types.${name}.name`);
+  const typeName = (name: ContentTypeName) => t(`admin.types.${name}.name`);
 
   return (
     <>

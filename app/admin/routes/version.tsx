@@ -1,3 +1,5 @@
+import { fieldLabelKey, singleLabelKey } from "~/content/content-types";
+import type { TextKey } from "~/i18n/text-keys";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { IconArrowLeft, IconRestore } from "@tabler/icons-react";
@@ -155,17 +157,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 function labelsOf(
   kind: "record" | "single",
   name: string,
-): { fields: Fields; labelKey: (field: string) => string } {
+): { fields: Fields; labelKey: (field: string) => TextKey } {
   if (kind === "single") {
     const type: SingleType = singleTypes[name as SingleTypeName];
     return {
       fields: type.fields,
-      labelKey: (field) => `${type.labels}.${type.fields[field]?.label ?? field}`,
+      labelKey: (field) => singleLabelKey(type, field),
     };
   }
   return {
     fields: contentTypes[name as ContentTypeName].fields,
-    labelKey: (field) => `admin.fields.${field}`,
+    labelKey: (field) => fieldLabelKey(contentTypes[name as ContentTypeName].fields, field),
   };
 }
 

@@ -1,3 +1,12 @@
+import type { Language, TranslationLanguage } from "../languages";
+
+/**
+ * Texts keyed by language (the languages' names; "Kurdish missing" and the like, for every language but
+ * the fallback): a language added to languages.ts does not compile until each of these has its text.
+ */
+export type PerLanguage = Record<Language, string>;
+export type PerTranslation = Record<TranslationLanguage, string>;
+
 /** Plural forms some languages have beside English's one and other (Intl.PluralRules' categories). */
 type OtherPluralForm = "zero" | "two" | "few" | "many";
 

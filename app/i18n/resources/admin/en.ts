@@ -3,7 +3,7 @@
  * that only back-office pages load, so visitors never download them
  * (docs/decisions/005-first-load.md).
  */
-import type { TextsLike } from "../texts-type";
+import type { PerLanguage, PerTranslation, TextsLike } from "../texts-type";
 export const enAdmin = {
   brand: "Back office",
   viewSite: "View the website",
@@ -35,7 +35,10 @@ export const enAdmin = {
     total: "Total: {{count}}",
     add: "Add",
     list: "List",
-    missing: { ku: "Without Kurdish text: {{count}}", ar: "Without Arabic text: {{count}}" },
+    missing: {
+      ku: "Without Kurdish text: {{count}}",
+      ar: "Without Arabic text: {{count}}",
+    } satisfies PerTranslation,
   },
   types: {
     clients: { name: "Clients", add: "Add Our Clients", edit: "Edit Our Clients", list: "All Clients" },
@@ -120,11 +123,11 @@ export const enAdmin = {
     hide: "Hide",
     showRecord: "Show {{title}} on the site",
     hideRecord: "Hide {{title}} from the site",
-    missing: { ku: "Kurdish missing", ar: "Arabic missing" },
+    missing: { ku: "Kurdish missing", ar: "Arabic missing" } satisfies PerTranslation,
     complete: "Complete",
     filter: "Show",
     filterAll: "All",
-    filterMissing: { ku: "Without Kurdish text", ar: "Without Arabic text" },
+    filterMissing: { ku: "Without Kurdish text", ar: "Without Arabic text" } satisfies PerTranslation,
     orderNeedsAll: "To change the order, show all records in their order on the site, without a search.",
   },
   inbox: {
@@ -171,7 +174,7 @@ export const enAdmin = {
     notificationError: "The mail server said: {{error}}",
     notificationNone: "No e-mail was sent for this message (notifications were off when it arrived).",
   },
-  languages: { en: "English", ku: "Kurdish", ar: "Arabic" },
+  languages: { en: "English", ku: "Kurdish", ar: "Arabic" } satisfies PerLanguage,
   form: {
     inLanguage: "{{field}} ({{language}})",
     add: "Add",
