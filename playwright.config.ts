@@ -45,7 +45,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  // The slowest test takes about a third of this on a quiet two-core machine (README, Tests).
+  // The slowest test stays well within this on a two-core machine (how well: docs/benchmarks.md).
   timeout: scaled(30_000),
   expect: { timeout: scaled(5_000) },
   use: {

@@ -43,7 +43,7 @@ export default defineConfig({
           testTimeout: scaled(30_000),
           hookTimeout: scaled(30_000),
           // Files at a time: each runs servers and commands of its own, mostly waiting on them
-          // (README, Tests: measured on a two-core machine).
+          // (chosen on a two-core machine: docs/benchmarks.md has the times).
           maxWorkers: 3,
           // After the unit project when both run (`npx vitest run`): vitest refuses two projects with
           // different worker counts in one group.
