@@ -16,8 +16,8 @@ import { scaled } from "./tests/support/timeouts";
  * Debian's Chromium, headless: CHROMIUM_PATH, else the headless shell
  * (`apt-get install chromium-headless-shell`), else the full browser
  * (`apt-get install chromium`), else Playwright's own download. The shell is
- * the same Blink without the browser around it and runs this suite in a bit
- * more than half the time (docs/decisions/015-browser-tests.md).
+ * the same Blink without the browser around it and runs this suite in much
+ * less time (docs/decisions/015-browser-tests.md).
  */
 const DEBIAN_CHROMIUM = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"];
 function findChromium(): string {
@@ -45,7 +45,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  // The slowest test takes about a third of this on a quiet two-core machine (README, Tests).
+  // The slowest test stays well within this on a two-core machine (how well: docs/benchmarks.md).
   timeout: scaled(30_000),
   expect: { timeout: scaled(5_000) },
   use: {

@@ -8,8 +8,9 @@
 import v8 from "node:v8";
 
 // The heap may grow to 2.5 times what is live after a full collection, not V8's 4 under a steady stream
-// of renders: RSS stays under 300 MB after a minute of load. 1.5 times (our setting on Node 20) made
-// Node 26 collect every 40 renders and cost 1.2 ms per render (docs/decisions/017-memory.md).
+// of renders: RSS stays under issue 7's 300 MB after a minute of load. 1.5 times (our setting on Node 20)
+// made Node 26 collect the whole heap again and again, a good share of each render's CPU
+// (the figures: docs/decisions/017-memory.md).
 v8.setFlagsFromString("--heap-growing-percent=150");
 
 const development = process.env.NODE_ENV !== "production";

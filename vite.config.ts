@@ -86,7 +86,7 @@ function quietWarnings(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupL
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // A quiet build: warnings and errors only (the table of every file and its size ran to 240 lines).
+  // A quiet build: warnings and errors only (the table of every file and its size ran to hundreds of lines).
   logLevel: "warn",
   build: {
     // Never inline SVGs as data: URLs: the Content-Security-Policy allows images
@@ -108,11 +108,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             output: { manualChunks: browserChunk },
             // i18next is the server's translator only (the browser's is app/i18n/translate.ts). Shared
             // code names it in a branch the browser build drops; without this its module's top-level
-            // code (it makes a default instance) would keep all 14 KB of it in the browser's bundle.
+            // code (it makes a default instance) would keep all of it in the browser's bundle.
             treeshake: { moduleSideEffects: (id: string) => !id.includes("/node_modules/i18next/") },
           },
-          // Terser makes the browser's scripts about 5 % smaller (gzip) than esbuild's minifier, for
-          // 10 s more build: every visitor downloads them (docs/decisions/005-first-load.md).
+          // Terser makes the browser's scripts smaller (gzip) than esbuild's minifier, for a little
+          // more build: every visitor downloads them (docs/decisions/005-first-load.md).
           minify: "terser" as const,
           terserOptions: { compress: { passes: 2 }, format: { comments: false } },
         }),

@@ -23,9 +23,9 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/unit/setup-env.ts"],
-          // Most take milliseconds; the slowest (images through sharp, scrypt, a database migrated from
-          // its first schema) 1 s on a quiet machine. npm test runs them beside tsc, ESLint and the build
-          // on two cores, where 5 s was not enough (issue 29): the budget is for a busy machine.
+          // Most are quick; the slowest (images through sharp, scrypt, a database migrated from its first
+          // schema) are not. npm test runs them beside tsc, ESLint and the build on two cores, where a 5 s
+          // budget was not enough (issue 29): this one is for a busy machine (the times: docs/benchmarks.md).
           testTimeout: scaled(30_000),
           hookTimeout: scaled(30_000),
         },
@@ -38,12 +38,12 @@ export default defineConfig({
           // The tests that import app modules (create-admin-prompt) get a database of their own too.
           setupFiles: ["tests/unit/setup-env.ts"],
           globalSetup: ["tests/server/global-setup.ts"],
-          // A test starts servers and runs commands (each a Node process of its own): most take 1 to
-          // 6 s on a busy two-core machine; the few longer ones have a budget of their own.
+          // A test starts servers and runs commands (each a Node process of its own): most fit this
+          // budget on a busy two-core machine; the few longer ones have a budget of their own.
           testTimeout: scaled(30_000),
           hookTimeout: scaled(30_000),
           // Files at a time: each runs servers and commands of its own, mostly waiting on them
-          // (README, Tests: measured on a two-core machine).
+          // (chosen on a two-core machine: docs/benchmarks.md has the times).
           maxWorkers: 3,
           // After the unit project when both run (`npx vitest run`): vitest refuses two projects with
           // different worker counts in one group.

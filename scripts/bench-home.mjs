@@ -279,7 +279,7 @@ try {
   report("home CSS", `${kb(css)} gzip`);
 
   // Warm-up, not reported: the first seconds under load run code V8 has not optimised yet, and the
-  // first measured run took that hit alone (its p99 was twice the second's for the same work).
+  // first measured run took that hit alone (its p99 was far above the second's for the same work).
   for (const encoding of ["br", "gzip"])
     await wrk(`${server.base}/`, { seconds: 3, headers: { "Accept-Encoding": encoding } });
   // `GET /` (language from Accept-Language, the usual first visit) and an explicit-language page as a CDN,
@@ -329,7 +329,7 @@ try {
   // for it (brotli preferred), in each language.
   // (And English once more as a client that takes only gzip, to see what brotli costs.) After a warm-up
   // of 300 renders, as a site that has been up a while: with 30 the first language measured still took
-  // the JIT's early renders alone (English by brotli came out 2-3 ms above English by gzip).
+  // the JIT's early renders alone (English by brotli came out above English by gzip).
   const renders = 100;
   for (let i = 0; i < 300; i++)
     await (

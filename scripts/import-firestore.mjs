@@ -4,7 +4,7 @@ import v8 from "node:v8";
 import { runCommand } from "./lib/run-command.mjs";
 
 // The import makes garbage at the pace it reads (a token per value of the export): collected
-// sooner, a 200 MB export peaks at about 185 MB instead of 270 MB (docs/decisions/014-firestore-import.md).
+// sooner, a large export peaks far lower (docs/benchmarks.md, docs/decisions/014-firestore-import.md).
 v8.setFlagsFromString("--heap-growing-percent=50");
 
 await runCommand("runFirestoreImport");

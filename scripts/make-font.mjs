@@ -7,8 +7,8 @@
  *   Arabic-script file (Persian, Urdu, Sindhi, presentation forms);
  * - weights 400 to 800, the ones app.css uses, not 100 to 900.
  *
- * 46 KB became 23 KB (docs/decisions/005-first-load.md). Needs fonttools with brotli (Debian:
- * `apt-get install fonttools python3-brotli`).
+ * The file is much smaller than the package's (docs/decisions/005-first-load.md). Needs fonttools with brotli
+ * (Debian: `apt-get install fonttools python3-brotli`).
  *
  *   node scripts/make-font.mjs
  */

@@ -3,11 +3,12 @@ import type { Plugin } from "vite";
 /**
  * Route matching without rework on the server (docs/decisions/028-cached-route-matching.md).
  *
- * Remix 2's router (@remix-run/router 1.x) flattens and ranks the whole route table, compiles a
- * regular expression per route path and tries the branches one by one on every matchRoutes call, and
- * a server render calls it four times: about 1.5 ms of CPU per request with our 64 routes, a third of
- * the sign-in page. React Router 7 keeps the ranked branches (remix-run/react-router#14967); this goes
- * one step further for the server build, where the route table never changes:
+ * Remix 2's router (@remix-run/router 1.x) flattens and ranks the whole route table, compiles a regular
+ * expression per route path and tries the branches one by one on every matchRoutes call, and a server render
+ * calls it four times: with our routes, a large share of the sign-in page's CPU (the figures:
+ * docs/decisions/028-cached-route-matching.md). React Router 7 keeps the ranked branches
+ * (remix-run/react-router#14967); this goes one step further for the server build, where the route table
+ * never changes:
  *
  * - a route table is recognised by its shape (each route's id, path, index and caseSensitive, and its
  *   children in order): Remix builds new route objects for every render, with the same shape;

@@ -47,9 +47,10 @@ function where({ filter, q }: InboxQuery): SQL | undefined {
 export type InboxRow = Message & { read: boolean };
 
 /**
- * How many messages the query shows: the kept counts, unless it searches. A search is counted no further
- * than `upTo` matches: its matches are counted in the index one by one (7 ms for a common word in a
- * third of 100,000 messages), and nobody pages through thousands of them. `more` says there are more.
+ * How many messages the query shows: the kept counts, unless it searches. A search is counted no further than
+ * `upTo` matches: its matches are counted in the index one by one (the whole of a search's cost for a common
+ * word: docs/decisions/019-inbox-at-size.md), and nobody pages through thousands of them. `more` says there
+ * are more.
  */
 export function countInbox(
   query: InboxQuery,

@@ -1,7 +1,7 @@
 /**
  * How many records each content type has, and how many lack a text in each translation language,
  * kept by triggers in `record_counts` (a row per type and measure), so the dashboard reads a few
- * rows instead of scanning every table on every view (100 ms at 10,000 records of each type). The
+ * rows instead of scanning every table on every view (docs/decisions/019-inbox-at-size.md). The
  * triggers come from the content-type descriptions, like the content version's; the counts are made
  * again from the tables at every start, so a new type or field starts right.
  */

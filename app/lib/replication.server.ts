@@ -297,7 +297,7 @@ export function startReplication(litestream: LitestreamSettings): Replication {
       // Litestream opens the database at its first look, one interval after its start; stopped
       // before that, it makes no last copy (what it missed goes out after the next start). So a stop
       // soon after a start waits for its first copy: on a busy machine that comes later than the
-      // interval says (a server stopped 0.3 s after its start lost its one message that way).
+      // interval says (a server stopped soon after its start lost its one message that way).
       const waitMs = Math.min(
         timeoutMs,
         Math.max(FIRST_COPY_WAIT_MS, 2 * litestream.syncIntervalSeconds * 1000),

@@ -168,7 +168,8 @@ export async function runFirestoreImport(argv: string[], output: CommandOutput =
     : // A new database gets no sample content: the export is the content.
       openDatabase(databasePath, { seed: false });
   const sqlite = handle?.sqlite ?? null;
-  // better-sqlite3's page cache is 16 MB a connection: a tenth of what a 200 MB export may take in all.
+  // better-sqlite3's page cache is 16 MB a connection: a good share of what a large export takes in all
+  // (docs/decisions/014-firestore-import.md).
   sqlite?.pragma(`cache_size = ${CACHE_KIB}`);
   const scratch = openScratch();
 

@@ -33,9 +33,9 @@ export type HttpAppOptions = {
 };
 
 /**
- * Brotli for answers compressed per request: quality 4 (of 11), text mode. On our pages (80–90 KB of HTML)
- * it costs what gzip's default level does (1.5–1.8 ms) and is 5–10 % smaller; quality 5 was 11–17 %
- * smaller for a millisecond more (measured 2026-11-24, docs/decisions/022-shareable-pages.md).
+ * Brotli for answers compressed per request: quality 4 (of 11), text mode. On our pages it costs what
+ * gzip's default level does and is smaller; quality 5 was smaller still but cost more CPU than a page
+ * rendered per request can spare (the figures: docs/decisions/022-shareable-pages.md).
  */
 const PER_REQUEST_BROTLI = {
   [zlibConstants.BROTLI_PARAM_QUALITY]: 4,

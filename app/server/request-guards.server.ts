@@ -63,7 +63,8 @@ function ownHosts(request: Request): string[] {
 /**
  * Our longest path is about 50 characters in 3 segments. Remix matches every
  * ancestor of a path against every route, which costs the square of its
- * segments: 7000 of them (14 KB) held the server for 5 s.
+ * segments: a path of thousands of them held the server for seconds
+ * (docs/benchmarks.md).
  */
 const MAX_PATH_LENGTH = 512;
 const MAX_PATH_SEGMENTS = 16;

@@ -7,7 +7,8 @@ import siteCssUrl from "./app.css?url";
  * The server gives the text (entry.server.tsx, from site-css.server.ts); the browser keeps what the
  * page arrived with, so the client bundle never carries the stylesheet. The back office links the file
  * instead (null from the server): staff open page after page, the browser keeps the file for a year,
- * and a page rendered for one person is not made 27 KB larger to compress on every request.
+ * and a page rendered for one person is not made larger by the whole stylesheet to compress on every
+ * request (docs/decisions/028-cached-route-matching.md).
  */
 const SiteCssContext = createContext<string | null | undefined>(undefined);
 export const SiteCssProvider = SiteCssContext.Provider;

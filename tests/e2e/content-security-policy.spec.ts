@@ -20,7 +20,7 @@ function watchForViolations(page: Page) {
 }
 
 // 21 pages loaded until the network is quiet, the home page's scripts at work, the back office:
-// 18 to 22 s on a busy two-core machine.
+// long on a busy two-core machine, hence a budget of its own.
 test("every public page and the back office run under the policy with JavaScript, without a violation", async ({
   page,
   context,

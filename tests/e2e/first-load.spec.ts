@@ -14,9 +14,9 @@ import { expect, test, waitForHydration, type Page } from "./fixtures";
  * figure does not depend on the server's compression settings. (How the
  * server compresses and caches the files: tests/server/static-files.test.ts.)
  */
-// Issue 7's budget. React, React DOM and Remix alone are 79 KB (the vendor chunk); the browser translates
-// without i18next and loads the typing effect once the first banner has been read, not with the page
-// (docs/decisions/005-first-load.md). A second language's texts (+4 KB) or swiper (+26 KB) would break it.
+// Issue 7's budget. React, React DOM and Remix alone take most of it (the vendor chunk); the browser
+// translates without i18next and loads the typing effect once the first banner has been read, not with the
+// page (docs/decisions/005-first-load.md). A second language's texts or swiper would break it.
 const MAX_JS_GZIP = 100 * 1024;
 const MAX_JS_REQUESTS = 12;
 const MAX_CLS = 0.02;

@@ -196,8 +196,9 @@ export async function expectDocumentLanguage(page: Page, htmlLang: string, dir: 
 
 /** What axe finds against WCAG 2.1 A and AA and its best practices, one line a rule: [] when all is well. */
 export async function axeViolations(page: Page, where?: string): Promise<string[]> {
-  // One scan takes 1-2 s on a quiet two-core machine and up to 7 s on a busy one, and several tests scan five
-  // pages or more: each scan extends its test's budget instead of every such test sitting near 30 s.
+  // One scan takes seconds, many more on a busy two-core machine than on a quiet one, and several tests
+  // scan five pages or more: each scan extends its test's budget instead of every such test sitting near
+  // the default 30 s.
   test.info().setTimeout(test.info().timeout + scaled(10_000));
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])

@@ -26,7 +26,8 @@ test.describe("hero", () => {
     await expect(page.locator(".hero__title .hero__typed")).toHaveText(banners(site)[0]!.titleEn);
   });
 
-  // Watches 6 s of typing after the first banner's 2 s: 9 to 12 s on a busy two-core machine.
+  // Watches 6 s of typing after the first banner's 2 s: long on a busy two-core machine, hence a budget of
+  // its own.
   test("the hero's buttons stay put while the text types, at 375 px, in every language", async ({
     newPage,
   }) => {

@@ -18,8 +18,8 @@ test("with JavaScript, in Kurdish: ask for a link, open it, choose a password, l
   page,
   startSite,
 }) => {
-  // A server of its own, an account (a process), a mail through SMTP and two axe runs: 15 to 20 s on a
-  // busy two-core machine.
+  // A server of its own, an account (a process), a mail through SMTP and two axe runs: long on a busy
+  // two-core machine, hence a budget of its own.
   test.setTimeout(scaled(60_000));
   const mail = await startMailServer();
   try {
@@ -63,7 +63,8 @@ test("without JavaScript, in Arabic: the e-mailed link's form is accepted as thi
   newPage,
   startSite,
 }) => {
-  // A server of its own, an account (a process), a mail through SMTP: 10 to 15 s on a busy two-core machine.
+  // A server of its own, an account (a process), a mail through SMTP: long on a busy two-core machine, hence
+  // a budget of its own.
   test.setTimeout(scaled(60_000));
   const mail = await startMailServer();
   try {

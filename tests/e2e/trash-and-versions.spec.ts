@@ -115,7 +115,7 @@ for (const [lng, width] of [
     staff,
     site,
   }) => {
-    // Five pages through axe, 2 to 5 s each on a busy two-core machine.
+    // Five pages through axe, seconds each on a busy two-core machine.
     test.setTimeout(scaled(60_000));
     const { member, paths } = await pagesToCheck(site, staff);
     const page = await newPage({ viewport: { width, height: 900 }, signedInAs: staff });

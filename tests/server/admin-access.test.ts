@@ -13,8 +13,8 @@ type BuiltRoute = { id: string; path?: string; parentId?: string; hasAction: boo
 
 /**
  * The route table of the production build, read by plain Node in a child
- * process: importing the 5 MB bundle through the test runner's TypeScript
- * transform took 20 s or more.
+ * process: importing the whole server bundle through the test runner's
+ * TypeScript transform was far slower (docs/benchmarks.md).
  */
 let routeTable: Promise<BuiltRoute[]> | undefined;
 function builtRoutes(): Promise<BuiltRoute[]> {

@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 // Writes for a while, a backup meanwhile, a restore without the key and one with it, a site on it:
-// 12 to 20 s on a busy two-core machine.
+// long on a busy two-core machine, hence a budget of its own.
 test(
   "a backup taken under write load restores into a working site with the same content",
   { timeout: scaled(60_000) },
@@ -118,8 +118,8 @@ test(
   },
 );
 
-// A site and seven commands (each a Node process): 15 s alone on the busy two-core machine, past 30 s
-// once in a full run beside other work.
+// A site and seven commands (each a Node process): long on a busy two-core machine, and past the default
+// budget once in a full run beside other work, hence a budget of its own.
 test(
   "restore refuses a folder that already holds a site, unless --force; backup refuses a non-empty folder",
   { timeout: scaled(60_000) },

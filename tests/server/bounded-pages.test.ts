@@ -11,11 +11,12 @@ import { expect, test } from "./fixtures";
 const ROWS = 10_000;
 /**
  * The home page's HTML in Kurdish (two bytes a letter) with every section full: bounded whatever the
- * number of records. 122 KB with the page's own texts from the database and links carrying ?lng=.
+ * number of records, with room for the page's own texts from the database and links carrying ?lng=
+ * (its size: docs/benchmarks.md).
  */
 const HOME_HTML_LIMIT = 128 * 1024;
 
-// 50,000 rows written in one transaction: 2 to 3 s on a busy two-core machine.
+// 50,000 rows written in one transaction: seconds on a busy two-core machine.
 test.beforeAll(({ site }) => fillRecords(site.databasePath, ROWS), scaled(30_000));
 
 test(`the home page with ${ROWS} records of each type shows the newest few and stays small`, async ({

@@ -28,7 +28,8 @@ function expectOneLine(stderr: string, pattern: RegExp) {
   expect(stderr).not.toMatch(/^\s+at /m);
 }
 
-// Each runs the commands as processes (a Node start each): up to 11 s on a busy two-core machine.
+// Each runs the commands as processes (a Node start each): long on a busy two-core machine, hence a budget
+// of their own.
 describe("commands", { timeout: scaled(60_000) }, () => {
   it("create-admin works from any folder: the migrations and relative paths are the site's", async () => {
     const elsewhere = path.join(folder, "elsewhere");

@@ -11,8 +11,7 @@ import { STAFF, expect, test } from "./fixtures";
  * after the next start the uploads folder holds exactly the images records
  * point to (the start-up sweep removes what the crash left).
  */
-// Five rounds of load, crash and restart: 10 to 20 s on a busy two-core
-// machine.
+// Five rounds of load, crash and restart: long on a busy two-core machine, hence a budget of its own.
 test(
   "five crashes under write load lose no acknowledged write and leave no orphan",
   { timeout: scaled(90_000) },

@@ -80,7 +80,7 @@ test("imports both shapes into a fresh database and reports what it did", () => 
   expect(rows.team_members).toEqual([]);
 });
 
-// Five runs of the command: 5 to 6 s on a busy two-core machine.
+// Five runs of the command: long on a busy two-core machine, hence a budget of its own.
 test(
   "a second run changes nothing; a dry run writes nothing; a malformed file exits 2",
   { timeout: scaled(60_000) },

@@ -253,7 +253,8 @@ const corpus: Case[] = [
   },
 ];
 
-// About 60 requests, 25 of them 50 MB bodies refused as they come: 5 s on a busy two-core machine.
+// About 60 requests, 25 of them 50 MB bodies refused as they come: long on a busy two-core machine, hence a
+// budget of its own.
 test(
   "every hostile request gets its 4xx, a small answer, and changes nothing stored",
   { timeout: scaled(60_000) },
@@ -390,7 +391,8 @@ test("an upload after the session ended is sent to sign-in, and the connection s
   }
 });
 
-// 300 pages at once (rendered, or refused by load shedding): 6 to 8 s on a busy two-core machine.
+// 300 pages at once (rendered, or refused by load shedding): long on a busy two-core machine, hence a budget
+// of its own.
 test(
   "a burst of 300 page requests is served or told to come back (503), never a 500",
   { timeout: scaled(60_000) },

@@ -20,7 +20,8 @@ import { expect, test } from "./fixtures";
 const LANGUAGES = ["en", "ku", "ar"];
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
-// About 90 pages fetched, then one run of the checker (Java): 22 to 55 s on a busy two-core machine.
+// About 90 pages fetched, then one run of the checker (Java): long on a busy two-core machine, hence a budget
+// of its own.
 test(
   "every page and back-office screen passes the Nu HTML Checker in every language",
   { timeout: scaled(150_000) },

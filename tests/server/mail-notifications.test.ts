@@ -85,7 +85,8 @@ test("a new message is e-mailed to staff with every field, replies going to the 
   }
 });
 
-// A 2 s outage, retries every 0.5 s and a restart: 5 to 8 s on a busy two-core machine.
+// A 2 s outage, retries every 0.5 s and a restart: long on a busy two-core machine, hence a budget of its
+// own.
 test(
   "with the mail server down the visitor is thanked at once, and the mail arrives when it is back, across a restart",
   { timeout: scaled(60_000) },

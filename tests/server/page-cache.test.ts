@@ -276,7 +276,7 @@ test("a page rendered for one visitor is compressed in one piece, not 2 KB at a 
   const html = zlib.gunzipSync(gzip!.body).toString("utf8");
   expect(html).toContain('<html lang="ckb"');
   // The same page gzipped in one pass (the two renders differ only in their nonce). Flushed after
-  // each of React's chunks, it was 1.6 times this size.
+  // each of React's chunks, it was much larger (docs/decisions/007-page-cache-and-languages.md).
   const onePass = zlib.gzipSync(identity!.body).length;
   expect(gzip!.body.length, `${gzip!.body.length} bytes vs ${onePass} in one pass`).toBeLessThan(
     onePass * 1.05,

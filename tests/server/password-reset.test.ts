@@ -92,7 +92,7 @@ const choose = (
 ) => postForm(site.base, path, fields, { headers: { "X-Forwarded-For": visitorAddress(), ...headers } });
 
 // Starts a site, makes an account, 12 sign-ins (scrypt each), mails through SMTP and a reset:
-// 8 to 21 s on a busy two-core machine.
+// long on a busy two-core machine, hence a budget of its own.
 test(
   "the e-mailed link resets the password once, ends every session and gets the owner in while strangers are locked out",
   { timeout: scaled(60_000) },

@@ -39,7 +39,7 @@ const tally = (statuses: number[]) =>
     {},
   );
 
-// 300 sign-ins at once, each reserved in SQLite: 8 to 11 s on a busy two-core machine.
+// 300 sign-ins at once, each reserved in SQLite: long on a busy two-core machine, hence a budget of its own.
 test(
   "300 parallel wrong guesses from one address: only 5 are checked",
   { timeout: scaled(60_000) },
@@ -61,7 +61,8 @@ test(
   },
 );
 
-// Each of these starts a server and makes an account first: 5 to 9 s on a busy two-core machine.
+// Each of these starts a server and makes an account first: long on a busy two-core machine, hence a budget
+// of its own.
 test(
   "39 wrong and the right password sent together: no more than 5 are checked",
   { timeout: scaled(60_000) },

@@ -54,7 +54,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-// Each case starts Node (and most a Litestream): up to 4 s each on a busy two-core machine.
+// Each case starts Node (and most a Litestream): seconds each on a busy two-core machine.
 describe("the server's start refuses a replica it cannot use", { timeout: scaled(60_000) }, () => {
   test.each([
     [

@@ -62,7 +62,7 @@ async function health(base: string) {
 }
 
 // Four and a half seconds of load with restores of the replica as it goes, the kill, a last restore
-// (a Node and a Litestream start each): 7 to 14 s on a busy two-core machine.
+// (a Node and a Litestream start each): long on a busy two-core machine, hence a budget of its own.
 test(
   "kill -9 of the machine under contact posts: the replica restores with every message acknowledged before the sync",
   { timeout: scaled(60_000) },
@@ -154,7 +154,7 @@ test(
   },
 );
 
-// A start with a Litestream that takes a second to begin, a message, a stop, a restore: 4 to 9 s busy.
+// A start with a Litestream that takes a second to begin, a message, a stop, a restore: long when busy.
 test(
   "a stop soon after the start waits for Litestream's first copy, however late it comes",
   { timeout: scaled(40_000) },
@@ -269,7 +269,7 @@ const setWritable = (replica: string, writable: boolean) =>
   execFileSync("chmod", ["-R", writable ? "u+w" : "a-w", replica]);
 
 // A start, a first copy, the outage and the recovery (a Node and two Litestream starts, restores):
-// 4 to 10 s on a busy two-core machine.
+// long on a busy two-core machine, hence a budget of its own.
 test(
   "a replica made read-only: /healthz says failing (503) within 5 s of the first failed copy, ok again once it is writable",
   { timeout: scaled(40_000) },

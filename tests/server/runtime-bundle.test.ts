@@ -86,7 +86,8 @@ test("the runtime holds the build and only the native modules it loads", () => {
   }
 });
 
-// Two starts of the staged site and four commands run in it (one through npm): 9 to 19 s on a busy two-core machine.
+// Two starts of the staged site and four commands run in it (one through npm): long on a busy two-core
+// machine, hence a budget of its own.
 test(
   "as an unprivileged user it starts, serves, creates the first account, backs up and imports an export",
   { timeout: scaled(60_000) },
@@ -213,7 +214,7 @@ test("the image's health check fails, saying why, when /healthz does or when not
 });
 
 // A start and a stop with Litestream beside the site, and a restore (a Node and a Litestream each):
-// 5 to 12 s on a busy two-core machine.
+// long on a busy two-core machine, hence a budget of its own.
 test(
   "as an unprivileged user it replicates with the Litestream it carries, and restores from the replica",
   { timeout: scaled(60_000) },

@@ -312,7 +312,7 @@ test("a trashed record stays in nginx's copies until they age, and the purge (de
       expect(shows(stale.html), path).toBe(true);
     }
 
-    // The purge, as deploy/nginx/zagros-site.conf and the README give it.
+    // The purge, as deploy/nginx/zagros-site.conf and docs/operations/deploy.md give it.
     execFileSync("find", [proxy.cacheFolder, "-type", "f", "-delete"]);
     expect((await viaProxy(pages[0]!, {}, proxy.base)).status).toBe(404);
     for (const path of pages.slice(1)) {

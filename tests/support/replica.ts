@@ -66,7 +66,7 @@ export function startContactLoad(base: string, { workers = 4, limit = 20_000, pa
     if (response.status === 302) acknowledged.push({ subject, at: Date.now() });
     // Paced (at most 80 a second with four workers, far above a company's contact form): unpaced,
     // the load took the whole of a two-core machine busy with a build beside the tests, and starved
-    // Litestream of the CPU its copies need (7.8 s behind at the kill, with 190 posts a second).
+    // Litestream of the CPU its copies need (seconds behind at the kill: docs/benchmarks.md).
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   };
   return writeLoops(

@@ -166,7 +166,7 @@ describe("staff accounts", () => {
     expect(countStaffAccounts()).toBe(1);
   });
 
-  // Several password hashes (deliberately slow): up to 3 s beside the build and ESLint in npm test.
+  // Several password hashes (deliberately slow): seconds beside the build and ESLint in npm test.
   it(
     "changes a password only with the current one, ending the other sessions but not this one",
     { timeout: scaled(20_000) },

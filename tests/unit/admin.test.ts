@@ -17,7 +17,7 @@ import { filesOfImage } from "~/content/stored-image";
 import { bareSvgImage, jpegImage, pngImage, svgImage } from "../support/images";
 
 describe("password hashing", () => {
-  // Several password hashes (deliberately slow): up to 3 s beside the build and ESLint in npm test.
+  // Several password hashes (deliberately slow): seconds beside the build and ESLint in npm test.
   it("verifies the right password and refuses a wrong one", { timeout: scaled(20_000) }, async () => {
     const hash = await hashPassword("correct horse battery");
     expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
@@ -52,7 +52,7 @@ describe("create-admin command", () => {
     expect(await verifyCredentials("short@example.com", "Tiny12345")).toBeNull();
   });
 
-  // Several password hashes (deliberately slow): up to 3 s beside the build and ESLint in npm test.
+  // Several password hashes (deliberately slow): seconds beside the build and ESLint in npm test.
   it(
     "creates an account, then resets its password (emails are case-insensitive)",
     { timeout: scaled(20_000) },

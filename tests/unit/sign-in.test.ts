@@ -73,7 +73,7 @@ describe("signing in", () => {
     expect(status).toBeLessThan(500);
   });
 
-  // Seven password checks: up to 3 s beside the build and ESLint in npm test.
+  // Seven password checks: seconds beside the build and ESLint in npm test.
   it(
     "stops one address after 5 failures in a minute with a 429 that says when to come back",
     { timeout: scaled(20_000) },
@@ -90,7 +90,8 @@ describe("signing in", () => {
     },
   );
 
-  // Thirteen password checks (each a deliberately slow hash): 1 to 6 s beside the build and ESLint in npm test.
+  // Thirteen password checks (each a deliberately slow hash): seconds beside the build and ESLint in npm
+  // test.
   it(
     "stops guesses at one account from many addresses after 10 in 15 minutes, but not a browser it signed in from before",
     { timeout: scaled(30_000) },

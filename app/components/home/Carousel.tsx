@@ -66,8 +66,8 @@ export function Carousel({ kind, autoplay = false, children }: CarouselProps) {
           },
         });
       });
-    // Swiper (27 KB gzip) is fetched when the carousel comes within a screen of the viewport,
-    // not with the first load: the carousels are below the full-height hero.
+    // Swiper is fetched when the carousel comes within a screen of the viewport, not with the first
+    // load: the carousels are below the full-height hero (its weight: docs/decisions/005-first-load.md).
     const nearby = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
