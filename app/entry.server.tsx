@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { detectLanguage } from "~/i18n/i18n.server";
+import { languageOf } from "~/lib/request-facts";
 import { TranslationProvider } from "~/i18n/translation";
 import { NonceProvider } from "~/lib/nonce";
 import { routeSharesPage } from "~/lib/route-cache";
@@ -50,9 +50,9 @@ export default async function handleRequest(
     );
     loadContext.pageFacts.pageNumber = shownPageNumber(loaderData[matches.at(-1)?.route.id ?? ""]);
   }
-  // The visitor's language is known before the first byte, so the first byte
-  // carries the right <html lang dir> and texts.
-  const language = await detectLanguage(request);
+  // The visitor's language is known before the first byte (the server decided it), so the first
+  // byte carries the right <html lang dir> and texts.
+  const language = languageOf(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

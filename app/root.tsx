@@ -1,4 +1,5 @@
 import vazirmatnArabic from "~/fonts/vazirmatn-sorani-arabic.woff2?url";
+import { languageOf } from "~/lib/request-facts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   type ClientLoaderFunctionArgs,
@@ -20,7 +21,6 @@ import { SiteShell } from "~/components/SiteShell";
 import { companyInfo } from "~/db/company-settings.server";
 import { siteOrigin } from "~/config/env.server";
 import { loadTexts } from "~/i18n/i18n.client";
-import { detectLanguage } from "~/i18n/i18n.server";
 import type { CompanyInfo } from "~/content/company-facts";
 import { fallbackLanguage, isLanguage, languages, supportedLanguages, type Language } from "~/i18n/languages";
 import { rememberLanguage } from "~/i18n/remember-language";
@@ -31,11 +31,11 @@ import { pageUrl, shownPageSearch } from "~/lib/sharing";
 import { useNonce } from "~/lib/nonce";
 import { SiteStyles } from "~/styles/SiteStyles";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   // `?lng=` decides, but never sets the language cookie here: the switcher's step and the page's own
   // script do (app/routes/set-language.ts, app/i18n/remember-language.ts).
   // Absolute URLs come from SITE_URL, never from the Host header a client sends.
-  const lang = await detectLanguage(request);
+  const lang = languageOf(context);
   // The company's facts (staff edit them at /admin/settings) in this language only.
   return { lang, origin: siteOrigin(), company: companyInfo(lang) };
 }

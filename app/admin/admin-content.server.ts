@@ -1,17 +1,26 @@
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import {
-  contentTypeForAdminPath,
   contentTypes,
+  singleTypes,
   type ContentType,
   type ContentTypeName,
+  type SingleType,
+  type SingleTypeName,
 } from "~/content/content-types";
 import type { FieldError } from "~/content/validation";
 
-/** The content type an admin request is about, from its URL; 404 for none. */
-export function contentTypeOf(request: Request): { name: ContentTypeName; type: ContentType } {
-  const name = contentTypeForAdminPath(new URL(request.url).pathname);
-  if (!name) throw data(null, { status: 404 });
-  return { name, type: contentTypes[name] };
+/** The list type a back-office request is about, as its route in the route table says; 404 for none. */
+export function contentTypeOf(context: AppLoadContext): { name: ContentTypeName; type: ContentType } {
+  const subject = context.adminRoute?.subject;
+  if (subject?.kind !== "record") throw data(null, { status: 404 });
+  return { name: subject.type, type: contentTypes[subject.type] };
+}
+
+/** The single type a back-office request is about (the company details, a page's texts); 404 for none. */
+export function singleTypeOf(context: AppLoadContext): { name: SingleTypeName; type: SingleType } {
+  const subject = context.adminRoute?.subject;
+  if (subject?.kind !== "single") throw data(null, { status: 404 });
+  return { name: subject.type, type: singleTypes[subject.type] };
 }
 
 export type { ImageErrorCode } from "~/admin/components/field-inputs";

@@ -10,9 +10,16 @@ import {
   hasImage,
   singleTypeNames,
   singleTypes,
+  type ContentTypeName,
+  type SingleTypeName,
 } from "../content/content-types";
 
-export type AdminRoute = { id: string; path: string; file: string };
+/** What a back-office route is about: a list type or a single type, and what the page does with it. */
+export type AdminSubject =
+  | { kind: "record"; type: ContentTypeName; action: "list" | "add" | "edit" | "version" | "read" | "csv" }
+  | { kind: "single"; type: SingleTypeName; action: "edit" | "version" };
+
+export type AdminRoute = { id: string; path: string; file: string; subject?: AdminSubject };
 
 const MODULES = "admin/routes";
 
@@ -30,36 +37,53 @@ export function adminLayoutRoutes(): AdminRoute[] {
       id: `admin-single-${name}`,
       path: singleTypes[name].adminPath,
       file: `${MODULES}/single.tsx`,
+      subject: { kind: "single", type: name, action: "edit" },
     });
     routes.push({
       id: `admin-single-${name}-version`,
       path: `${singleTypes[name].adminPath}/versions/:version`,
       file: `${MODULES}/version.tsx`,
+      subject: { kind: "single", type: name, action: "version" },
     });
   }
   for (const name of contentTypeNames) {
     const { slug, pluralSlug, adminCanCreate, inbox } = contentTypes[name];
     const listModule = inbox ? "inbox.tsx" : "list.tsx";
+    const about = (action: AdminSubject["action"] & string) =>
+      ({ kind: "record", type: name, action }) as const satisfies AdminSubject;
     routes.push({
       id: `admin-list-${name}`,
       path: `admin/list-${pluralSlug}`,
       file: `${MODULES}/${listModule}`,
+      subject: about("list"),
     });
     if (inbox) {
       routes.push({
         id: `admin-read-${name}`,
         path: `admin/${slug}/:id`,
         file: `${MODULES}/inbox-record.tsx`,
+        subject: about("read"),
       });
     }
     if (!adminCanCreate) continue;
-    routes.push({ id: `admin-add-${name}`, path: `admin/add-${slug}`, file: `${MODULES}/form.tsx` });
-    routes.push({ id: `admin-edit-${name}`, path: `admin/edit-${slug}/:id`, file: `${MODULES}/form.tsx` });
+    routes.push({
+      id: `admin-add-${name}`,
+      path: `admin/add-${slug}`,
+      file: `${MODULES}/form.tsx`,
+      subject: about("add"),
+    });
+    routes.push({
+      id: `admin-edit-${name}`,
+      path: `admin/edit-${slug}/:id`,
+      file: `${MODULES}/form.tsx`,
+      subject: about("edit"),
+    });
     // One saved version of a record: what it held, and "Restore this version".
     routes.push({
       id: `admin-version-${name}`,
       path: `admin/edit-${slug}/:id/versions/:version`,
       file: `${MODULES}/version.tsx`,
+      subject: about("version"),
     });
   }
   return routes;
@@ -85,6 +109,7 @@ function resourceRoutesOfTypes(): AdminRoute[] {
       id: `admin-csv-${name}`,
       path: `admin/${contentTypes[name].slug}.csv`,
       file: `${MODULES}/inbox-csv.ts`,
+      subject: { kind: "record", type: name, action: "csv" } as const,
     }));
 }
 export const adminSignIn: AdminRoute = { id: "admin-sign-in", path: "admin", file: `${MODULES}/sign-in.tsx` };
@@ -102,14 +127,62 @@ export const adminSignOut: AdminRoute = {
   file: `${MODULES}/sign-out.tsx`,
 };
 
+/** Every route of the back office, as vite.config.ts registers them. */
+export function adminRoutes(): AdminRoute[] {
+  return [
+    ...adminLayoutRoutes(),
+    ...adminResourceRoutes(),
+    adminSignIn,
+    ...adminAccountRecovery,
+    adminSignOut,
+  ];
+}
+
+/** A request's back-office route, found in the table above: its id, what it is about, its parameters. */
+export type AdminRouteMatch = { id: string; subject?: AdminSubject; params: Record<string, string> };
+
+/** A path segment as the page reads it; a malformed escape (`%zz`) as it came, to be found in no table. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The table's paths as patterns, made once: `:id` takes one segment. */
+let patterns: { route: AdminRoute; pattern: RegExp; names: string[] }[] | undefined;
+
+export function adminRouteFor(pathname: string): AdminRouteMatch | undefined {
+  patterns ??= adminRoutes().map((route) => {
+    const names: string[] = [];
+    const source = route.path
+      .split("/")
+      .map((segment) =>
+        segment.startsWith(":")
+          ? (names.push(segment.slice(1)), "([^/]+)")
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      )
+      .join("/");
+    return { route, pattern: new RegExp(`^/${source}/?$`), names };
+  });
+  // A single-fetch request adds `.data` to the page's path.
+  const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  for (const { route, pattern, names } of patterns) {
+    const found = pattern.exec(path);
+    if (!found) continue;
+    const params = Object.fromEntries(names.map((name, index) => [name, decoded(found[index + 1]!)]));
+    return { id: route.id, subject: route.subject, params };
+  }
+  return undefined;
+}
+
 /**
  * True for the add and edit pages of a type with an image: the only URLs
- * that take a large (multipart) body. Single-fetch posts add `.data`.
+ * that take a large (multipart) body.
  */
 export function acceptsUploads(pathname: string): boolean {
-  const match = /^\/admin\/(?:add-([a-z-]+)|edit-([a-z-]+)\/[^/]+)$/.exec(pathname.replace(/\.data$/, ""));
-  const slug = match?.[1] ?? match?.[2];
-  const name = contentTypeNames.find((candidate) => contentTypes[candidate].slug === slug);
-  if (!name || !contentTypes[name].adminCanCreate) return false;
-  return hasImage(contentTypes[name]);
+  const subject = adminRouteFor(pathname)?.subject;
+  if (subject?.kind !== "record" || (subject.action !== "add" && subject.action !== "edit")) return false;
+  return hasImage(contentTypes[subject.type]);
 }

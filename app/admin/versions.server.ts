@@ -1,13 +1,12 @@
 import {
-  contentTypeForAdminPath,
   contentTypes,
-  singleTypeNames,
   singleTypes,
   type ContentTypeName,
   type Fields,
   type SingleTypeName,
 } from "~/content/content-types";
 import { editPath } from "~/admin/paths";
+import type { AdminRouteMatch } from "~/admin/route-table";
 import { adminDateFormat } from "~/admin/dates";
 import { SINGLE_RECORD_ID } from "~/db/singles.server";
 import { paginate, parsePageParam, type Page } from "~/content/pagination";
@@ -37,14 +36,15 @@ export function singleSubject(name: SingleTypeName): VersionSubject {
   };
 }
 
-/** The subject of a version page's URL: `<edit page>/versions/<number>`; undefined for none. */
-export function subjectOfVersionPath(pathname: string, id: string | undefined): VersionSubject | undefined {
-  const single = singleTypeNames.find((name) =>
-    pathname.startsWith(`/${singleTypes[name].adminPath}/versions/`),
-  );
-  if (single) return singleSubject(single);
-  const name = contentTypeForAdminPath(pathname);
-  return name && id !== undefined && contentTypes[name].adminCanCreate ? recordSubject(name, id) : undefined;
+/** The subject of a version page, from its route in the route table and the record's id; undefined for none. */
+export function subjectOfVersionRoute(route: AdminRouteMatch | undefined): VersionSubject | undefined {
+  const subject = route?.subject;
+  if (subject?.action !== "version") return undefined;
+  if (subject.kind === "single") return singleSubject(subject.type);
+  const id = route?.params.id;
+  return id !== undefined && contentTypes[subject.type].adminCanCreate
+    ? recordSubject(subject.type, id)
+    : undefined;
 }
 
 export const ownerOf = (subject: VersionSubject): VersionOwner => ({

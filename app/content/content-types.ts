@@ -72,11 +72,6 @@ export const singleTypes = {
 export type SingleTypeName = keyof typeof singleTypes;
 export const singleTypeNames = Object.keys(singleTypes) as SingleTypeName[];
 
-/** Which single-record type an admin URL edits: /admin/settings, /admin/page-about, … */
-export function singleTypeForAdminPath(pathname: string): SingleTypeName | undefined {
-  return singleTypeNames.find((name) => `/${singleTypes[name].adminPath}` === pathname);
-}
-
 export type ContentTypeName = keyof typeof contentTypes;
 export const contentTypeNames = Object.keys(contentTypes) as ContentTypeName[];
 
@@ -138,14 +133,4 @@ export function missingLanguages(
 export function recordLabel(type: ContentType, record: Record<string, unknown>): string | null {
   const label = record[columnNames(type.labelField, type.fields[type.labelField]!)[0]!];
   return typeof label === "string" && label !== "" ? label : null;
-}
-
-/** Which content type an admin URL is about: /admin/list-clients, /admin/edit-client/:id, … */
-export function contentTypeForAdminPath(pathname: string): ContentTypeName | undefined {
-  const match = /^\/admin\/(list|add|edit)-([a-z-]+)/.exec(pathname);
-  if (!match) return undefined;
-  const [, action, slug] = match;
-  return contentTypeNames.find((name) =>
-    action === "list" ? contentTypes[name].pluralSlug === slug : contentTypes[name].slug === slug,
-  );
 }

@@ -1,3 +1,4 @@
+import { languageOf } from "~/lib/request-facts";
 import {
   data,
   redirect,
@@ -22,7 +23,6 @@ import { previewFor } from "~/admin/preview.server";
 import { PREVIEW_HEADERS } from "~/content/preview";
 import { PreviewBanner } from "~/components/PreviewBanner";
 import { previewHeaders } from "~/lib/preview-headers";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { localizedPath } from "~/i18n/localized-path";
 import { readForm } from "~/lib/forms.server";
 import { pageMetaFromTexts } from "~/lib/meta";
@@ -38,8 +38,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
 /** The types the home page shows, each of which staff can preview here. */
 const HOME_TYPES = ["jumbotrons", "infoAreas", "services", "products", "clients"] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = await detectLanguage(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const lang = languageOf(context);
   const contactSent = new URL(request.url).searchParams.get("contact") === "sent";
   // A member of staff may look at a hidden or trashed record here; visitors get the page without it.
   const preview = await previewFor(request, HOME_TYPES, lang);
@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Without JavaScript: post, redirect, get — a reload never sends twice.
     // The thanks page names the language the form was sent in (the URL it was posted to says it).
     if (form.get(ENHANCED_FIELD) !== "1")
-      throw redirect(localizedPath("/?contact=sent#contact-status", await detectLanguage(request)));
+      throw redirect(localizedPath("/?contact=sent#contact-status", languageOf(context)));
     return result;
   }
   const status = result.formError === "rateLimited" ? 429 : result.formError === "saveFailed" ? 500 : 400;

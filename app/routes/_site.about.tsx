@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { languageOf } from "~/lib/request-facts";
 import { useLoaderData } from "@remix-run/react";
 import { IconCheck } from "@tabler/icons-react";
 import { PageHeader } from "~/components/PageHeader";
@@ -6,7 +7,6 @@ import { Picture } from "~/components/Picture";
 import { isShapeNumber, WhyChooseUs } from "~/components/about/WhyChooseUs";
 import { pageMetaFromTexts } from "~/lib/meta";
 import { PageTextsContext } from "~/lib/page-texts-context";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { pageTexts } from "~/site/page-texts.server";
 import { PageRichText, PageText } from "~/components/PageText";
 import { languageAttributes } from "~/i18n/languages";
@@ -21,8 +21,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
 ];
 
 /** The page's texts in the visitor's language (staff edit them at /admin/page-about). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return pageTexts("aboutPage", await detectLanguage(request));
+export async function loader({ context }: LoaderFunctionArgs) {
+  return pageTexts("aboutPage", languageOf(context));
 }
 
 /** The company, technology and features sections, images alternating sides. */

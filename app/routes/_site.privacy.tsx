@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { languageOf } from "~/lib/request-facts";
 import { useLoaderData } from "@remix-run/react";
 import { IconMail, IconPhone } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
@@ -7,7 +8,6 @@ import { PhoneNumber } from "~/components/PhoneNumber";
 import { env } from "~/config/env.server";
 import { useCompany } from "~/lib/use-company";
 import { formatInteger } from "~/i18n/digits";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { pageMetaFromTexts } from "~/lib/meta";
 import { pageTexts } from "~/site/page-texts.server";
 import { PageRichText, PageText } from "~/components/PageText";
@@ -24,8 +24,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
  * page, in its language. The retention it states is the one the server
  * applies (MESSAGE_RETENTION_MONTHS), filled in for `{{months}}`.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = await detectLanguage(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const lang = languageOf(context);
   const months = formatInteger(env().MESSAGE_RETENTION_MONTHS, lang);
   return pageTexts("privacyPage", lang, { months });
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { languageOf } from "~/lib/request-facts";
 import { Link, useLoaderData } from "@remix-run/react";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
@@ -6,7 +7,6 @@ import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
 import { PublicPager } from "~/components/PublicPager";
 import { loadSolutions } from "~/site/public-pages.server";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import { pageMetaFromTexts } from "~/lib/meta";
 import { pageTexts } from "~/site/page-texts.server";
@@ -21,8 +21,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
   ...sharingMeta({ matches, location }),
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = await detectLanguage(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const lang = languageOf(context);
   return { ...loadSolutions(request.url, lang), ...pageTexts("solutionsPage", lang) };
 }
 

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { languageOf } from "~/lib/request-facts";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
@@ -8,7 +9,6 @@ import { previewFor } from "~/admin/preview.server";
 import { PREVIEW_HEADERS } from "~/content/preview";
 import { PreviewBanner } from "~/components/PreviewBanner";
 import { previewHeaders } from "~/lib/preview-headers";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { pageMetaFromTexts } from "~/lib/meta";
 import { pageTexts } from "~/site/page-texts.server";
 import { PageText } from "~/components/PageText";
@@ -23,8 +23,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
   ...sharingMeta({ matches, location }),
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = await detectLanguage(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const lang = languageOf(context);
   // A member of staff may look at a hidden or trashed member here; visitors get the page without them.
   const preview = await previewFor(request, ["teamMembers"], lang);
   return data(

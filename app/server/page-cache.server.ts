@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/languages";
 import type { IncomingMessage } from "node:http";
 import { createPageStore, type RenderedPageFacts } from "./page-store.server";
 import { createPageTransport } from "./page-transport.server";
@@ -15,7 +16,7 @@ export type PageCacheOptions = {
   /** Changes with the build and the settings pages are rendered with (SITE_URL). */
   renderIdentity: () => string;
   /** Renders a page through Remix, with no per-visitor input but the language; `facts` is filled in. */
-  render: (request: Request, facts: RenderedPageFacts) => Promise<Response>;
+  render: (request: Request, language: Language, facts: RenderedPageFacts) => Promise<Response>;
   /** Paths served from files (assets, uploads, sample images): never pages. */
   isFilePath: (path: string) => boolean;
   /** The site's origin: the URL a page is rendered with never comes from the Host header. */

@@ -41,7 +41,7 @@ export type PageStoreOptions = {
   /** Changes with the build and the settings pages are rendered with (SITE_URL). */
   renderIdentity: () => string;
   /** Renders a page through Remix with no per-visitor input but the language; `facts` is filled in. */
-  render: (request: Request, facts: RenderedPageFacts) => Promise<Response>;
+  render: (request: Request, language: Language, facts: RenderedPageFacts) => Promise<Response>;
   /** The site's origin: the URL a page is rendered with never comes from the Host header. */
   origin: () => string;
 };
@@ -84,7 +84,7 @@ export function createPageStore(options: PageStoreOptions) {
     const path = target.address.split("?")[0]!;
     const url = new URL(`${path}${target.query}`, options.origin());
     const facts: RenderedPageFacts = { shared: false, pageNumber: null };
-    const response = await options.render(new Request(url, { headers }), facts);
+    const response = await options.render(new Request(url, { headers }), lang, facts);
     return { response, facts, body: Buffer.from(await response.arrayBuffer()) };
   }
 

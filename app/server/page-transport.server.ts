@@ -4,7 +4,7 @@ import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import type { Language } from "~/i18n/languages";
 import { loggedUrl } from "./access-log.server";
-import { requestLanguage } from "./language.server";
+import { decidedLanguage } from "./language.server";
 import {
   matchesTag,
   pageHeaders,
@@ -129,7 +129,8 @@ export function createPageTransport(options: PageTransportOptions) {
     );
     if (target === null) return next();
     // `?lng=` decides first (the same rule detectLanguage applies), with no work at all.
-    const lang = target.lng ?? (await requestLanguage(request));
+    const lang = target.lng ?? (await decidedLanguage(request, response));
+    response.locals.language = lang;
     if (target.lng === null) rememberNegotiation(request, lang);
     const page = store.current(lang, target.address);
     if (page) return send(request, response, page, target.lng !== null);

@@ -6,7 +6,10 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
+import { adminRouteFor } from "~/admin/route-table";
+import type { Language } from "~/i18n/languages";
 import { clientAddressKey } from "./client-address.server";
+import { decidedLanguage } from "./language.server";
 import { pageHeaders, searchOf, setPageHeaders } from "./page-policy.server";
 import type { RenderedPageFacts } from "./page-store.server";
 import { drainAfterAnswer } from "./request-guards.server";
@@ -23,9 +26,12 @@ export function createRemixHandler(build: ServerBuild | (() => Promise<ServerBui
   const middleware = async (request: Request, response: Response, next: NextFunction) => {
     try {
       const remixRequest = toFetchRequest(request, response);
+      // The request's facts, decided once here: every loader, action and the render read them.
       const loadContext = {
         clientAddress: clientAddressKey(request.ip),
         cspNonce: response.locals.cspNonce,
+        language: await decidedLanguage(request, response),
+        adminRoute: adminRouteFor(request.path),
       };
       await sendRemixResponse(request, response, await handle(remixRequest, loadContext));
       // A page may answer without reading the whole body (an upload after the
@@ -37,8 +43,8 @@ export function createRemixHandler(build: ServerBuild | (() => Promise<ServerBui
   };
   // No nonce: the page's inline scripts are allowed by their hashes instead. entry.server.tsx fills
   // in what the matched routes say about the page (pageFacts).
-  const render = (request: globalThis.Request, pageFacts: RenderedPageFacts) =>
-    handle(request, { clientAddress: "page-cache", cspNonce: "", pageFacts });
+  const render = (request: globalThis.Request, language: Language, pageFacts: RenderedPageFacts) =>
+    handle(request, { clientAddress: "page-cache", cspNonce: "", language, pageFacts });
   return { middleware, render };
 }
 

@@ -5,9 +5,9 @@ import getRawBody from "raw-body";
 import { acceptsUploads } from "~/admin/route-table";
 import { MAX_REQUEST_BYTES } from "~/content/image-limits";
 import { env } from "~/config/env.server";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { translatorFor } from "~/i18n/translation";
-import { fallbackLanguage, languages } from "~/i18n/languages";
+import { languages } from "~/i18n/languages";
+import { decidedLanguage } from "./language.server";
 import { BodyTooLargeError, FORM_TYPES, mediaType } from "~/lib/forms.server";
 import { escapeHtml } from "~/content/escape-html";
 import { refusalText, type RefusalStatus } from "~/lib/http-errors";
@@ -217,15 +217,7 @@ export async function sendStatusPage(
   status: number,
   textKey: TextKey,
 ): Promise<void> {
-  const path = request.originalUrl.startsWith("/") ? request.originalUrl : "/";
-  const lang = await detectLanguage(
-    new Request(new URL(path, "http://localhost"), {
-      headers: {
-        cookie: request.get("cookie") ?? "",
-        "accept-language": request.get("accept-language") ?? "",
-      },
-    }),
-  ).catch(() => fallbackLanguage);
+  const lang = await decidedLanguage(request, response);
   const t = translatorFor(lang);
   const { htmlLang, dir } = languages[lang];
   response.status(status).set("Content-Type", "text/html; charset=utf-8");

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { adminRouteFor } from "~/admin/route-table";
+import { detectLanguage } from "~/i18n/i18n.server";
 
-/** Calls a Remix loader or action as the server would, with a real Request. */
+/** Calls a Remix loader or action as the server would, with a real Request and the facts it decides. */
 export async function callRoute<T>(
   handler: (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => T,
   url: string,
@@ -10,7 +12,11 @@ export async function callRoute<T>(
   return await handler({
     request,
     params: {},
-    context: { clientAddress: init.clientAddress ?? "127.0.0.1" },
+    context: {
+      clientAddress: init.clientAddress ?? "127.0.0.1",
+      language: await detectLanguage(request),
+      adminRoute: adminRouteFor(new URL(request.url).pathname),
+    },
   });
 }
 

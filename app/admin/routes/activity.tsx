@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { languageOf } from "~/lib/request-facts";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { Translate } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/translation";
@@ -26,7 +27,6 @@ import {
 } from "~/content/content-types";
 import { inputOfColumn } from "~/content/form-inputs";
 import { inputLabel } from "~/admin/components/field-labels";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { EmailAddress } from "~/admin/components/EmailAddress";
 
@@ -44,12 +44,12 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request);
   const params = new URL(request.url).searchParams;
   const query = parseActivityQuery(params);
   const page = paginate(countActivity(query), parsePageParam(params.get("page")), PAGE_SIZE);
-  const dates = adminDateFormat(await detectLanguage(request));
+  const dates = adminDateFormat(languageOf(context));
   const rows = activityPage(query, page).map((entry) => ({
     id: entry.id,
     at: dates.format(entry.at),

@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { languageOf } from "~/lib/request-facts";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { useLocalizedPath } from "~/i18n/localized-path";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { adminLinks } from "~/admin/admin-styles";
 import { retryAfterHeaders } from "~/admin/retry-after-headers";
 import { AdminShell, Notice } from "~/admin/components/AdminShell";
@@ -43,11 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     .trim()
     .slice(0, 254);
   if (!resetByMail()) return data<ForgotAnswer>({ state: "noMail", email });
-  const result = requestPasswordReset(
-    email,
-    context.clientAddress ?? "unknown",
-    await detectLanguage(request),
-  );
+  const result = requestPasswordReset(email, context.clientAddress ?? "unknown", languageOf(context));
   if (result.ok) return data<ForgotAnswer>({ state: "sent", email });
   if (result.problem === "invalidEmail")
     return data<ForgotAnswer>({ state: "invalidEmail", email }, { status: 400 });

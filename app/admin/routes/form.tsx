@@ -1,4 +1,5 @@
 import { fieldLabelKey } from "~/content/content-types";
+import { languageOf } from "~/lib/request-facts";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
@@ -12,7 +13,6 @@ import { ViewOnSite } from "~/admin/components/ViewOnSite";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import { recordSubject, versionLines } from "~/admin/versions.server";
 import { previewPath } from "~/content/preview";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { useUnsavedChanges } from "~/admin/use-unsaved-changes";
 import { RecordFields } from "~/admin/components/RecordFields";
 import { editPath, listPath } from "~/admin/paths";
@@ -54,12 +54,12 @@ async function recordToEdit(
   return record;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireStaff(request);
-  const { name, type } = contentTypeOf(request);
+  const { name, type } = contentTypeOf(context);
   const record = await recordToEdit(request, name, type, params.id);
   const { date: _date, ...values } = record ?? {};
-  const lang = await detectLanguage(request);
+  const lang = languageOf(context);
   const { notice, cookie } = await takeNotice(request);
   return data(
     {
@@ -97,9 +97,9 @@ function imageError(image: ImageUpload, required: boolean, hasCurrent: boolean) 
  * replaces; only after that commit is the replaced file removed. Whatever
  * fails, what was typed comes back in the form, and no file is left behind.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
-  const { name, type } = contentTypeOf(request);
+  const { name, type } = contentTypeOf(context);
   const existing = await recordToEdit(request, name, type, params.id);
 
   const { form, image } = await readFormWithImage(request);

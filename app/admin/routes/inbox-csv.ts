@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { languageOf } from "~/lib/request-facts";
 import { requireStaff } from "~/admin/auth.server";
 import { parseInboxQuery } from "~/admin/inbox-query";
 import { inboxBatches } from "~/db/inbox.server";
 import { site } from "~/config/site";
 import { serverTranslatorFor } from "~/i18n/i18n";
-import { detectLanguage } from "~/i18n/i18n.server";
 
 /**
  * /admin/contactus.csv: the messages the inbox shows (same filter and search),
@@ -49,9 +49,9 @@ export function csvDate(date: Date): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request);
-  const t = serverTranslatorFor(await detectLanguage(request));
+  const t = serverTranslatorFor(languageOf(context));
   const query = parseInboxQuery(new URL(request.url).searchParams);
   const batches = inboxBatches(query);
   const encoder = new TextEncoder();

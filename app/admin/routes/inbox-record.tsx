@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { languageOf } from "~/lib/request-facts";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { IconArrowLeft, IconBrandWhatsapp, IconMail, IconPhone, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
@@ -10,7 +11,6 @@ import { trashRecords } from "~/admin/trash.server";
 import { existingMessages, findInboxMessage, markMessages, unreadCount } from "~/db/inbox.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import { contentTypes } from "~/content/content-types";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { EmailAddress } from "~/admin/components/EmailAddress";
@@ -37,13 +37,13 @@ function internationalDigits(phone: string): string {
   return digits;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireStaff(request);
   const found = findInboxMessage(params.id ?? "");
   if (!found) throw data(null, { status: 404 });
   // Opening a message is reading it (as in any mail program).
   if (!found.message.read) markMessages([found.message.id], true);
-  const lang = await detectLanguage(request);
+  const lang = languageOf(context);
   const dates = adminDateFormat(lang, "full");
   const { message, notification } = found;
   const { notice, noticeValues, cookie } = await takeNotice(request);

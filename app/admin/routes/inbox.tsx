@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { languageOf } from "~/lib/request-facts";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { IconDownload, IconMail, IconMailOpened, IconSearch, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
@@ -13,7 +14,6 @@ import { trashRecords } from "~/admin/trash.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import { ADMIN_PAGE_SIZE, paginate, paginateCountedSoFar, parsePageParam } from "~/content/pagination";
 import { contentTypes } from "~/content/content-types";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { useVisitKey } from "~/admin/use-visit-key";
@@ -39,7 +39,7 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request);
   const params = new URL(request.url).searchParams;
   const query = parseInboxQuery(params);
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A search is counted up to the page asked for and SEARCH_PAGES_AHEAD more (countInbox).
   const { count, more } = countInbox(query, (requested + SEARCH_PAGES_AHEAD) * ADMIN_PAGE_SIZE);
   const page = more ? paginateCountedSoFar(count, requested) : paginate(count, requested);
-  const lang = await detectLanguage(request);
+  const lang = languageOf(context);
   const dates = adminDateFormat(lang);
   const rows = inboxPage(query, page).map((message) => ({
     id: message.id,

@@ -1,4 +1,5 @@
 import { columnHeadingKey } from "~/content/content-types";
+import { languageOf } from "~/lib/request-facts";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
@@ -43,7 +44,6 @@ import {
   setVisibility,
   type Move,
 } from "~/db/records.server";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { formatInteger } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
 import { fallbackLanguage, type Language } from "~/i18n/languages";
@@ -63,10 +63,10 @@ function query(view: ListView, lang: Language) {
   };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request);
-  const { name, type } = contentTypeOf(request);
-  const lang = await detectLanguage(request);
+  const { name, type } = contentTypeOf(context);
+  const lang = languageOf(context);
   // `?q=…&sort=…&dir=…&size=…&missing=ku|ar&page=N` (list-view.ts); a value no link makes is a 400.
   const view = parseListView(new URL(request.url).searchParams, type);
   if (view === "invalid") throw refusal(400);
@@ -119,9 +119,9 @@ const notFound = () => data<ActionFailure>({ failure: "admin.notices.notFound" }
  * comes back to the same page: delete; move up, down or onto another row's
  * place (a drag); show or hide.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
-  const { name, type } = contentTypeOf(request);
+  const { name, type } = contentTypeOf(context);
   const form = await readForm(request);
   const id = form.get("id");
   if (typeof id !== "string" || id === "") throw refusal(400);

@@ -1,3 +1,4 @@
+import { languageOf } from "~/lib/request-facts";
 import {
   data,
   redirect,
@@ -8,7 +9,6 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { localizedPath, useLocalizedPath } from "~/i18n/localized-path";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { adminLinks } from "~/admin/admin-styles";
 import { startSession } from "~/admin/auth.server";
 import { AdminShell, Notice } from "~/admin/components/AdminShell";
@@ -59,7 +59,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export type ResetFailure = { error: "expired" | "weakPassword" | "mismatch" };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const field = (name: string) => {
     const value = form.get(name);
@@ -80,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
   headers.append("Set-Cookie", await startSession(request, result.account.id, "admin.passwordReset.done"));
   // This browser is known to the account from now on: its sign-ins skip the per-account limit.
   headers.append("Set-Cookie", await rememberDevice(request, result.account));
-  throw redirect(localizedPath("/admin/staff", await detectLanguage(request)), { headers });
+  throw redirect(localizedPath("/admin/staff", languageOf(context)), { headers });
 }
 
 export default function ResetPasswordPage() {

@@ -1,4 +1,6 @@
+import { singleTypeOf } from "~/admin/admin-content.server";
 import { legendKey, singleLabelKey } from "~/content/content-types";
+import { languageOf } from "~/lib/request-facts";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
@@ -12,15 +14,8 @@ import { useUnsavedChanges } from "~/admin/use-unsaved-changes";
 import { VersionHistory } from "~/admin/components/VersionHistory";
 import { ViewOnSite } from "~/admin/components/ViewOnSite";
 import { singleSubject, versionLines } from "~/admin/versions.server";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
-import {
-  missingLanguages,
-  singleTypeForAdminPath,
-  singleTypes,
-  type SingleType,
-  type SingleTypeName,
-} from "~/content/content-types";
+import { missingLanguages, singleTypes, type SingleType } from "~/content/content-types";
 import { isMalformed, validateFields } from "~/content/validation";
 import { companyInfo } from "~/db/company-settings.server";
 import { readSingleWithTime, saveSingle } from "~/db/singles.server";
@@ -38,19 +33,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-function singleTypeOf(request: Request): { name: SingleTypeName; type: SingleType } {
-  const pathname = new URL(request.url).pathname;
-  const name = singleTypeForAdminPath(pathname);
-  if (!name) throw data(null, { status: 404 });
-  return { name, type: singleTypes[name] };
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request);
-  const { name, type } = singleTypeOf(request);
+  const { name, type } = singleTypeOf(context);
   const { notice, cookie } = await takeNotice(request);
   const { values, updatedAt } = readSingleWithTime(name);
-  const lang = await detectLanguage(request);
+  const lang = languageOf(context);
   const versions = versionLines(singleSubject(name), lang, request.url);
   return data(
     {
@@ -70,9 +58,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Saves every field at once, or none: what was typed comes back with the errors. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
-  const { name, type } = singleTypeOf(request);
+  const { name, type } = singleTypeOf(context);
   const path = `/${type.adminPath}`;
   const checked = validateFields(type.fields, await readForm(request), undefined, type.check);
   if (isMalformed(checked)) throw refusal(400);

@@ -1,3 +1,4 @@
+import { languageOf } from "~/lib/request-facts";
 import {
   data,
   redirect,
@@ -19,7 +20,6 @@ import { adminDateFormat } from "~/admin/dates";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import { MIN_PASSWORD_LENGTH } from "~/admin/password.server";
 import { destroySession, endSessionsOf, getSession } from "~/admin/session.server";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { reserve, type Limit } from "~/db/rate-limits.server";
@@ -41,9 +41,9 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
-  const dates = adminDateFormat(await detectLanguage(request));
+  const dates = adminDateFormat(languageOf(context));
   const accounts = listAccounts().map((account) => ({
     id: account.id,
     email: account.email,

@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { languageOf } from "~/lib/request-facts";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { IconExternalLink, IconRestore, IconTrashX } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
@@ -16,7 +17,6 @@ import { paginate, parsePageParam } from "~/content/pagination";
 import { localizedLabel } from "~/content/localize";
 import { previewPath } from "~/content/preview";
 import { countTrash, trashCounts, trashPage } from "~/db/trash.server";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { useVisitKey } from "~/admin/use-visit-key";
@@ -57,12 +57,12 @@ function search(type: ContentTypeName | null, page = 1): string {
   return text ? `?${text}` : "";
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request);
   const view = readView(new URL(request.url).searchParams);
   const filter = { type: view.type ?? undefined };
   const page = paginate(countTrash(filter), view.page, PAGE_SIZE);
-  const lang = await detectLanguage(request);
+  const lang = languageOf(context);
   const dates = adminDateFormat(lang);
   const days = env().TRASH_DAYS;
   const rows = trashPage(filter, page).map((item) => ({

@@ -1,6 +1,13 @@
 import { fieldLabelKey, singleLabelKey } from "~/content/content-types";
+import { languageOf } from "~/lib/request-facts";
 import type { TextKey } from "~/i18n/text-keys";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { IconArrowLeft, IconRestore } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
@@ -10,7 +17,7 @@ import { columnLabel } from "~/admin/components/field-labels";
 import { adminDateFormat } from "~/admin/dates";
 import { redirectWithNotice } from "~/admin/notices.server";
 import { listPath } from "~/admin/paths";
-import { ownerOf, subjectOfVersionPath, type VersionSubject } from "~/admin/versions.server";
+import { ownerOf, subjectOfVersionRoute, type VersionSubject } from "~/admin/versions.server";
 import {
   contentTypes,
   kindOf,
@@ -27,7 +34,6 @@ import { restorableColumns } from "~/content/record-columns";
 import { findRecord, saveRecord } from "~/db/records.server";
 import { readSingleWithTime, saveSingle } from "~/db/singles.server";
 import { findVersion, versionBefore } from "~/db/versions.server";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { removeUnnamedImages } from "~/media/uploads.server";
@@ -45,9 +51,9 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The version's subject and number from the URL; a 404 for anything else. */
-function target(request: Request, params: Record<string, string | undefined>) {
-  const subject = subjectOfVersionPath(new URL(request.url).pathname, params.id);
+/** The version's subject (from the route table) and number; a 404 for anything else. */
+function target(context: AppLoadContext, params: Record<string, string | undefined>) {
+  const subject = subjectOfVersionRoute(context.adminRoute);
   const number = Number(params.version);
   if (!subject || !/^[1-9][0-9]{0,15}$/.test(params.version ?? "")) throw data(null, { status: 404 });
   return { subject, number };
@@ -61,15 +67,15 @@ function currentValues(subject: VersionSubject): Record<string, unknown> | undef
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireStaff(request);
-  const { subject, number } = target(request, params);
+  const { subject, number } = target(context, params);
   const version = findVersion(ownerOf(subject), number);
   const current = currentValues(subject);
   if (!version || !current) throw data(null, { status: 404 });
   // What this version changed from: the version kept before it.
   const previous = version.baseline ? undefined : versionBefore(ownerOf(subject), version.id);
-  const dates = adminDateFormat(await detectLanguage(request), "medium", { seconds: true });
+  const dates = adminDateFormat(languageOf(context), "medium", { seconds: true });
   const restorable = new Set(restorableColumns(subject.fields));
   const rows = formInputs(subject.fields)
     .filter((input) => kindOf(input.field).storage !== "order")
@@ -111,9 +117,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
-  const { subject, number } = target(request, params);
+  const { subject, number } = target(context, params);
   const form = await readForm(request);
   if (form.get("intent") !== "restore") throw refusal(400);
   const version = findVersion(ownerOf(subject), number);
