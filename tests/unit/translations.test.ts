@@ -41,7 +41,9 @@ const translations = {
   ku: { ...flatten(ku), ...pageTexts("ku") },
   ar: { ...flatten(ar), ...pageTexts("ar") },
 };
-const placeholders = (text: string): string[] => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+/** A text's placeholders; the hours' `{{hour24}}` counts as `{{hour}}`: the same hour, on the other clock. */
+const placeholders = (text: string): string[] =>
+  (text.match(/\{\{\w+\}\}/g) ?? []).map((name) => (name === "{{hour24}}" ? "{{hour}}" : name)).sort();
 
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 /** A text said with a number has the forms the language's grammar has (Intl.PluralRules): English two, Arabic six. */
