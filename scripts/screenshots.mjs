@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * `npm run screenshots`: starts the production build on a throwaway database
- * and saves full-page screenshots of the public pages in English, Kurdish and
- * Arabic at 375px and 1280px into screenshots/ (ignored by git).
+ * and saves full-page screenshots of the public pages in every language of
+ * app/i18n/languages.ts at 375px and 1280px into screenshots/ (ignored by git).
  * `ADMIN=1` signs in first (an account made for the run), so back-office
  * pages can be named in PAGES too, e.g.
  * `ADMIN=1 PAGES=/admin/list-jumbotrons,/admin/add-client npm run screenshots`.
@@ -12,6 +12,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { languageList } from "../app/i18n/languages.ts";
 import { withSampleIds } from "./lib/sample-paths.mjs";
 import { startThrowawayServer } from "./lib/throwaway-server.mjs";
 
@@ -22,7 +23,7 @@ const pagesAsked = (
   process.env.PAGES ?? "/,/about,/team,/solutions,/solution-details/{service},/privacy,/missing,/admin"
 ).split(",");
 const widths = [375, 1280];
-const languages = ["en", "ku", "ar"];
+const languages = languageList.map((language) => language.code);
 
 const server = await startThrowawayServer();
 const base = server.base;

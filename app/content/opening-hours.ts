@@ -53,17 +53,21 @@ function periodOf(hours: number): Period {
   return "night";
 }
 
-/** A time of the day (`HH:MM`) as the language says it: "9am", "5:30pm", "٩ی بەیانی", "٥ مساءً". */
+/**
+ * A time of the day (`HH:MM`) as the language says it: "9am", "5:30pm", "٩ی بەیانی", "٥ مساءً". The
+ * texts get the hour on a 12-hour clock (`hour`, with the period's words around it) and on a 24-hour
+ * clock (`hour24`, "09", "17"), for a language that writes "09:00–17:00".
+ */
 export function timeText(time: string, lang: Language, t: Translate): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   const period = periodOf(hours);
   const hour = hours % 12 === 0 ? 12 : hours % 12;
-  if (minutes === 0) return t(`hours.at.${period}`, { hour });
-  // `t` writes numbers in the page's digits; the minutes keep their zero ("05"), so they are text.
-  return t(`hours.atMinutes.${period}`, {
-    hour,
-    minutes: localizeDigits(String(minutes).padStart(2, "0"), lang),
-  });
+  // `t` writes numbers in the page's digits; the minutes and the 24-hour clock's hour keep their
+  // zero ("05"), so they are text.
+  const twoDigits = (value: number) => localizeDigits(String(value).padStart(2, "0"), lang);
+  const hour24 = twoDigits(hours);
+  if (minutes === 0) return t(`hours.at.${period}`, { hour, hour24 });
+  return t(`hours.atMinutes.${period}`, { hour, hour24, minutes: twoDigits(minutes) });
 }
 
 /** The lines visitors read: the open days with their hours, then the days the office is closed. */

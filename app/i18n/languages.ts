@@ -2,7 +2,7 @@
  * The site's languages: the one list every other module derives from (the
  * database columns, validation, forms, badges, the company facts, detection
  * and the page cache). A new language is an entry here, its texts in
- * `resources/` and a generated migration (docs/decisions/020-words-in-the-database.md).
+ * `resources/` and a generated migration: docs/how-to/add-a-language.md.
  *
  * - `code`: what appears in URLs (`?lng=ku`), the cookie and i18next;
  * - `htmlLang`: `<html lang>` (Sorani is `ckb`: plain `ku` means Kurmanji, written left to right);

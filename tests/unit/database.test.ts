@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { contentTypes, missingLanguages } from "~/content/content-types";
 import { openDatabase } from "~/db/client.server";
 import { sampleContent } from "~/db/sample-content";
 import { clients, jumbotrons, services } from "~/db/schema";
@@ -40,6 +41,14 @@ describe("openDatabase", () => {
     expect(sampleContent.services.length).toBeGreaterThanOrEqual(9);
     expect(sampleContent.products.length).toBeGreaterThanOrEqual(4);
     expect(sampleContent.clients.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("has each sample text in every language of the list, as the dashboard counts missing ones", () => {
+    for (const [name, rows] of Object.entries(sampleContent))
+      rows.forEach((row, index) => {
+        const type = contentTypes[name as keyof typeof sampleContent];
+        expect(missingLanguages(type, row), `app/db/sample-content.ts: ${name}[${index}]`).toEqual([]);
+      });
   });
 });
 

@@ -3,7 +3,9 @@ import { defaultCompanyFacts } from "~/content/company-facts";
 import type { Weekday } from "~/content/field-kinds";
 import { openingHoursLines } from "~/content/opening-hours";
 import { serverTranslatorFor } from "~/i18n/i18n";
-import type { Language } from "~/i18n/languages";
+import { fallbackLanguage, type Language } from "~/i18n/languages";
+import { enHours } from "~/i18n/resources/hours/en";
+import { translateFrom } from "~/i18n/translate";
 
 /**
  * The hours are ticked once (days, opens, closes) and read by visitors in their language's own
@@ -66,6 +68,27 @@ describe("the opening hours visitors read", () => {
     expect(lines(["Friday"], "00:30", "12:30", "ku")[0]).toBe("هەینی: ١٢:٣٠ی شەو تا ١٢:٣٠ی نیوەڕۆ");
     expect(lines(["Friday"], "13:15", "19:45", "ku")[0]).toBe("هەینی: ١:١٥ی دوای نیوەڕۆ تا ٧:٤٥ی ئێوارە");
     expect(lines(["Friday"], "13:15", "22:00", "ar")[0]).toBe("الجمعة: ١:١٥ بعد الظهر حتى ١٠ مساءً");
+  });
+
+  it("can be written on a 24-hour clock, by a language whose texts say so", () => {
+    const periods = (text: string) =>
+      Object.fromEntries(Object.keys(enHours.hours.at).map((key) => [key, text]));
+    const texts = {
+      hours: {
+        ...enHours.hours,
+        range: "{{from}}–{{to}}",
+        open: "{{days}}: {{opens}}–{{closes}}",
+        at: periods("{{hour24}}:00"),
+        atMinutes: periods("{{hour24}}:{{minutes}}"),
+      },
+    };
+    const t = translateFrom(() => texts, fallbackLanguage);
+    expect(openingHoursLines({ days: openDays, opens, closes }, fallbackLanguage, t)[0]).toBe(
+      "Saturday–Thursday: 09:00–17:00",
+    );
+    expect(
+      openingHoursLines({ days: ["Friday"], opens: "08:30", closes: "00:00" }, fallbackLanguage, t),
+    ).toEqual(["Friday: 08:30–00:00", "Saturday–Thursday: holiday"]);
   });
 
   it("are left out when no day is ticked", () => {

@@ -3,7 +3,9 @@ import type { TextsLike } from "../texts-type";
 /**
  * English texts of the opening hours as visitors read them (app/content/opening-hours.ts): the server
  * writes them into the company's facts, so visitors' pages never load them; the back office loads them
- * for its day names.
+ * for its day names. A time is said by the part of the day it falls in (`at`, `atMinutes`), given
+ * `{{hour}}` (1–12), `{{hour24}}` (00–23) and `{{minutes}}` (00–59): a language that writes the
+ * 24-hour clock writes `{{hour24}}:00` in each.
  */
 export const enHours = {
   hours: {
