@@ -2,17 +2,19 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, chownSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { afterAll } from "vitest";
+import { afterAll, beforeEach } from "vitest";
 import {
   ended,
   isRunning,
   litestreamOf,
   readRestored,
+  REPLICA_ON_THE_SAME_DISK,
   restoreFromReplica,
   sendAcknowledged,
   startContactLoad,
   temporaryFolder,
 } from "../support/replica";
+import { expectServerError } from "../support/stray-errors";
 import { scaled } from "../support/timeouts";
 import { expect, test } from "./fixtures";
 
@@ -23,6 +25,8 @@ import { expect, test } from "./fixtures";
  */
 const folder = temporaryFolder("site-replica-");
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
+// Every replica here is in a temporary folder on the database's disk: the site says so at start.
+beforeEach(() => expectServerError(REPLICA_ON_THE_SAME_DISK));
 
 let replicas = 0;
 /** A new, empty replica folder and its address. */
@@ -181,6 +185,7 @@ test(
   { timeout: scaled(40_000) },
   async ({ startSite }) => {
     const url = newReplica();
+    expectServerError(/^Litestream ended \(SIGKILL\): starting it again in 1 s\.$/);
     // Copies every 2 s: the last message, sent just after one, reaches the replica by the last copy only.
     const site = await startSite(replicatingTo(url, 2));
     const first = await litestreamOf(site.child.pid!);
@@ -214,6 +219,12 @@ test(
   async ({ startSite }) => {
     const url = newReplica();
     const replica = url.slice("file://".length);
+    // What the server says of the outage, and of the Litestream it ends for making no progress.
+    expectServerError(
+      new RegExp(`^Litestream cannot copy to ${url}: ${replica} refuses new files \\(E[A-Z]+\\)\\.$`),
+      new RegExp(`^Litestream made no progress on a copy to ${url} for 10 s: starting it again\\.$`),
+      /^Litestream ended \(SIGKILL\): starting it again in 1 s\.$/,
+    );
     const site = await startSite(replicatingTo(url));
     const before = await sendAcknowledged(site.base, "Before the outage");
     while (!(await replicaHolds(url, before))) await pause(100);
@@ -284,6 +295,14 @@ test(
       if (root) chownSync(dir, idOf("-u"), idOf("-g"));
     }
     const url = `file://${replica}`;
+    // What the server says of the refused copies, and of the Litestream it starts again once they pass.
+    expectServerError(
+      new RegExp(
+        `^Litestream cannot copy to ${url}: ${replica}/generations/\\w+/wal refuses new files \\(E[A-Z]+\\)\\.$`,
+      ),
+      new RegExp(`^The replica ${url} takes files again: starting Litestream again\\.$`),
+      /^Litestream ended \(SIGKILL\): starting it again in 1 s\.$/,
+    );
     const site = await startSite({
       ...replicatingTo(url),
       user: root ? UNPRIVILEGED : undefined,

@@ -109,3 +109,9 @@ export function readRestored(databasePath: string) {
 
 /** A temporary folder under the system's, for a test's replicas and restores. */
 export const temporaryFolder = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
+
+/**
+ * What a site replicating into a temporary folder says at start (the folder is on its database's
+ * disk): for expectServerError (tests/support/stray-errors.ts).
+ */
+export const REPLICA_ON_THE_SAME_DISK = /^LITESTREAM_REPLICA_URL: \S+ is on the same disk as the database/;
