@@ -346,6 +346,25 @@ test(
   },
 );
 
+// A start, a first copy, a stop (a Node and a Litestream): 3 to 6 s on a busy two-core machine.
+test(
+  "a graceful stop well after the start writes nothing to standard error",
+  { timeout: scaled(30_000) },
+  async ({ startSite }) => {
+    const url = newReplica();
+    // The stop waits for Litestream's first copy at most its whole allowance (here 1 s) after the
+    // start: this stop comes later, so nothing is left to wait (a negative delay made Node warn).
+    const site = await startSite({ env: { ...replicatingTo(url).env, SHUTDOWN_TIMEOUT_SECONDS: "1" } });
+    const sent = await sendAcknowledged(site.base, "Long before the stop");
+    while (!(await replicaHolds(url, sent))) await pause(100);
+    await pause(1100);
+    await site.stop({ keepData: true });
+    while (!site.output().includes("Stopped.")) await pause(20); // its last lines, through the pipe
+    expect(site.child.exitCode).toBe(0);
+    expect(site.output()).not.toContain("Warning");
+  },
+);
+
 test(
   "restore to a point in time: --timestamp leaves out what came after",
   { timeout: scaled(40_000) },
