@@ -12,8 +12,10 @@ import { onServerStarted, type StartedServer } from "../../scripts/lib/throwaway
  * first, and they never reach this check).
  *
  * Loaded as a setup file by both vitest projects (vitest.config.ts). A test is judged once it has
- * ended and its own servers (`startSite`) have stopped; what a server writes between two tests or
- * after the last one (the file's `site` stopping) fails the next test or the file.
+ * ended and its own servers (`startSite`) have stopped; what a server writes between two tests fails
+ * the next test, and what it writes in the file's beforeAll or afterAll fails the file. The file's
+ * `site` is stopped after every hook has run: what it says then is not looked at
+ * (docs/decisions/031-stray-errors-fail-tests.md).
  */
 
 /**
