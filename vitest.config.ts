@@ -22,7 +22,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
-          setupFiles: ["tests/unit/setup-env.ts"],
+          // A console.error no test declared fails it (tests/support/stray-errors.ts).
+          setupFiles: ["tests/unit/setup-env.ts", "tests/support/stray-errors.ts"],
           // Most are quick; the slowest (images through sharp, scrypt, a database migrated from its first
           // schema) are not. npm test runs them beside tsc, ESLint and the build on two cores, where a 5 s
           // budget was not enough (issue 29): this one is for a busy machine (the times: docs/benchmarks.md).
@@ -35,8 +36,9 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],
-          // The tests that import app modules (create-admin-prompt) get a database of their own too.
-          setupFiles: ["tests/unit/setup-env.ts"],
+          // The tests that import app modules (create-admin-prompt) get a database of their own too. An
+          // error no test declared (a console.error, a server's standard error) fails the test.
+          setupFiles: ["tests/unit/setup-env.ts", "tests/support/stray-errors.ts"],
           globalSetup: ["tests/server/global-setup.ts"],
           // A test starts servers and runs commands (each a Node process of its own): most fit this
           // budget on a busy two-core machine; the few longer ones have a budget of their own.

@@ -1,4 +1,4 @@
-import { data, MaxPartSizeExceededError } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { refusalText, type RefusalStatus } from "./http-errors";
 
 /** The only bodies the site accepts: what an HTML form sends. */
@@ -9,10 +9,13 @@ export function mediaType(contentType: string | null | undefined): string {
   return contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
-/** Thrown into a request body that goes past its size limit (see request-guards.server.ts). */
+/**
+ * Thrown into a request body that goes past its size limit (see request-guards.server.ts), and by
+ * the upload form's parser for a part over its own (upload-form.server.ts): either is a 413.
+ */
 export class BodyTooLargeError extends Error {
-  constructor() {
-    super("The request body is larger than allowed");
+  constructor(options?: ErrorOptions) {
+    super("The request body is larger than allowed", options);
   }
 }
 
@@ -45,7 +48,7 @@ export async function readForm(
   try {
     return await parse(request);
   } catch (error) {
-    if (causedBy(error, BodyTooLargeError) || causedBy(error, MaxPartSizeExceededError)) throw refusal(413);
+    if (causedBy(error, BodyTooLargeError)) throw refusal(413);
     throw refusal(400);
   }
 }

@@ -305,7 +305,11 @@ export function startReplication(litestream: LitestreamSettings): Replication {
       let waited: NodeJS.Timeout | undefined;
       await Promise.race([
         firstCopy.promise,
-        new Promise((resolve) => (waited = setTimeout(resolve, waitMs - (Date.now() - startedAt)))),
+        // Never a negative delay: Node would write a TimeoutNegativeWarning at the stop of a site
+        // that ran longer than that.
+        new Promise(
+          (resolve) => (waited = setTimeout(resolve, Math.max(0, waitMs - (Date.now() - startedAt)))),
+        ),
       ]);
       clearTimeout(waited);
       const exited = new Promise((resolve) => running.once("exit", resolve));

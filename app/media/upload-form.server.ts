@@ -1,29 +1,44 @@
 import {
-  unstable_composeUploadHandlers as composeUploadHandlers,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  type UploadHandler,
-} from "@remix-run/node";
-import { MAX_FORM_PARTS, MAX_IMAGE_BYTES, MAX_TEXT_PART_BYTES } from "~/content/image-limits";
+  type FileUpload,
+  MaxFilesExceededError,
+  MaxFileSizeExceededError,
+  MaxHeaderSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import {
+  MAX_FORM_PARTS,
+  MAX_IMAGE_BYTES,
+  MAX_REQUEST_BYTES,
+  MAX_TEXT_PART_BYTES,
+} from "~/content/image-limits";
 import { BodyTooLargeError, mediaType, readForm } from "~/lib/forms.server";
 import { checkImage, type ImageUpload } from "./image-pipeline.server";
 
-/** Reads at most `limit` bytes; past that keeps draining without storing anything. */
-async function readLimited(data: AsyncIterable<Uint8Array>, limit: number): Promise<Uint8Array | null> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of data) {
-    size += chunk.byteLength;
-    if (size <= limit) chunks.push(chunk);
-  }
-  return size > limit ? null : Buffer.concat(chunks);
-}
+/** The parser's own limits: any of them passed is a 413, as a body over our limits is. */
+const PARSER_LIMITS = [
+  MaxFilesExceededError,
+  MaxFileSizeExceededError,
+  MaxHeaderSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+];
 
 /**
  * Parses an admin form (multipart or not). The image field is checked by
  * size and by its bytes; the text fields are kept even when the image is
  * refused, so the person loses nothing they typed. A body that is cut off,
- * malformed or has an oversized text part is a 4xx (see readForm).
+ * malformed, has more than MAX_FORM_PARTS parts or a text part over its
+ * limit is a 4xx (see readForm); so is a second file in the image field.
+ *
+ * The parser (docs/decisions/030-multipart-parser.md) stops at the first
+ * part over its `maxFileSize`, losing the parts after it. So that an image
+ * over 5 MB is a message beside the typed text rather than a refusal of the
+ * whole form, each part may be as large as the request allowance (the
+ * request guard has already cut the body there); the 5 MB of an image is
+ * checked here as its part arrives, the 64 KB of a text part once the body
+ * is read.
  */
 export async function readFormWithImage(
   request: Request,
@@ -33,31 +48,42 @@ export async function readFormWithImage(
     return { form: await readForm(request), image: { kind: "none" } };
   }
   let image: ImageUpload = { kind: "none" };
-  let parts = 0;
   let imageParts = 0;
-  // Counts every part first: a body of thousands of tiny fields, or of many
-  // images, is refused instead of being worked through.
-  const countParts: UploadHandler = async ({ name }) => {
-    if (++parts > MAX_FORM_PARTS) throw new BodyTooLargeError();
-    if (name === imageField && ++imageParts > 1) throw new Error("More than one image in one form");
-    return undefined;
+  const onFile = async (file: FileUpload) => {
+    if (file.fieldName !== imageField) {
+      // A file in a field of no image: kept as a text part would be (our forms send none).
+      if (file.size > MAX_TEXT_PART_BYTES) throw new BodyTooLargeError();
+      return file;
+    }
+    if (++imageParts > 1) throw new Error("More than one image in one form");
+    // No file chosen: browsers still send an empty part, without a file name.
+    if (!file.name) return null;
+    image = await checkImage(file.size > MAX_IMAGE_BYTES ? null : new Uint8Array(await file.arrayBuffer()));
+    return null; // the file itself is never kept in the form data
   };
-  const imageHandler: UploadHandler = async ({ name, filename, data }) => {
-    if (name !== imageField) return undefined;
-    // No file chosen: browsers still send an empty part.
-    image = filename ? await checkImage(await readLimited(data, MAX_IMAGE_BYTES)) : { kind: "none" };
-    if (!filename) await readLimited(data, 0);
-    return ""; // the file itself is never kept in the form data
-  };
-  const form = await readForm(request, (multipartRequest) =>
-    parseMultipartFormData(
-      multipartRequest,
-      composeUploadHandlers(
-        countParts,
-        imageHandler,
-        createMemoryUploadHandler({ maxPartSize: MAX_TEXT_PART_BYTES }),
-      ),
-    ),
-  );
+  const form = await readForm(request, async (multipartRequest) => {
+    let parsed: FormData;
+    try {
+      parsed = await parseFormData(
+        multipartRequest,
+        {
+          maxParts: MAX_FORM_PARTS,
+          maxFiles: MAX_FORM_PARTS,
+          maxFileSize: MAX_REQUEST_BYTES,
+          maxTotalSize: MAX_REQUEST_BYTES,
+        },
+        onFile,
+      );
+    } catch (error) {
+      if (PARSER_LIMITS.some((limit) => error instanceof limit))
+        throw new BodyTooLargeError({ cause: error });
+      throw error;
+    }
+    for (const value of parsed.values()) {
+      if (typeof value === "string" && Buffer.byteLength(value) > MAX_TEXT_PART_BYTES)
+        throw new BodyTooLargeError();
+    }
+    return parsed;
+  });
   return { form, image };
 }

@@ -15,7 +15,7 @@ import { sampleImageUrl } from "~/content/sample-images";
 import { ACCESS_LOG_FORMAT } from "./access-log.server";
 import { createPageCache } from "./page-cache.server";
 import { createRemixHandler } from "./remix-handler.server";
-import { guardRequests, sendStatusPage } from "./request-guards.server";
+import { guardRequests, LEGACY_PARSED_TARGET, sendStatusPage } from "./request-guards.server";
 import { isRefusalStatus, refusalText } from "~/lib/http-errors";
 import { loadShedding } from "./load-shedding.server";
 import { securityHeaders } from "./security-headers.server";
@@ -117,9 +117,28 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   app.use(awaited(remix.middleware));
   app.use(lastResort);
   const answerFromMemory = pageCache?.answerFromMemory;
+  const throughExpress = (request: IncomingMessage, response: ServerResponse) => {
+    readableByTheRouter(request);
+    app(request, response);
+  };
   return answerFromMemory
-    ? (request, response) => answerFromMemory(request, response) || app(request, response)
-    : app;
+    ? (request, response) => answerFromMemory(request, response) || throughExpress(request, response)
+    : throughExpress;
+}
+
+/**
+ * Express's router reads a request's path with parseurl, which hands a target that does not start
+ * with "/" (an absolute-form `http://host/`, `*`) or holds a fragment, whitespace or a no-break space
+ * to Node's legacy url.parse(). Node answers the first such call with a deprecation warning and its
+ * stack on standard error (bundled, Express is not inside node_modules, where Node keeps quiet), so a
+ * scanner's probe wrote a warning into the error log. The guard refuses all of these targets (400,
+ * judged on `originalUrl`, request-guards.server.ts); the router is given "/" to read instead.
+ */
+function readableByTheRouter(request: IncomingMessage): void {
+  const url = request.url ?? "";
+  if (!LEGACY_PARSED_TARGET.test(url)) return;
+  (request as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+  request.url = "/";
 }
 
 /**

@@ -73,9 +73,16 @@ function tooLong(path: string): boolean {
   return path.length > MAX_PATH_LENGTH || path.split("/").length - 1 > MAX_PATH_SEGMENTS;
 }
 
+/**
+ * Request targets Express would read with Node's legacy url.parse() (parseurl's rule): not starting
+ * with "/", or holding a fragment, whitespace or a no-break space. No browser sends one; all are
+ * refused (http-app.server.ts keeps them from the router).
+ */
+export const LEGACY_PARSED_TARGET = /^[^/]|[\t\n\f\r #\u00a0\ufeff]/;
+
 /** What is wrong with the request's path or query, if anything. */
 function urlRefusal(url: string): Refusal | undefined {
-  if (!url.startsWith("/") || url.startsWith("//")) return 400;
+  if (!url.startsWith("/") || url.startsWith("//") || LEGACY_PARSED_TARGET.test(url)) return 400;
   const queryStart = url.indexOf("?");
   const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
   let path: string;

@@ -26,6 +26,26 @@ import { createInterface } from "node:readline";
  * @property {string} [user] run as this user (with runuser; needs root)
  */
 
+/**
+ * @typedef {object} StartedServer
+ * @property {string} base
+ * @property {() => string} errorOutput everything the server wrote to its standard error so far
+ * @property {Promise<unknown>} exited
+ */
+
+/** @type {Set<(server: StartedServer) => void>} */
+const startListeners = new Set();
+
+/**
+ * Calls `listener` with every server started from now on (the tests watch what servers write to
+ * their standard error: tests/support/stray-errors.ts). Returns a function that stops the calls.
+ * @param {(server: StartedServer) => void} listener
+ */
+export function onServerStarted(listener) {
+  startListeners.add(listener);
+  return () => startListeners.delete(listener);
+}
+
 /** @param {ThrowawayOptions} [options] */
 export async function startThrowawayServer(options = {}) {
   const ownFolder = options.removeDataDir ?? options.dataDir === undefined;
@@ -54,9 +74,11 @@ export async function startThrowawayServer(options = {}) {
   });
 
   let output = "";
+  let errorOutput = "";
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   child.stderr.on("data", (chunk) => {
     output += chunk;
+    errorOutput += chunk;
     if (!options.quiet) process.stderr.write(chunk);
   });
   const port = await new Promise((resolve, reject) => {
@@ -85,7 +107,7 @@ export async function startThrowawayServer(options = {}) {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return /** @type {Promise<{ code: number | null, signal: string | null }>} */ (exited);
   };
-  return {
+  const server = {
     base,
     port,
     dataDir,
@@ -94,6 +116,8 @@ export async function startThrowawayServer(options = {}) {
     child,
     /** Everything the server printed so far. */
     output: () => output,
+    /** What it wrote to its standard error (errors and warnings) so far. */
+    errorOutput: () => errorOutput,
     /**
      * A graceful stop (SIGTERM); also removes the temporary folder, unless
      * `keepData` (to start again on the same data).
@@ -108,4 +132,6 @@ export async function startThrowawayServer(options = {}) {
     kill: () => end("SIGKILL"),
     exited,
   };
+  for (const listener of startListeners) listener(server);
+  return server;
 }

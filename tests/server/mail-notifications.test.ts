@@ -1,6 +1,7 @@
 import { sendMessage } from "../support/http";
 import { body, header, headerNames, startMailServer, waitFor } from "../support/mail";
 import { Site } from "../support/site";
+import { expectServerError } from "../support/stray-errors";
 import { scaled } from "../support/timeouts";
 import { expect, test } from "./fixtures";
 
@@ -94,6 +95,11 @@ test(
     const mail = await startMailServer();
     const { port } = mail;
     await mail.stop();
+    expectServerError(
+      new RegExp(
+        `^Could not e-mail the notification of message [\\w-]+ \\(attempt \\d+\\): connect ECONNREFUSED 127\\.0\\.0\\.1:${port}$`,
+      ),
+    );
     const site = await startSite({
       env: {
         SMTP_URL: `smtp://127.0.0.1:${port}`,

@@ -246,6 +246,8 @@ test("the preview renders on the server for signed-in staff only, and the public
     },
   );
   expect(preview.status).toBe(200);
+  expect(preview.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(preview.headers.get("cache-control")).toContain("no-store");
   expect(((await preview.json()) as { html: string }).html).toBe(
     "<p><strong>a</strong> [b](javascript:x) &lt;i&gt;c&lt;/i&gt;</p>\n",
   );

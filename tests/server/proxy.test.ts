@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Site } from "../support/site";
 import { createStaff, type Staff } from "../support/staff";
+import { expectServerError } from "../support/stray-errors";
 import { expect, test } from "./fixtures";
 
 /**
@@ -156,6 +157,7 @@ test("absolute URLs come from SITE_URL, never from the Host header", async ({ st
 test("TRUST_PROXY=true starts (with a warning); a value that is not a hop count or address list stops with a message", async ({
   startSite,
 }) => {
+  expectServerError(/^TRUST_PROXY=true trusts every X-Forwarded-For/);
   const trusting = await startSite({ env: { TRUST_PROXY: "true" } });
   expect(trusting.output()).toContain("TRUST_PROXY=true trusts every X-Forwarded-For");
   await expect(Site.start({ env: { TRUST_PROXY: "everyone" } })).rejects.toThrow(

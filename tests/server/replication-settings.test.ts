@@ -3,7 +3,14 @@ import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, describe } from "vitest";
 import { projectDir, runProcess } from "../support/processes";
-import { restoreFromReplica, sendAcknowledged, temporaryFolder } from "../support/replica";
+import {
+  FILE_REPLICA_RACE,
+  REPLICA_ON_THE_SAME_DISK,
+  restoreFromReplica,
+  sendAcknowledged,
+  temporaryFolder,
+} from "../support/replica";
+import { expectServerError } from "../support/stray-errors";
 import { scaled } from "../support/timeouts";
 import { expect, test } from "./fixtures";
 
@@ -154,6 +161,7 @@ describe("a replica that holds a site", { timeout: scaled(60_000) }, () => {
   test("a new, empty site never starts over it (its copy would bury the real one), the restore fills it", async ({
     startSite,
   }) => {
+    expectServerError(REPLICA_ON_THE_SAME_DISK, FILE_REPLICA_RACE);
     const site = await startSite({ env: { LITESTREAM_REPLICA_URL: url } });
     const subject = await sendAcknowledged(site.base, "Kept by the replica");
     await site.stop();

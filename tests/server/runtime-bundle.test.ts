@@ -14,6 +14,8 @@ import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { startThrowawayServer } from "../../scripts/lib/throwaway-server.mjs";
 import { sendMessage } from "../support/http";
+import { FILE_REPLICA_RACE, REPLICA_ON_THE_SAME_DISK } from "../support/replica";
+import { expectServerError } from "../support/stray-errors";
 import { projectDir, runProcess } from "../support/processes";
 import { scaled } from "../support/timeouts";
 import { expect, test } from "./fixtures";
@@ -232,6 +234,7 @@ test(
       LITESTREAM_REPLICA_URL: `file://${replica}`,
       LITESTREAM_SYNC_INTERVAL: "0.1",
     };
+    expectServerError(REPLICA_ON_THE_SAME_DISK, FILE_REPLICA_RACE);
     const server = await startThrowawayServer({
       quiet: true,
       cwd: app,

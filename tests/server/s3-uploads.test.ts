@@ -12,6 +12,7 @@ import { projectDir, runProcess, runScript } from "../support/processes";
 import { S3Server } from "../support/s3";
 import { Site, TEST_SERVER_ENV } from "../support/site";
 import { createStaff, signInCookie } from "../support/staff";
+import { expectServerError } from "../support/stray-errors";
 import { scaled } from "../support/timeouts";
 import { expect, STAFF, test } from "./fixtures";
 
@@ -90,6 +91,8 @@ test("during a storage outage an upload gets a translated 503, keeps what was ty
   const product = productImage("Bucket product")!;
   const before = await s3.files();
   expect(await health()).toMatchObject({ status: 200, body: { uploads: "ok" } });
+  // Each refused upload is logged, with why.
+  expectServerError(/^StorageUnavailableError: Could not store \S+ in the bucket site-images: ECONNREFUSED/);
   await s3.stop();
   try {
     expect(await health()).toMatchObject({

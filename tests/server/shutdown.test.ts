@@ -1,5 +1,6 @@
 import http from "node:http";
 import { visitorAddress } from "../support/http";
+import { expectServerError } from "../support/stray-errors";
 import { scaled } from "../support/timeouts";
 import { expect, test } from "./fixtures";
 
@@ -12,6 +13,7 @@ import { expect, test } from "./fixtures";
 test("a graceful stop finishes what is in flight and gives up on a stalled upload after the drain timeout", async ({
   startSite,
 }) => {
+  expectServerError(/^Drain timeout reached: closing the remaining connections\.$/);
   const server = await startSite({ env: { SHUTDOWN_TIMEOUT_SECONDS: "2" } });
   const url = new URL(server.base);
   const contact = new URLSearchParams({

@@ -109,3 +109,17 @@ export function readRestored(databasePath: string) {
 
 /** A temporary folder under the system's, for a test's replicas and restores. */
 export const temporaryFolder = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
+
+/**
+ * What a site replicating into a temporary folder says at start (the folder is on its database's
+ * disk): for expectServerError (tests/support/stray-errors.ts).
+ */
+export const REPLICA_ON_THE_SAME_DISK = /^LITESTREAM_REPLICA_URL: \S+ is on the same disk as the database/;
+
+/**
+ * Litestream 0.3.13's file:// replica races with itself: two copies of one WAL segment at once (its
+ * monitor's, and the last one as it closes) write the same temporary file, and the slower one finds
+ * it already renamed (benbjohnson/litestream issues 229 and 503). The other copy wrote the segment; the
+ * site relays the error. Seen, rarely, at a stop soon after a start; an s3:// replica has no such file.
+ */
+export const FILE_REPLICA_RACE = /^Litestream: [^\n]*client write: stat \S+\.tmp: no such file or directory/;

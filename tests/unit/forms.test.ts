@@ -47,7 +47,20 @@ describe("reading a form", () => {
 });
 
 describe("limits on the parts of an upload form", () => {
-  it("refuses a second image (400) and more than 50 parts (413)", async () => {
+  it("reads a form with no file chosen (an empty part without a name) as one without an image", async () => {
+    const form = new FormData();
+    form.set("titleEn", "Typed");
+    form.set("image", new Blob([]), "");
+    form.set("imageAltEn", "After");
+    const read = await readFormWithImage(
+      new Request("http://localhost/admin/add-client", { method: "POST", body: form }),
+    );
+    expect(read.image).toEqual({ kind: "none" });
+    expect(read.form.get("titleEn")).toBe("Typed");
+    expect(read.form.get("imageAltEn")).toBe("After");
+  });
+
+  it("refuses a second image (400), a file over 64 KB in another field and more than 50 parts (413)", async () => {
     const twoImages = new FormData();
     twoImages.set("titleEn", "x");
     twoImages.append("image", new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" }), "a.png");
@@ -55,6 +68,11 @@ describe("limits on the parts of an upload form", () => {
     const upload = (body: FormData) =>
       new Request("http://localhost/admin/add-client", { method: "POST", body });
     expect(await outcome(readFormWithImage(upload(twoImages)))).toBe(400);
+
+    const otherFile = new FormData();
+    otherFile.set("titleEn", "x");
+    otherFile.set("notes", new Blob([new Uint8Array(70 * 1024)]), "notes.txt");
+    expect(await outcome(readFormWithImage(upload(otherFile)))).toBe(413);
 
     const manyFields = new FormData();
     for (let i = 0; i < 51; i++) manyFields.append(`field${i}`, "x");

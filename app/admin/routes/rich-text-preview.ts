@@ -8,13 +8,15 @@ import { readForm } from "~/lib/forms.server";
 /**
  * POST /admin/rich-text-preview: a rich text as the site will show it, for the form's
  * preview (with JavaScript). Rendered here so the parser never reaches the
- * browser; only signed-in staff may ask.
+ * browser; only signed-in staff may ask. A resource route answers a Response:
+ * anything else Remix turns into JSON with a warning on standard error (React
+ * Router 7 no longer accepts it).
  */
 export async function action({ request }: ActionFunctionArgs) {
   await requireStaff(request);
   const form = await readForm(request);
   const text = form.get("text");
-  if (typeof text !== "string") return data({ html: "" }, { status: 400 });
+  if (typeof text !== "string") return Response.json({ html: "" }, { status: 400 });
   // What a save would keep: the same normalising, cut at the longest a paragraph field takes.
   const typed = Array.from(normaliseText(text).trim()).slice(0, DESCRIPTION_MAX).join("");
   // A record's description reads each line as a paragraph (RichTextField.linesAreParagraphs); an
@@ -22,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const lines = form.get("lines");
   const linesAreParagraphs = lines === "paragraphs" ? true : undefined;
   const inline = lines === "inline" ? true : undefined;
-  return data(
+  return Response.json(
     { html: renderRichText(typed, { linesAreParagraphs, inline }) },
     { headers: { "Cache-Control": "no-store" } },
   );
