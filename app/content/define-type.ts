@@ -102,7 +102,8 @@ export function defineContentType<const F extends Fields, const P extends boolea
     fields.displayOrder = { kind: "order" };
     fields.visible = { kind: "visibility" };
   }
-  return { ...type, fields } as unknown as ContentType<WithCapabilities<F, P>> & { onPublicPages: P };
+  // The loop above adds what WithCapabilities<F, P> says; TypeScript cannot follow a loop into a type.
+  return { ...type, fields: fields as WithCapabilities<F, P> };
 }
 
 /**

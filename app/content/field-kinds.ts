@@ -380,7 +380,7 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
   },
 };
 
-/** A field's kind description. */
-export function kindOf<F extends Field>(field: F): KindSpec<F> {
-  return fieldKinds[field.kind] as unknown as KindSpec<F>;
+/** A field's kind description (for a field of a known kind, typed for that kind's fields). */
+export function kindOf<K extends FieldKind>(field: { kind: K }): KindSpec<FieldOf<K>> {
+  return fieldKinds[field.kind];
 }

@@ -13,24 +13,15 @@ import {
 } from "~/content/content-types";
 import type { Statement } from "better-sqlite3";
 import { toWesternDigits } from "~/content/field-kinds";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { fallbackColumn, fieldSuffix, type Language } from "~/i18n/languages";
 import { database, db, type DatabaseHandle, type Db } from "./client.server";
 import type { Measure } from "./record-counts.server";
-import { tables } from "./schema";
+import { columnOf, columnValues, contentTable, type ContentTable } from "./dynamic-tables.server";
+import type { tables } from "./schema";
 import { keepVersion, type SaveBy } from "./versions.server";
 import { imageIsNamed, imageValuesIn } from "./image-references.server";
 
 export type RecordOf<N extends ContentTypeName> = (typeof tables)[N]["$inferSelect"];
-
-// Every table has the same id and date columns; drizzle's types cannot see
-// that through a union, so generic queries use one table's type and cast back.
-type AnyContentTable = (typeof tables)["jumbotrons"];
-const tableOf = (name: ContentTypeName) => tables[name] as unknown as AnyContentTable;
-
-type Column = AnySQLiteColumn;
-const column = (name: ContentTypeName, column: string) =>
-  (tables[name] as unknown as Record<string, Column>)[column]!;
 
 /**
  * The order records are listed in: a type with a display order (every type on
@@ -39,16 +30,16 @@ const column = (name: ContentTypeName, column: string) =>
  * Both match an index (see schema.ts), so no list sorts in memory.
  */
 function listOrder(name: ContentTypeName, reverse = false): SQL[] {
-  const table = tableOf(name);
+  const table = contentTable(name);
   const [up, down] = reverse ? [desc, asc] : [asc, desc];
   return isCurated(contentTypes[name])
-    ? [up(column(name, "displayOrder")), down(table.date), down(table.id)]
+    ? [up(columnOf(name, "displayOrder")), down(table.date), down(table.id)]
     : [down(table.date), down(table.id)];
 }
 
 /** Only the records visitors may see: hidden ones never leave the admin. */
 function shownOnly(name: ContentTypeName): SQL | undefined {
-  return isCurated(contentTypes[name]) ? eq(column(name, "visible"), 1) : undefined;
+  return isCurated(contentTypes[name]) ? eq(columnOf(name, "visible"), 1) : undefined;
 }
 
 /**
@@ -67,7 +58,7 @@ export type ListSort = { field: string; direction: "asc" | "desc"; language: Lan
 export function missingTextIn(name: ContentTypeName, language: TranslationLanguage): SQL {
   const suffix = fieldSuffix(language);
   const conditions = translatedFieldNames(contentTypes[name]).map((field) =>
-    and(ne(column(name, fallbackColumn(field)), ""), eq(column(name, `${field}${suffix}`), "")),
+    and(ne(columnOf(name, fallbackColumn(field)), ""), eq(columnOf(name, `${field}${suffix}`), "")),
   );
   return conditions.length > 0 ? or(...conditions)! : sql`0`;
 }
@@ -91,7 +82,7 @@ function searchCondition(name: ContentTypeName, words: string): SQL {
     (text) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
   );
   const conditions = searchedColumns(name).flatMap((stored) =>
-    patterns.map((pattern) => sql`${column(name, stored)} LIKE ${pattern} ESCAPE '\\'`),
+    patterns.map((pattern) => sql`${columnOf(name, stored)} LIKE ${pattern} ESCAPE '\\'`),
   );
   return conditions.length > 0 ? or(...conditions)! : sql`0`;
 }
@@ -108,7 +99,7 @@ function filterCondition(name: ContentTypeName, filter: ListFilter): SQL | undef
  * that is empty), case left aside; the newest first among equals. `reverse` for paging from the end.
  */
 function sortedOrder(name: ContentTypeName, sort: ListSort, reverse = false): SQL[] {
-  const table = tableOf(name);
+  const table = contentTable(name);
   const ascending = (sort.direction === "asc") !== reverse;
   const [first, then] = ascending ? [asc, desc] : [desc, asc];
   const fields: Fields = contentTypes[name].fields;
@@ -116,11 +107,11 @@ function sortedOrder(name: ContentTypeName, sort: ListSort, reverse = false): SQ
   let key: SQL;
   if (sort.field === "date" || !field) key = sql`${table.date}`;
   else if (kindOf(field).perLanguage)
-    key = sql`coalesce(nullif(${column(name, `${sort.field}${fieldSuffix(sort.language)}`)}, ''), ${column(
+    key = sql`coalesce(nullif(${columnOf(name, `${sort.field}${fieldSuffix(sort.language)}`)}, ''), ${columnOf(
       name,
       fallbackColumn(sort.field),
     )}) COLLATE NOCASE`;
-  else key = sql`${column(name, sort.field)} COLLATE NOCASE`;
+  else key = sql`${columnOf(name, sort.field)} COLLATE NOCASE`;
   return [first(key), then(table.date), then(table.id)];
 }
 
@@ -131,7 +122,7 @@ function sortedOrder(name: ContentTypeName, sort: ListSort, reverse = false): SQ
  */
 const shownStatements = new WeakMap<Db, Map<ContentTypeName, ReturnType<typeof prepareShown>>>();
 function prepareShown(database: Db, name: ContentTypeName) {
-  const table = tableOf(name);
+  const table = contentTable(name);
   return database
     .select()
     .from(table)
@@ -158,7 +149,7 @@ export function listShown<N extends ContentTypeName>(
 /** Whether visitors see any record of a type: every public page asks (the navigation's links). */
 const anyShownStatements = new WeakMap<Db, Map<ContentTypeName, ReturnType<typeof prepareAnyShown>>>();
 function prepareAnyShown(database: Db, name: ContentTypeName) {
-  const table = tableOf(name);
+  const table = contentTable(name);
   return database.select({ id: table.id }).from(table).where(shownOnly(name)).limit(1).prepare();
 }
 
@@ -185,7 +176,7 @@ function pageOf<N extends ContentTypeName>(
   where: SQL | undefined,
   order: (reverse: boolean) => SQL[] = (reverse) => listOrder(name, reverse),
 ): RecordOf<N>[] {
-  const table = tableOf(name);
+  const table = contentTable(name);
   const { limit, offset } = page;
   if (offset >= total) return [];
   const fromEnd = offset > total / 2;
@@ -233,13 +224,13 @@ export function listShownPage<N extends ContentTypeName>(
 
 /** How many records visitors see. */
 export function countShown(name: ContentTypeName): number {
-  const table = tableOf(name);
+  const table = contentTable(name);
   return db().select({ total: count() }).from(table).where(shownOnly(name)).get()?.total ?? 0;
 }
 
 /** One record as a visitor may see it: undefined when unknown or hidden. */
 export function findShownRecord<N extends ContentTypeName>(name: N, id: string): RecordOf<N> | undefined {
-  const table = tableOf(name);
+  const table = contentTable(name);
   return db()
     .select()
     .from(table)
@@ -262,15 +253,15 @@ export function compareInListOrder(name: ContentTypeName, a: Placed, b: Placed):
 
 /** How many shown records come before `record` in list order (itself not counted): its place among them. */
 export function countShownBefore(name: ContentTypeName, record: Placed): number {
-  const table = tableOf(name);
+  const table = contentTable(name);
   const newer = or(
     sql`${table.date} > ${record.date.getTime()}`,
     and(eq(table.date, record.date), sql`${table.id} > ${record.id}`),
   );
   const before = isCurated(contentTypes[name])
     ? or(
-        sql`${column(name, "displayOrder")} < ${record.displayOrder ?? 0}`,
-        and(eq(column(name, "displayOrder"), record.displayOrder ?? 0), newer),
+        sql`${columnOf(name, "displayOrder")} < ${record.displayOrder ?? 0}`,
+        and(eq(columnOf(name, "displayOrder"), record.displayOrder ?? 0), newer),
       )
     : newer;
   return (
@@ -283,14 +274,14 @@ export function countShownBefore(name: ContentTypeName, record: Placed): number 
 }
 
 /** When a record last changed: its last save, else its creation. */
-const changedAt = (table: AnyContentTable) => sql<number>`coalesce(${table.updatedAt}, ${table.date})`;
+const changedAt = (table: ContentTable) => sql<number>`coalesce(${table.updatedAt}, ${table.date})`;
 
 /**
  * When the newest change to a shown record was made (its last save, else its creation), or undefined
  * for none: for the sitemap, which lists only what visitors see.
  */
 export function newestShownDate(name: ContentTypeName): Date | undefined {
-  const table = tableOf(name);
+  const table = contentTable(name);
   const newest = db()
     .select({ changed: sql<number | null>`max(${changedAt(table)})` })
     .from(table)
@@ -301,7 +292,7 @@ export function newestShownDate(name: ContentTypeName): Date | undefined {
 
 /** Ids and last changes (see newestShownDate) of shown records only, in list order, at most `limit`: for the sitemap. */
 export function listShownIdsAndDates(name: ContentTypeName, limit: number): { id: string; date: Date }[] {
-  const table = tableOf(name);
+  const table = contentTable(name);
   return db()
     .select({ id: table.id, changed: changedAt(table) })
     .from(table)
@@ -321,7 +312,7 @@ export function countRecords(name: ContentTypeName, filter: ListFilter = {}): nu
     const counts = recordCounts(name);
     return missing ? counts.missing[missing] : counts.total;
   }
-  const table = tableOf(name);
+  const table = contentTable(name);
   return db().select({ total: count() }).from(table).where(filterCondition(name, filter)).get()?.total ?? 0;
 }
 
@@ -351,7 +342,7 @@ export function recordCounts(name: ContentTypeName): {
 }
 
 export function findRecord<N extends ContentTypeName>(name: N, id: string): RecordOf<N> | undefined {
-  const table = tableOf(name);
+  const table = contentTable(name);
   return db().select().from(table).where(eq(table.id, id)).get() as RecordOf<N> | undefined;
 }
 
@@ -384,7 +375,7 @@ export function saveRecord(
   mode: "add" | "edit",
   save: SaveBy = { by: null },
 ): SaveOutcome {
-  const table = tableOf(name);
+  const table = contentTable(name);
   const { sqlite } = database();
   const owner = { type: name, recordId: id, fields: contentTypes[name].fields };
   const read = () =>
@@ -423,16 +414,16 @@ export function insertRecord(name: ContentTypeName, id: string, values: Values):
   const lowest = isCurated(contentTypes[name]) ? lowestOrder(name) : undefined;
   const first = isCurated(contentTypes[name]) ? { displayOrder: lowest === undefined ? 0 : lowest - 1 } : {};
   db()
-    .insert(tableOf(name))
-    .values({ ...values, ...first, id, date: new Date() } as never)
+    .insert(contentTable(name))
+    .values({ ...values, ...first, id, date: new Date() })
     .run();
 }
 
 function lowestOrder(name: ContentTypeName, on: Db = db()): number | undefined {
-  const order = column(name, "displayOrder");
+  const order = columnOf(name, "displayOrder");
   const row = on
     .select({ lowest: sql<number | null>`min(${order})` })
-    .from(tableOf(name))
+    .from(contentTable(name))
     .get();
   return row?.lowest ?? undefined;
 }
@@ -472,7 +463,7 @@ export function writeImportedRecords(
   rows: Iterable<{ id: string; values: Record<string, string | number> }>,
   on: DatabaseHandle = database(),
 ): { imported: number; updated: number; replacedImages: string[] } {
-  const table = tableOf(name);
+  const table = contentTable(name);
   const curated = isCurated(contentTypes[name]);
   const withImage = hasImage(contentTypes[name]);
   const outcome = { imported: 0, updated: 0, replacedImages: [] as string[] };
@@ -486,7 +477,7 @@ export function writeImportedRecords(
         if (before) {
           on.db
             .update(table)
-            .set({ ...stored, updatedAt: new Date() } as never)
+            .set({ ...stored, updatedAt: new Date() })
             .where(eq(table.id, id))
             .run();
           outcome.updated++;
@@ -497,7 +488,7 @@ export function writeImportedRecords(
           const first = curated ? { displayOrder: lowest === undefined ? 0 : lowest - 1, visible: 1 } : {};
           on.db
             .insert(table)
-            .values({ ...stored, ...first, id } as never)
+            .values({ ...stored, ...first, id })
             .run();
           outcome.imported++;
         }
@@ -509,7 +500,7 @@ export function writeImportedRecords(
 
 /** Updates the given columns and the time of the change; id, date and display order never change here (see moveRecord). */
 export function updateRecord(name: ContentTypeName, id: string, values: Values): boolean {
-  const table = tableOf(name);
+  const table = contentTable(name);
   const { id: _id, date: _date, displayOrder: _order, updatedAt: _updated, ...columns } = values;
   return (
     db()
@@ -522,7 +513,7 @@ export function updateRecord(name: ContentTypeName, id: string, values: Values):
 
 /** Deletes a record; returns what was deleted (to clean up its image), or undefined. */
 export function deleteRecord<N extends ContentTypeName>(name: N, id: string): RecordOf<N> | undefined {
-  const table = tableOf(name);
+  const table = contentTable(name);
   return db().delete(table).where(eq(table.id, id)).returning().get() as RecordOf<N> | undefined;
 }
 
@@ -541,8 +532,8 @@ export function imageIsReferenced(value: string, on: DatabaseHandle = database()
 
 /** Each record's id and image value, for a type with an image (convert-images, the import). */
 export function recordImages(name: ContentTypeName): { id: string; image: string }[] {
-  const table = tableOf(name);
-  const image = column(name, "image");
+  const table = contentTable(name);
+  const image = columnOf(name, "image");
   return db().select({ id: table.id, image }).from(table).all() as { id: string; image: string }[];
 }
 
@@ -551,12 +542,12 @@ export function recordImages(name: ContentTypeName): { id: string; image: string
  * wins): true when it did.
  */
 export function replaceImageValue(name: ContentTypeName, id: string, from: string, to: string): boolean {
-  const table = tableOf(name);
-  const image = column(name, "image");
+  const table = contentTable(name);
+  const image = columnOf(name, "image");
   return (
     db()
       .update(table)
-      .set({ image: to } as never)
+      .set(columnValues(name, { image: to }))
       .where(and(eq(table.id, id), eq(image, from)))
       .run().changes > 0
   );
@@ -585,8 +576,8 @@ export type MoveOutcome =
  */
 export function moveRecord(name: ContentTypeName, id: string, move: Move): MoveOutcome {
   if (!isCurated(contentTypes[name])) return { status: "notFound" };
-  const table = tableOf(name);
-  const order = column(name, "displayOrder");
+  const table = contentTable(name);
+  const order = columnOf(name, "displayOrder");
   return database()
     .sqlite.transaction((): MoveOutcome => {
       const rows = db()
@@ -615,7 +606,7 @@ export function moveRecord(name: ContentTypeName, id: string, move: Move): MoveO
         if (row.displayOrder !== base + position) {
           db()
             .update(table)
-            .set({ displayOrder: base + position } as never)
+            .set(columnValues(name, { displayOrder: base + position }))
             .where(eq(table.id, row.id))
             .run();
         }
@@ -628,11 +619,11 @@ export function moveRecord(name: ContentTypeName, id: string, move: Move): MoveO
 /** Shows or hides a record on the site; false when it does not exist. */
 export function setVisibility(name: ContentTypeName, id: string, visible: boolean): boolean {
   if (!isCurated(contentTypes[name])) return false;
-  const table = tableOf(name);
+  const table = contentTable(name);
   return (
     db()
       .update(table)
-      .set({ visible: visible ? 1 : 0 } as never)
+      .set(columnValues(name, { visible: visible ? 1 : 0 }))
       .where(eq(table.id, id))
       .run().changes > 0
   );

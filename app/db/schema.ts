@@ -3,10 +3,11 @@
  * declared once. drizzle-kit reads this file to generate the SQL migrations
  * in `drizzle/`.
  */
-import { sql } from "drizzle-orm";
+import { is, sql } from "drizzle-orm";
 import {
   index,
   integer,
+  SQLiteColumn,
   sqliteTable,
   text,
   uniqueIndex,
@@ -54,6 +55,16 @@ function columnsFor<F extends Fields>(fields: F, list: LanguageList): ColumnsOf<
   return columns as ColumnsOf<F>;
 }
 
+/**
+ * A column a type's capabilities add (its display order, its "shown on the site" switch), found by
+ * name while its table is built: the fields are known only then, so the types cannot name it.
+ */
+function addedColumn(columns: object, name: "displayOrder" | "visible"): AnySQLiteColumn {
+  const column: unknown = Object.hasOwn(columns, name) ? Reflect.get(columns, name) : undefined;
+  if (!is(column, SQLiteColumn)) throw new Error(`A table on the public pages lacks its ${name} column`);
+  return column;
+}
+
 /** A content type's table; `list` is the languages its translated fields have a column for. */
 export function tableFor<F extends Fields, N extends string>(
   type: ContentType<F> & { key: N },
@@ -71,30 +82,27 @@ export function tableFor<F extends Fields, N extends string>(
       // what the sitemap gives search engines as the page's lastmod.
       updatedAt: integer({ mode: "timestamp_ms" }),
     },
-    (table) => {
-      const columns = table as unknown as Record<string, AnySQLiteColumn>;
-      return [
-        // Lists sort newest first with the id as tie-break; paging counts rows in this index alone.
-        index(`${type.key}_date_id_idx`).on(table.date, table.id),
-        // Types with a display order sort on it, then newest first (see records.server.ts):
-        // the admin over every record, the public pages over the shown ones only.
-        ...(isCurated(type)
-          ? [
-              index(`${type.key}_order_idx`).on(
-                columns.displayOrder!,
-                sql`${table.date} desc`,
-                sql`${table.id} desc`,
-              ),
-              index(`${type.key}_visible_order_idx`).on(
-                columns.visible!,
-                columns.displayOrder!,
-                sql`${table.date} desc`,
-                sql`${table.id} desc`,
-              ),
-            ]
-          : []),
-      ];
-    },
+    (table) => [
+      // Lists sort newest first with the id as tie-break; paging counts rows in this index alone.
+      index(`${type.key}_date_id_idx`).on(table.date, table.id),
+      // Types with a display order sort on it, then newest first (see records.server.ts):
+      // the admin over every record, the public pages over the shown ones only.
+      ...(isCurated(type)
+        ? [
+            index(`${type.key}_order_idx`).on(
+              addedColumn(table, "displayOrder"),
+              sql`${table.date} desc`,
+              sql`${table.id} desc`,
+            ),
+            index(`${type.key}_visible_order_idx`).on(
+              addedColumn(table, "visible"),
+              addedColumn(table, "displayOrder"),
+              sql`${table.date} desc`,
+              sql`${table.id} desc`,
+            ),
+          ]
+        : []),
+    ],
   );
 }
 

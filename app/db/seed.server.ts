@@ -5,7 +5,8 @@ import { singleTypeNames, type SingleTypeName } from "~/content/content-types";
 import { pageTextDefaults } from "~/content/page-texts";
 import { languageList, type Language } from "~/i18n/languages";
 import type { Db } from "./db-type";
-import { SINGLE_ROW, singleTables } from "./schema";
+import { singleTable } from "./dynamic-tables.server";
+import { SINGLE_ROW } from "./schema";
 import { newId } from "./ids.server";
 import { sampleContent } from "./sample-content";
 import { clients, infoAreas, jumbotrons, products, services, teamMembers } from "./schema";
@@ -70,8 +71,8 @@ function rowFromTexts(texts: Record<string, Record<Language, string> | string>):
  */
 export function seedSingleRecords(db: Db): void {
   for (const name of singleTypeNames) {
-    db.insert(singleTables[name])
-      .values({ id: SINGLE_ROW, ...singleDefaults[name]() } as never)
+    db.insert(singleTable(name))
+      .values({ id: SINGLE_ROW, ...singleDefaults[name]() })
       .onConflictDoNothing()
       .run();
   }

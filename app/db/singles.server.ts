@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { singleTypes, type SingleTypeName } from "~/content/content-types";
 import { database, db } from "./client.server";
 import { rememberedUntilContentChanges } from "./content-version.server";
-import { SINGLE_ROW, singleTables } from "./schema";
+import { singleTable } from "./dynamic-tables.server";
+import { SINGLE_ROW } from "./schema";
 import { keepVersion, type SaveBy } from "./versions.server";
 
 /** A single record's id where its versions are kept (its row number, as every record's id is text). */
@@ -10,9 +11,6 @@ export const SINGLE_RECORD_ID = String(SINGLE_ROW);
 
 /** A single record's stored values: a column per field (and language), as text. */
 export type SingleRecord = Record<string, string>;
-
-type AnySingleTable = (typeof singleTables)["companyFacts"];
-const tableOf = (name: SingleTypeName) => singleTables[name] as unknown as AnySingleTable;
 
 /** The row's columns as text (the time of the last save left out). */
 function valuesOf(row: Record<string, unknown> | undefined): SingleRecord {
@@ -28,13 +26,13 @@ function valuesOf(row: Record<string, unknown> | undefined): SingleRecord {
  * reads the company facts, and a page its texts, on each render.
  */
 export const readSingle: (name: SingleTypeName) => SingleRecord = rememberedUntilContentChanges((name) => {
-  const table = tableOf(name);
+  const table = singleTable(name);
   return valuesOf(db().select().from(table).where(eq(table.id, SINGLE_ROW)).get());
 });
 
 /** The record with the time of its last save (0: never saved), for its form. */
 export function readSingleWithTime(name: SingleTypeName): { values: SingleRecord; updatedAt: number } {
-  const table = tableOf(name);
+  const table = singleTable(name);
   const row = db().select().from(table).where(eq(table.id, SINGLE_ROW)).get();
   return { values: valuesOf(row), updatedAt: row?.updatedAt?.getTime() ?? 0 };
 }
@@ -51,7 +49,7 @@ export function saveSingle(
   now = Date.now(),
   save: Omit<SaveBy, "now"> = { by: null },
 ): string[] {
-  const table = tableOf(name);
+  const table = singleTable(name);
   const owner = { type: name, recordId: SINGLE_RECORD_ID, fields: singleTypes[name].fields };
   const read = () =>
     db().select().from(table).where(eq(table.id, SINGLE_ROW)).get() as Record<string, unknown> | undefined;
@@ -64,8 +62,8 @@ export function saveSingle(
       const row = { ...values, updatedAt: new Date(now) };
       db()
         .insert(table)
-        .values({ id: SINGLE_ROW, ...row } as never)
-        .onConflictDoUpdate({ target: table.id, set: row as never })
+        .values({ id: SINGLE_ROW, ...row })
+        .onConflictDoUpdate({ target: table.id, set: row })
         .run();
       // A single type has no uploads today; were one to, a file a pruned version alone named goes at the next start.
       keepVersion(db(), owner, stored, read()!, changed, { ...save, now: new Date(now) });

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import {
   contentTypeNames,
   contentTypes,
@@ -9,6 +8,7 @@ import {
 } from "~/content/content-types";
 import { imageColumns } from "~/content/record-columns";
 import { database, db } from "./client.server";
+import { columnOf, contentTable } from "./dynamic-tables.server";
 import type { RecordOf } from "./records.server";
 import { messageReads, tables, trash, type TrashRow } from "./schema";
 import { readStored, rowForTable, storeRow, type StoredValues } from "./stored-rows.server";
@@ -43,8 +43,6 @@ function itemOf(row: TrashRow): TrashItem | undefined {
 }
 const items = (rows: TrashRow[]) => rows.map(itemOf).filter((item): item is TrashItem => item !== undefined);
 
-const tableOf = (name: ContentTypeName) => tables[name] as unknown as (typeof tables)["jumbotrons"];
-
 /**
  * Moves the records with these ids (those that exist) to the trash, in one
  * IMMEDIATE transaction; a message's reading time goes with it. Returns what
@@ -57,7 +55,7 @@ export function moveToTrash(
   now = new Date(),
 ): { id: string; label: string | null }[] {
   if (ids.length === 0) return [];
-  const table = tableOf(name);
+  const table = contentTable(name);
   const type = contentTypes[name];
   return database()
     .sqlite.transaction(() => {
@@ -191,7 +189,7 @@ export function restoreFromTrash(ids: readonly number[]): RestoreOutcome {
       for (const row of rows) {
         const item = itemOf(row);
         if (!item) continue;
-        const table = tableOf(item.type);
+        const table = contentTable(item.type);
         if (db().select({ id: table.id }).from(table).where(eq(table.id, item.recordId)).get()) {
           outcome.taken.push(item);
           continue;
@@ -201,7 +199,11 @@ export function restoreFromTrash(ids: readonly number[]): RestoreOutcome {
           values.displayOrder = placeFor(item.type, values.displayOrder);
         db()
           .insert(table)
-          .values({ ...values, id: item.recordId, date: values.date ?? item.recordDate } as never)
+          .values({
+            ...values,
+            id: item.recordId,
+            date: values.date instanceof Date ? values.date : item.recordDate,
+          })
           .run();
         const readAt = readStored(row.related).readAt;
         if (contentTypes[item.type].inbox && typeof readAt === "number")
@@ -220,8 +222,8 @@ export function restoreFromTrash(ids: readonly number[]): RestoreOutcome {
 
 /** The order number a restored record gets: its own when free, else one before the first. */
 function placeFor(name: ContentTypeName, wanted: unknown): number {
-  const order = (tables[name] as unknown as Record<string, AnySQLiteColumn>).displayOrder!;
-  const table = tableOf(name);
+  const order = columnOf(name, "displayOrder");
+  const table = contentTable(name);
   if (typeof wanted === "number" && !db().select({ id: table.id }).from(table).where(eq(order, wanted)).get())
     return wanted;
   const lowest = db()
@@ -253,7 +255,7 @@ function purge(where: SQL): Purged {
       for (const item of deleted) byType.set(item.type, [...(byType.get(item.type) ?? []), item.recordId]);
       for (const [type, recordIds] of byType) {
         // An id can be on the site again (imported anew): its history is that record's now.
-        const table = tableOf(type);
+        const table = contentTable(type);
         const live = new Set(
           db()
             .select({ id: table.id })

@@ -79,9 +79,9 @@ export const supportedLanguages: Language[] = languageList.map((spec) => spec.co
 export const fallbackLanguage: Language = languageList[0].code;
 
 /** The languages a text can be missing in: every one but the fallback, which every text starts from. */
-export function translationLanguages<L extends LanguageList = typeof languageList>(
-  list: L = languageList as unknown as L,
-): L[number][] {
+export function translationLanguages(): (typeof languageList)[number][];
+export function translationLanguages<L extends LanguageList>(list: L): L[number][];
+export function translationLanguages(list: LanguageList = languageList): LanguageSpec[] {
   return list.slice(1);
 }
 

@@ -38,13 +38,13 @@ type Loaded = { url: string; type: string; body: Buffer };
 async function firstLoad(page: Page, url: string) {
   await page.addInitScript(() => {
     // Cumulative Layout Shift as Chrome defines it (shifts without recent input), from the first paint.
-    (window as unknown as { __cls: number }).__cls = 0;
+    window.__cls = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
       })[])
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        if (!entry.hadRecentInput) window.__cls = (window.__cls ?? 0) + entry.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
   // Fonts arrive late, as on a phone network, so a font swap after the first paint shows as layout shift.
@@ -68,7 +68,7 @@ async function firstLoad(page: Page, url: string) {
   const scripts = responses.filter((r) => r.type === "script" || /\.m?js(\?|$)/.test(r.url));
   const jsGzip = scripts.reduce((sum, r) => sum + gzipSync(r.body).length, 0);
   const fonts = responses.filter((r) => r.type === "font").map((r) => new URL(r.url).pathname);
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const cls = (await page.evaluate(() => window.__cls))!;
   return { scripts, jsGzip, fonts, cls };
 }
 
@@ -178,7 +178,7 @@ test("the typing effect's script is fetched once the first banner has been read,
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!("hydrated" in document.documentElement.dataset)) return;
-      (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
+      window.__hydratedAt = performance.now();
       observer.disconnect();
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
   });
@@ -193,7 +193,7 @@ test("the typing effect's script is fetched once the first banner has been read,
     );
   expect(await typedRequestedAt(), "typed.js fetched with the page").toBeUndefined();
   await expect.poll(typedRequestedAt, { timeout: scaled(10_000) }).toBeDefined();
-  const hydratedAt = await page.evaluate(() => (window as unknown as { __hydratedAt: number }).__hydratedAt);
+  const hydratedAt = (await page.evaluate(() => window.__hydratedAt))!;
   // Two seconds after hydration (the first banner's reading time).
   expect((await typedRequestedAt())! - hydratedAt).toBeGreaterThanOrEqual(1900);
   await expect(page.locator(".hero__title .hero__typed")).not.toHaveText(
@@ -232,30 +232,24 @@ test("switching language in the browser loads the new texts before showing the p
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   // Every state the page is left in between two tasks (what could be painted): language and texts together.
   await page.evaluate(() => {
-    const w = window as unknown as { __states: string[]; __sameDocument: boolean };
-    w.__sameDocument = true;
-    w.__states = [];
+    const states: string[] = [];
+    window.__sameDocument = true;
+    window.__states = states;
     new MutationObserver(() => {
       const nav = document.querySelector("nav[aria-label]")?.getAttribute("aria-label");
-      w.__states.push(`${document.documentElement.lang}|${nav}|${document.querySelector("h1")?.textContent}`);
+      states.push(`${document.documentElement.lang}|${nav}|${document.querySelector("h1")?.textContent}`);
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
   // A client-side navigation, as a <Link to="?lng=ku"> makes (the switcher's own links load a new document).
-  await page.evaluate(() =>
-    (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(
-      "/about?lng=ku",
-    ),
-  );
+  await page.evaluate(() => window.__remixRouter.navigate("/about?lng=ku"));
   await expect(page.locator("html")).toHaveAttribute("lang", "ckb");
   await expect(page.locator("h1")).toHaveText(pageText("aboutPage", "heading", "ku"));
   await expect(page.locator("nav[aria-label]").first()).toHaveAttribute("aria-label", ku.nav.label);
   await expect(page).toHaveTitle(new RegExp(pageText("aboutPage", "metaTitle", "ku")));
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
-    true,
-  );
+  expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
   expect(requested.filter((path) => /\/texts-/.test(path))).toEqual([expect.stringMatching(/\/texts-ku-/)]);
 
-  const states = await page.evaluate(() => (window as unknown as { __states: string[] }).__states);
+  const states = (await page.evaluate(() => window.__states))!;
   const mixed = states.filter(
     (state) =>
       (state.startsWith("ckb|") && !state.includes(ku.nav.label)) ||
@@ -278,11 +272,7 @@ test("the back office loads its own texts: before the first render, and again wh
     expect.stringMatching(/\/admin-texts-en-/),
   ]);
 
-  await page.evaluate(() =>
-    (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(
-      "/admin?lng=ar",
-    ),
-  );
+  await page.evaluate(() => window.__remixRouter.navigate("/admin?lng=ar"));
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("h1")).toHaveText(ar.admin.signIn.heading);
   await expect(page.locator('label[for="sign-in-password"]')).toHaveText(ar.admin.signIn.password);

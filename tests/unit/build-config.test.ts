@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ConfigEnv, UserConfig } from "vite";
+import type { ConfigEnv, Rollup, UserConfig } from "vite";
 import viteConfig from "../../vite.config";
 
 const configFor = (isSsrBuild: boolean) =>
@@ -16,8 +16,11 @@ describe("the build's output", () => {
       const onwarn = configFor(ssr).build?.rollupOptions?.onwarn;
       expect(onwarn).toBeTypeOf("function");
       const shown: string[] = [];
-      const warn = (warning: { code?: string }) => void shown.push(String(warning.code));
-      const call = (warning: Record<string, unknown>) => onwarn!(warning as never, warn as never);
+      const warn: Rollup.LoggingFunction = (log) => {
+        const warning = typeof log === "function" ? log() : log;
+        shown.push(typeof warning === "string" ? warning : String(warning.code));
+      };
+      const call = (warning: Rollup.RollupLog) => onwarn!(warning, warn);
       call({ code: "EMPTY_BUNDLE", message: 'Generated an empty chunk: "healthz".' });
       call({ code: "INVALID_ANNOTATION", id: "/app/node_modules/zod/v4/core/util.js", message: "A comment" });
       call({ code: "INVALID_ANNOTATION", id: "/app/app/lib/meta.ts", message: "A comment" });

@@ -5,24 +5,10 @@
  * checks read the source, so a new `lang === "ku"` or `field.kind === "image"`
  * is caught before it spreads.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fieldInputs } from "~/admin/components/field-inputs";
 import { fieldKinds } from "~/content/field-kinds";
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => path.relative(process.cwd(), path.join(entry.parentPath, entry.name)));
-}
-
-/** Source lines that are code, not comments. */
-function codeLines(file: string): string[] {
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => !/^\s*(\*|\/\/|\/\*\*)/.test(line));
-}
+import { codeLines, sourceFiles } from "./source-files";
 
 /**
  * The app, the build's configuration and the screenshots (which take every language: the pages

@@ -26,18 +26,28 @@ export function form(values: Record<string, string>): FormData {
   return data;
 }
 
-/** Unwraps Remix's `data()` results (single fetch) into status and body. */
-export function unwrap<T>(result: unknown): { status: number; body: T } {
-  if (
-    result &&
+/** What Remix's `data()` returns (single fetch): the loader's data and the response's status and headers. */
+type DataWithResponseInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
+
+function isDataWithResponseInit(result: unknown): result is DataWithResponseInit {
+  return (
     typeof result === "object" &&
+    result !== null &&
     "type" in result &&
-    (result as { type: string }).type === "DataWithResponseInit"
-  ) {
-    const wrapped = result as unknown as { data: T; init: ResponseInit | null };
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data };
-  }
-  return { status: 200, body: result as T };
+    result.type === "DataWithResponseInit" &&
+    "data" in result &&
+    "init" in result
+  );
+}
+
+/**
+ * Unwraps Remix's `data()` results (single fetch) into status, body and the response's init (none for
+ * plain data). `T` is the body's type as the caller knows it.
+ */
+export function unwrap<T>(result: unknown): { status: number; body: T; init: ResponseInit | null } {
+  if (isDataWithResponseInit(result))
+    return { status: result.init?.status ?? 200, body: result.data as T, init: result.init };
+  return { status: 200, body: result as T, init: null };
 }
 
 /** The session cookie of a new staff account, as the browser would send it after signing in. */

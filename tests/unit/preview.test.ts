@@ -89,18 +89,14 @@ describe("who sees a preview", () => {
     const cookie = await staffCookie("preview-headers@example.com");
     const hidden = member("Hidden Hawkar", false);
     const url = `/team?preview=team-member:${hidden.id}`;
-    const staffAnswer = (await callRoute(teamLoader, url, { headers: { Cookie: cookie } })) as unknown as {
-      init: ResponseInit | null;
-    };
+    type TeamPage = { members: { name: { text: string } }[] };
+    const staffAnswer = unwrap<TeamPage>(await callRoute(teamLoader, url, { headers: { Cookie: cookie } }));
     expect(new Headers(staffAnswer.init?.headers).get("Cache-Control")).toBe("private, no-store");
-    const staffPage = unwrap<{ members: { name: { text: string } }[] }>(staffAnswer).body;
-    expect(staffPage.members.map((m) => m.name.text)).toContain("Hidden Hawkar");
+    expect(staffAnswer.body.members.map((m) => m.name.text)).toContain("Hidden Hawkar");
 
-    const visitorAnswer = (await callRoute(teamLoader, url)) as unknown as { init: ResponseInit | null };
+    const visitorAnswer = unwrap<TeamPage>(await callRoute(teamLoader, url));
     expect(visitorAnswer.init?.headers).toBeUndefined();
-    expect(
-      unwrap<{ members: { name: { text: string } }[] }>(visitorAnswer).body.members.map((m) => m.name.text),
-    ).not.toContain("Hidden Hawkar");
+    expect(visitorAnswer.body.members.map((m) => m.name.text)).not.toContain("Hidden Hawkar");
   });
 });
 

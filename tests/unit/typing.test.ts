@@ -20,6 +20,7 @@ function fakeElement(initial: string) {
     getAttribute: () => null,
     setAttribute: () => undefined,
   };
+  // A stand-in with only what typed.js touches (no DOM here), so not an Element to TypeScript.
   return { element: element as unknown as Element, shown };
 }
 

@@ -4,7 +4,7 @@
  * checked). Typed over FieldKind: a kind without its input does not compile.
  */
 import type { ReactNode } from "react";
-import { WEEKDAYS, type Field, type FieldError, type FieldKind, type FieldOf } from "~/content/field-kinds";
+import { WEEKDAYS, type FieldError, type FieldKind, type FieldOf } from "~/content/field-kinds";
 import type { FormInput } from "~/content/form-inputs";
 import { IMAGE_FORMAT_NAMES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
 import type { Translate } from "~/i18n/translate";
@@ -142,9 +142,9 @@ export const fieldInputs: { [K in FieldKind]: InputSpec<FieldOf<K>> } = {
   visibility: { wrapper: "own", render: (props) => <Visibility {...props} /> },
 };
 
-/** A field's admin input. */
-export function inputOf<F extends Field>(field: F): InputSpec<F> {
-  return fieldInputs[field.kind] as unknown as InputSpec<F>;
+/** A field's admin input (for a field of a known kind, typed for that kind's fields). */
+export function inputOf<K extends FieldKind>(field: { kind: K }): InputSpec<FieldOf<K>> {
+  return fieldInputs[field.kind];
 }
 
 function Days(props: InputProps<FieldOf<"days">>) {
