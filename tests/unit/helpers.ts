@@ -9,13 +9,15 @@ export async function callRoute<T>(
   init: RequestInit & { clientAddress?: string } = {},
 ): Promise<Awaited<T>> {
   const request = new Request(new URL(url, "http://localhost"), init);
+  const adminRoute = adminRouteFor(new URL(request.url).pathname);
   return await handler({
     request,
-    params: {},
+    // A back-office route's parameters, as Remix reads them from the same table's path.
+    params: adminRoute?.params ?? {},
     context: {
       clientAddress: init.clientAddress ?? "127.0.0.1",
       language: await detectLanguage(request),
-      adminRoute: adminRouteFor(new URL(request.url).pathname),
+      adminRoute,
     },
   });
 }

@@ -152,9 +152,8 @@ describe("Restore this version", () => {
     setVisibility("products", id, false);
     const first = listVersions(products(id)).at(-1)!;
     const url = `/admin/edit-product/${id}/versions/${first.id}`;
-    const params = { id, version: String(first.id) };
-    const call = <T>(handler: (args: never) => T, init: RequestInit = {}) =>
-      callRoute((args) => handler({ ...args, params } as never), url, {
+    const call = <T>(handler: Parameters<typeof callRoute<T>>[0], init: RequestInit = {}) =>
+      callRoute(handler, url, {
         ...init,
         headers: { Cookie: cookie, ...init.headers },
       });
