@@ -66,6 +66,8 @@ function browserChunk(id: string): string | undefined {
   if (texts) return texts[1] === "site" ? `texts-${texts[2]}` : `${texts[1]}-texts-${texts[2]}`;
   // Both halves of a language together: for the server and the tests, unused in the browser.
   if (new RegExp(`/app/i18n/resources/(${languageCodes})\\.ts$`).test(id)) return undefined;
+  // The pseudo-language's texts: loaded only on a page in it (development and tests), never by visitors.
+  if (id.endsWith("/app/i18n/pseudo.ts")) return undefined;
   // The company's facts as every page shows them (the header, the footer): not the rest of content/.
   if (id.endsWith("/app/content/company-facts.ts")) return "site";
   if (/\/app\/(components|lib|config|i18n|site)\//.test(id)) {

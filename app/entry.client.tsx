@@ -1,8 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { loadTexts } from "~/i18n/i18n.client";
+import { loadPseudoTexts, loadTexts } from "~/i18n/i18n.client";
 import { fallbackLanguage, isLanguage } from "~/i18n/languages";
+import { currentPseudoMode } from "~/i18n/pseudo-mode";
 import { TranslationProvider } from "~/i18n/translation";
 
 /**
@@ -25,9 +26,15 @@ async function loaderDataRead(): Promise<void> {
 
 // The server chose the language and wrote it on <html>; hydrate once its texts are here,
 // so the first render matches the server's HTML (no missing keys, no other language).
+// A page in the pseudo-language (development and tests only) says so on <html data-pseudo>.
 const language = document.documentElement.dataset.lng;
 const pageLanguage = isLanguage(language) ? language : fallbackLanguage;
-void Promise.all([loadTexts(pageLanguage, window.location.pathname), loaderDataRead()]).then(() => {
+const pseudo = currentPseudoMode();
+void Promise.all([
+  loadTexts(pageLanguage, window.location.pathname),
+  loaderDataRead(),
+  pseudo ? loadPseudoTexts(pseudo) : undefined,
+]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

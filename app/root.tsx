@@ -23,6 +23,7 @@ import { siteOrigin } from "~/config/env.server";
 import { loadTexts } from "~/i18n/i18n.client";
 import type { CompanyInfo } from "~/content/company-facts";
 import { fallbackLanguage, isLanguage, languages, supportedLanguages, type Language } from "~/i18n/languages";
+import { currentPseudoMode, rememberPseudoMode } from "~/i18n/pseudo-mode";
 import { rememberLanguage } from "~/i18n/remember-language";
 import { useLanguage } from "~/i18n/use-language";
 import { TranslationProvider } from "~/i18n/translation";
@@ -65,8 +66,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { htmlLang, dir } = languages[lang];
   const origin = rootData?.origin ?? "";
+  // Development and tests only: the pseudo-language, its `rtl` mode laid out right to left
+  // (docs/decisions/031-pseudo-language.md); the browser reads the mode from data-pseudo.
+  const pseudo = currentPseudoMode();
   return (
-    <html lang={htmlLang} dir={dir} data-lng={lang}>
+    <html
+      lang={htmlLang}
+      dir={pseudo === "rtl" ? "rtl" : dir}
+      data-lng={lang}
+      data-pseudo={pseudo ?? undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         {/* Marks that JavaScript runs, before the first paint: CSS keeps no-JS fallbacks for html:not([data-js]). */}
@@ -123,6 +132,7 @@ export default function App() {
   useEffect(() => {
     if (isLanguage(named)) rememberLanguage(named);
   }, [named]);
+  useEffect(() => rememberPseudoMode(currentPseudoMode()), []);
   return <Outlet />;
 }
 

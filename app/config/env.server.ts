@@ -207,6 +207,16 @@ const envSchema = z.object({
       .min(0, "PAGE_CACHE_MB must be a number of megabytes (0 turns the page cache off)")
       .default(64),
   ),
+  /**
+   * A production build that renders `?pseudo=` pages (the browser tests' servers); never on a public
+   * server. The development server always does (docs/decisions/031-pseudo-language.md).
+   */
+  PSEUDO_LANGUAGE: optional(
+    z
+      .enum(["0", "1"], { error: "PSEUDO_LANGUAGE must be 1 (on) or 0 (off)" })
+      .default("0")
+      .transform((value) => value === "1"),
+  ),
   /** Stream the database's WAL to this folder or bucket with Litestream; unset: no replication. */
   LITESTREAM_REPLICA_URL: optional(replicaUrlSchema.optional()),
   /** Seconds between Litestream's looks at the WAL, and between its copies to the replica. */

@@ -1,4 +1,5 @@
 import type { Language } from "./languages";
+import type { PseudoMode } from "./pseudo-mode";
 import type { AdminTexts } from "./resources/admin/en";
 import type { HoursTexts } from "./resources/hours/en";
 import type { SiteTexts } from "./resources/site/en";
@@ -50,9 +51,23 @@ export async function loadTexts(language: Language, pathname: string): Promise<v
 
 const translators = new Map<Language, Translate>();
 
+/** The pseudo-language's texts, on a page the server rendered in it (docs/decisions/031-pseudo-language.md). */
+let pseudoShape: ((text: string) => string) | undefined;
+
+/**
+ * Loads the pseudo-language's module (a chunk of its own: visitors never download it) before anything
+ * renders, so the browser writes the interface texts as the server did (entry.client).
+ */
+export async function loadPseudoTexts(mode: PseudoMode): Promise<void> {
+  const { pseudoText } = await import("./pseudo");
+  pseudoShape = (text) => pseudoText(text, mode);
+  translators.clear();
+}
+
 /** The browser's translate function for a language; its texts are read at each call, so later chunks count. */
 export function browserTranslatorFor(language: Language): Translate {
   let translate = translators.get(language);
-  if (!translate) translators.set(language, (translate = translateFrom(() => loaded[language], language)));
+  if (!translate)
+    translators.set(language, (translate = translateFrom(() => loaded[language], language, pseudoShape)));
   return translate;
 }

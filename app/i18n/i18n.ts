@@ -1,6 +1,7 @@
 import { createInstance, type InitOptions } from "i18next";
 import { localizeDigits } from "./digits";
 import { fallbackLanguage, isLanguage, supportedLanguages, type Language } from "./languages";
+import { requestPseudoMode } from "./pseudo-mode";
 import { resources } from "./resources";
 import { fillIn, pluralKey, type Translate } from "./translate";
 
@@ -40,7 +41,8 @@ function textsByKey(tree: object, prefix = "", into = new Map<string, string>())
  * The server's translate function for one language, made once. A known key is looked up and filled in
  * as the browser does (translate.ts, held to i18next's output for every key by a test); i18next answers
  * the rest (an unknown key: its fallback and default value). A page asks for hundreds of texts, and
- * i18next's own lookup and interpolation cost a tenth of a millisecond or more per page.
+ * i18next's own lookup and interpolation cost a tenth of a millisecond or more per page. In the
+ * pseudo mode of the request being rendered, a known key's text is the pseudo-language's.
  */
 export function serverTranslatorFor(language: Language): Translate {
   let translate = translators.get(language);
@@ -49,8 +51,10 @@ export function serverTranslatorFor(language: Language): Translate {
     void instance.init({ ...i18nOptions, lng: language });
     const known = textsByKey(resources[language].translation);
     translate = (key, values) => {
-      const text = known.get(pluralKey(key, values, language, (form) => known.has(form)));
-      if (text === undefined) return instance.t(key, values);
+      const found = known.get(pluralKey(key, values, language, (form) => known.has(form)));
+      if (found === undefined) return instance.t(key, values);
+      // The request's pseudo mode (development and tests only: docs/decisions/031-pseudo-language.md).
+      const text = requestPseudoMode()?.text(found) ?? found;
       return values ? fillIn(text, values, language) : text;
     };
     translators.set(language, translate);

@@ -60,14 +60,21 @@ export function pluralKey(
  * options (pluralKey, textAt, fillIn), an unknown key shown as itself. The browser
  * translates with this instead of shipping i18next (docs/decisions/
  * 016-translations-in-the-browser.md); a test compares the two on every key.
+ * `shape` changes a known key's text before its values are filled in: the pseudo-language's
+ * (docs/decisions/031-pseudo-language.md), never an unknown key, which stays as it is.
  */
-export function translateFrom(texts: () => object | undefined, language: Language): Translate {
+export function translateFrom(
+  texts: () => object | undefined,
+  language: Language,
+  shape?: (text: string) => string,
+): Translate {
   return (key, values) => {
-    const text = textAt(
+    const found = textAt(
       texts(),
       pluralKey(key, values, language, (form) => textAt(texts(), form) !== undefined),
     );
-    if (text === undefined) return values?.defaultValue ?? key;
+    if (found === undefined) return values?.defaultValue ?? key;
+    const text = shape ? shape(found) : found;
     return values ? fillIn(text, values, language) : text;
   };
 }

@@ -34,6 +34,8 @@ const STORED_PAGE_NUMBER = /^[1-9]\d{0,2}$/;
 /** More parameters than a link of ours or a tracked one carries: rendered for the request. */
 const MAX_STORED_PARAMETERS = 20;
 const SESSION_COOKIE = /(?:^|;\s*)__session=/;
+/** The pseudo-language's cookie (docs/decisions/031-pseudo-language.md): a page for a developer or a test. */
+const PSEUDO_COOKIE = /(?:^|;\s*)pseudo=/;
 
 /** The query of a request's URL, with its "?" (or ""). */
 export function searchOf(url: string): string {
@@ -56,8 +58,9 @@ export type PageRequest = {
 /**
  * Which stored page a request may get, or null when it must be rendered for the person who asked. Only
  * a GET or HEAD of a public page with no session (a signed-in person's request is always rendered for
- * them), whose query holds nothing but `lng`, a list's `page` (stored only if the route says it shows
- * that page, see page-store) and tracking parameters, which no page reads and which are left out.
+ * them) and no pseudo-language cookie (`?pseudo=` is a query no page reads, below), whose query holds
+ * nothing but `lng`, a list's `page` (stored only if the route says it shows that page, see page-store)
+ * and tracking parameters, which no page reads and which are left out.
  * Anything else (`?contact=sent`, a typo, a name twice) is rendered per request. The query is read as the
  * pages read it (URLSearchParams over the whole of it), not as Express's parser does, which stops after
  * 1000 parameters: a language hidden past them must never pass for a negotiated one. Both the fast lane
@@ -71,7 +74,7 @@ export function storedPageRequest(
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const { path } = request;
   if (isFilePath(path) || isAdminPath(path) || path.endsWith(".data") || NOT_PAGES.has(path)) return null;
-  if (SESSION_COOKIE.test(request.cookie ?? "")) return null;
+  if (SESSION_COOKIE.test(request.cookie ?? "") || PSEUDO_COOKIE.test(request.cookie ?? "")) return null;
   const parameters = [...new URLSearchParams(request.search)];
   if (parameters.length > MAX_STORED_PARAMETERS) return null;
   let lng: Language | null = null;
@@ -121,6 +124,8 @@ export type PageAnswer =
       /** The request's query and Cookie header: the back office remembers a `?lng=` (see below). */
       search?: string;
       cookie?: string;
+      /** Rendered in the pseudo-language (development and tests only): never kept by anyone. */
+      pseudo?: boolean;
     };
 
 export type PageHeaders = {
@@ -150,7 +155,9 @@ export function pageHeaders(answer: PageAnswer, context: { secure: boolean }): P
   }
   const backOffice = isAdminPath(answer.path);
   const cacheControl =
-    backOffice || answer.status >= 400 ? NO_STORE : (answer.route?.cacheControl ?? PRIVATE_CACHE_CONTROL);
+    backOffice || answer.status >= 400 || answer.pseudo
+      ? NO_STORE
+      : (answer.route?.cacheControl ?? PRIVATE_CACHE_CONTROL);
   // Public pages never set the language cookie (the switcher's step and the page's script do). The back
   // office's answers are for one person and never stored, and its links do not name the language: there
   // a `?lng=` is remembered over HTTP too, so staff without JavaScript stay in it on the next link.

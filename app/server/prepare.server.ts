@@ -70,6 +70,11 @@ export async function prepareServer(): Promise<ServerSettings> {
       "TRUST_PROXY=true trusts every X-Forwarded-For: use it only when a proxy that overwrites that header is the sole way in.",
     );
   }
+  if (settings.PSEUDO_LANGUAGE && settings.NODE_ENV === "production") {
+    console.warn(
+      "PSEUDO_LANGUAGE=1 renders ?pseudo= pages in the pseudo-language: a setting for test servers, never a public one.",
+    );
+  }
   if (countStaffAccounts() === 0) {
     console.log(`No staff account exists yet. Create the first one with:\n  ${createAdminCommand()}`);
   }

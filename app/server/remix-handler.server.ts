@@ -12,6 +12,7 @@ import { clientAddressKey } from "./client-address.server";
 import { decidedLanguage } from "./language.server";
 import { pageHeaders, searchOf, setPageHeaders } from "./page-policy.server";
 import type { RenderedPageFacts } from "./page-store.server";
+import { pseudoLanguageAllowed, requestedPseudoMode, withPseudoMode } from "./pseudo-language.server";
 import { drainAfterAnswer } from "./request-guards.server";
 import { copyRouteHeaders } from "./security-headers.server";
 
@@ -21,8 +22,12 @@ import { copyRouteHeaders } from "./security-headers.server";
  * stream) instead of the raw socket, which the adapter would read unbounded.
  * `render` is for the page cache: a page rendered with no visitor's input.
  */
-export function createRemixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
+export function createRemixHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: "development" | "production",
+) {
   const handle = createRequestHandler(build, mode);
+  const pseudoAllowed = pseudoLanguageAllowed(mode);
   const middleware = async (request: Request, response: Response, next: NextFunction) => {
     try {
       const remixRequest = toFetchRequest(request, response);
@@ -33,7 +38,12 @@ export function createRemixHandler(build: ServerBuild | (() => Promise<ServerBui
         language: await decidedLanguage(request, response),
         adminRoute: adminRouteFor(request.path),
       };
-      await sendRemixResponse(request, response, await handle(remixRequest, loadContext));
+      // Development and the tests' servers only: the pseudo-language (docs/decisions/031-pseudo-language.md).
+      const pseudo = pseudoAllowed ? requestedPseudoMode(request.originalUrl, request.headers.cookie) : null;
+      const remixResponse = await (pseudo
+        ? withPseudoMode(pseudo, () => handle(remixRequest, loadContext))
+        : handle(remixRequest, loadContext));
+      await sendRemixResponse(request, response, remixResponse, pseudo !== null);
       // A page may answer without reading the whole body (an upload after the
       // session ended is sent to sign-in): drain the rest, then close.
       drainAfterAnswer(request, response);
@@ -79,6 +89,7 @@ async function sendRemixResponse(
   request: Request,
   response: Response,
   remixResponse: globalThis.Response,
+  pseudo: boolean,
 ): Promise<void> {
   response.statusMessage = remixResponse.statusText;
   response.status(remixResponse.status);
@@ -95,6 +106,7 @@ async function sendRemixResponse(
     },
     search: searchOf(request.originalUrl),
     cookie: request.headers.cookie,
+    pseudo,
   } as const;
   setPageHeaders(response, pageHeaders(answer, { secure: request.secure }));
   if (remixResponse.body) await writeReadableStreamToWritable(remixResponse.body, response);
