@@ -67,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { htmlLang, dir } = languages[lang];
   const origin = rootData?.origin ?? "";
   // Development and tests only: the pseudo-language, its `rtl` mode laid out right to left
-  // (docs/decisions/031-pseudo-language.md); the browser reads the mode from data-pseudo.
+  // (docs/decisions/034-pseudo-language.md); the browser reads the mode from data-pseudo.
   const pseudo = currentPseudoMode();
   return (
     <html

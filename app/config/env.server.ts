@@ -209,7 +209,7 @@ const envSchema = z.object({
   ),
   /**
    * A production build that renders `?pseudo=` pages (the browser tests' servers); never on a public
-   * server. The development server always does (docs/decisions/031-pseudo-language.md).
+   * server. The development server always does (docs/decisions/034-pseudo-language.md).
    */
   PSEUDO_LANGUAGE: optional(
     z

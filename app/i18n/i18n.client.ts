@@ -51,7 +51,7 @@ export async function loadTexts(language: Language, pathname: string): Promise<v
 
 const translators = new Map<Language, Translate>();
 
-/** The pseudo-language's texts, on a page the server rendered in it (docs/decisions/031-pseudo-language.md). */
+/** The pseudo-language's texts, on a page the server rendered in it (docs/decisions/034-pseudo-language.md). */
 let pseudoShape: ((text: string) => string) | undefined;
 
 /**

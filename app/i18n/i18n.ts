@@ -53,7 +53,7 @@ export function serverTranslatorFor(language: Language): Translate {
     translate = (key, values) => {
       const found = known.get(pluralKey(key, values, language, (form) => known.has(form)));
       if (found === undefined) return instance.t(key, values);
-      // The request's pseudo mode (development and tests only: docs/decisions/031-pseudo-language.md).
+      // The request's pseudo mode (development and tests only: docs/decisions/034-pseudo-language.md).
       const text = requestPseudoMode()?.text(found) ?? found;
       return values ? fillIn(text, values, language) : text;
     };

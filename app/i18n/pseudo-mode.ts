@@ -1,5 +1,5 @@
 /**
- * The pseudo-language's switch (docs/decisions/031-pseudo-language.md): a way of rendering the
+ * The pseudo-language's switch (docs/decisions/034-pseudo-language.md): a way of rendering the
  * interface texts, for development and tests, never a language of the site. This module is what every
  * page carries of it (a few bytes); the texts' transformation is in pseudo.ts, loaded only when used.
  *

@@ -1,7 +1,7 @@
 import type { PseudoMode } from "./pseudo-mode";
 
 /**
- * The pseudo-language's texts (docs/decisions/031-pseudo-language.md): an interface text as the
+ * The pseudo-language's texts (docs/decisions/034-pseudo-language.md): an interface text as the
  * pseudo mode shows it. "Save changes" becomes "⟦Šåṽé çĥåñĝéš öñé ţ⟧":
  *
  * - every Latin letter accented, so that English a page shows without translating stands out;

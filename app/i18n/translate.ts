@@ -61,7 +61,7 @@ export function pluralKey(
  * translates with this instead of shipping i18next (docs/decisions/
  * 016-translations-in-the-browser.md); a test compares the two on every key.
  * `shape` changes a known key's text before its values are filled in: the pseudo-language's
- * (docs/decisions/031-pseudo-language.md), never an unknown key, which stays as it is.
+ * (docs/decisions/034-pseudo-language.md), never an unknown key, which stays as it is.
  */
 export function translateFrom(
   texts: () => object | undefined,

@@ -34,7 +34,7 @@ const STORED_PAGE_NUMBER = /^[1-9]\d{0,2}$/;
 /** More parameters than a link of ours or a tracked one carries: rendered for the request. */
 const MAX_STORED_PARAMETERS = 20;
 const SESSION_COOKIE = /(?:^|;\s*)__session=/;
-/** The pseudo-language's cookie (docs/decisions/031-pseudo-language.md): a page for a developer or a test. */
+/** The pseudo-language's cookie (docs/decisions/034-pseudo-language.md): a page for a developer or a test. */
 const PSEUDO_COOKIE = /(?:^|;\s*)pseudo=/;
 
 /** The query of a request's URL, with its "?" (or ""). */

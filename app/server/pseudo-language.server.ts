@@ -12,7 +12,7 @@ import {
 import { pseudoText } from "~/i18n/pseudo";
 
 /**
- * The pseudo-language on the server (docs/decisions/031-pseudo-language.md): a request's mode, and
+ * The pseudo-language on the server (docs/decisions/034-pseudo-language.md): a request's mode, and
  * the render that uses it. Honoured by the development server, and by a production build only when
  * PSEUDO_LANGUAGE=1 (the browser tests' servers): anywhere else `?pseudo=` and the cookie mean nothing.
  */

@@ -38,7 +38,7 @@ export function createRemixHandler(
         language: await decidedLanguage(request, response),
         adminRoute: adminRouteFor(request.path),
       };
-      // Development and the tests' servers only: the pseudo-language (docs/decisions/031-pseudo-language.md).
+      // Development and the tests' servers only: the pseudo-language (docs/decisions/034-pseudo-language.md).
       const pseudo = pseudoAllowed ? requestedPseudoMode(request.originalUrl, request.headers.cookie) : null;
       const remixResponse = await (pseudo
         ? withPseudoMode(pseudo, () => handle(remixRequest, loadContext))

@@ -20,7 +20,7 @@ import { expect, failedResponse, test, type Page, waitForHydration, withOwnSite 
 
 /**
  * Every public page and every back-office screen in the pseudo-language (docs/decisions/
- * 031-pseudo-language.md), at a phone's width and a desk's, in both of its modes. Every interface text
+ * 034-pseudo-language.md), at a phone's width and a desk's, in both of its modes. Every interface text
  * is then accented, longer and between ⟦ ⟧, and the database's texts are rewritten in accented letters
  * first, so a plain English word on a page is an interface text left untranslated or written into the
  * code. A page fails on a raw key, on English outside the markers, and on text cut off: by a box that

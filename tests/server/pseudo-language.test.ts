@@ -3,7 +3,7 @@ import type { Site } from "../support/site";
 import { expect, test } from "./fixtures";
 
 /**
- * The pseudo-language over HTTP (docs/decisions/031-pseudo-language.md): a production server renders it
+ * The pseudo-language over HTTP (docs/decisions/034-pseudo-language.md): a production server renders it
  * only when PSEUDO_LANGUAGE=1 says so, and a page in it is never stored, by the site's page store or by
  * any cache; the pages after it are the real ones.
  */

@@ -8,7 +8,7 @@ import { translateFrom, type TranslationValues } from "~/i18n/translate";
 import { pageHeaders, storedPageRequest } from "~/server/page-policy.server";
 import { requestedPseudoMode, withPseudoMode } from "~/server/pseudo-language.server";
 
-/** The pseudo-language (docs/decisions/031-pseudo-language.md): its texts, its switch, its headers. */
+/** The pseudo-language (docs/decisions/034-pseudo-language.md): its texts, its switch, its headers. */
 type Tree = { [key: string]: string | Tree };
 const entries = (tree: Tree, prefix = ""): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) =>
