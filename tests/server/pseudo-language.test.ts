@@ -1,4 +1,5 @@
 import { visitorAddress } from "../support/http";
+import { expectServerError } from "../support/stray-errors";
 import type { Site } from "../support/site";
 import { expect, test } from "./fixtures";
 
@@ -39,6 +40,8 @@ test("a production server without PSEUDO_LANGUAGE answers the real page, whateve
 test("with PSEUDO_LANGUAGE=1, ?pseudo= and its cookie render the pseudo-language, never stored or shared", async ({
   startSite,
 }) => {
+  // The server warns, on its standard error, that the switch is on: expected here.
+  expectServerError(/PSEUDO_LANGUAGE=1 renders \?pseudo= pages/);
   const site = await startSite({ env: { PSEUDO_LANGUAGE: "1" } });
   expect(site.output()).toContain("PSEUDO_LANGUAGE=1 renders ?pseudo= pages");
 
