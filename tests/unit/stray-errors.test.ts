@@ -26,4 +26,10 @@ describe("errors no test declared (tests/support/stray-errors.ts)", () => {
       "Drain timeout reached: closing the remaining connections.",
     ]);
   });
+
+  it("takes out runuser's words at a stop, even with another process's line written inside them", () => {
+    const race = "Litestream: monitor error: client write: stat /r/wal/00.wal.tmp: no such file or directory";
+    expect(errorEntries(`Session terminated, killing shell... ...killed.\n`)).toEqual([]);
+    expect(errorEntries(`Session terminated, killing shell...${race}\n ...killed.\n`)).toEqual([race]);
+  });
 });
