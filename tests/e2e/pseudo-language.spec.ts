@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { addPath, editPath, listPath } from "../../app/admin/paths";
 import {
   contentTypeNames,
@@ -10,7 +9,7 @@ import { languageList } from "../../app/i18n/languages";
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from "../../app/i18n/pseudo";
 import { PSEUDO_MODES, type PseudoMode } from "../../app/i18n/pseudo-mode";
 import { en } from "../../app/i18n/resources/en";
-import { savedVersionAndHiddenMember } from "../support/back-office-states";
+import { savedVersionAndHiddenMember, usableResetLink } from "../support/back-office-states";
 import { postForm, sendMessage } from "../support/http";
 import { publicPages } from "../support/pages";
 import { accentDatabaseTexts } from "../support/pseudo-content";
@@ -79,16 +78,7 @@ test.beforeAll(async ({ site, staff, browser }) => {
     "select id from record_versions where type = 'aboutPage' order by id desc limit 1",
   );
   expect(singleVersion).toBeDefined();
-  // A password-reset link's page (its row holds the token's SHA-256).
-  const token = "a-reset-token-for-the-pseudo-language-0123456789";
-  const [account] = site.query<{ id: string }>("select id from staff_accounts");
-  site.execute(
-    "insert into password_resets (key, staff_id, created_at, expires_at) values (?, ?, ?, ?)",
-    createHash("sha256").update(token).digest("base64url"),
-    account!.id,
-    Date.now(),
-    Date.now() + 60 * 60_000,
-  );
+  const resetLink = usableResetLink(site, "a-reset-token-for-the-pseudo-language-0123456789");
   accentDatabaseTexts(site);
 
   const signedIn = [
@@ -108,12 +98,7 @@ test.beforeAll(async ({ site, staff, browser }) => {
     if (type.adminCanCreate) signedIn.push(addPath(type), editPath(type, site.firstId(type.key)));
   }
   paths = {
-    signedOut: [
-      ...publicPages(site.firstId("services")),
-      "/admin",
-      "/admin/forgot-password",
-      `/admin/reset-password?token=${token}`,
-    ],
+    signedOut: [...publicPages(site.firstId("services")), "/admin", "/admin/forgot-password", resetLink],
     signedIn,
   };
 });

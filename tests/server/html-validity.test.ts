@@ -1,11 +1,10 @@
-import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { addPath, editPath, listPath } from "../../app/admin/paths";
 import { contentTypeNames, contentTypes } from "../../app/content/content-types";
-import { savedVersionAndHiddenMember } from "../support/back-office-states";
+import { savedVersionAndHiddenMember, usableResetLink } from "../support/back-office-states";
 import { postForm, sendMessage } from "../support/http";
 import { publicPages } from "../support/pages";
 import { runProcess } from "../support/processes";
@@ -66,19 +65,11 @@ test(
 
     // A forgotten password: asking (this site sends no mail: the page says how else), a link's page
     // (a usable link, as if e-mailed: its row holds the token's SHA-256) and a used-up link's.
-    const token = "a-reset-token-for-the-markup-check-0123456789";
-    const [account] = site.query<{ id: string }>("select id from staff_accounts");
-    site.execute(
-      "insert into password_resets (key, staff_id, created_at, expires_at) values (?, ?, ?, ?)",
-      createHash("sha256").update(token).digest("base64url"),
-      account!.id,
-      Date.now(),
-      Date.now() + 60 * 60_000,
-    );
+    const resetLink = usableResetLink(site, "a-reset-token-for-the-markup-check-0123456789");
     const signedOutPaths = [
       "/admin",
       "/admin/forgot-password",
-      `/admin/reset-password?token=${token}`,
+      resetLink,
       "/admin/reset-password?token=used-up",
     ];
 

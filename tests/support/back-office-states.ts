@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { postForm } from "./http";
 import type { SiteData } from "./site";
 
@@ -30,4 +31,21 @@ export async function savedVersionAndHiddenMember(site: SiteData & { base: strin
     versionPath: `/admin/edit-product/${product}/versions/${version.id}`,
     previewPath: `/team?preview=team-member:${member}`,
   };
+}
+
+/**
+ * A usable password-reset link for the site's first account, as if it had been e-mailed (its row holds
+ * the token's SHA-256): its page for the checks that look at every screen.
+ */
+export function usableResetLink(site: SiteData, token: string): string {
+  const [account] = site.query<{ id: string }>("select id from staff_accounts");
+  if (!account) throw new Error("The site has no staff account to reset");
+  site.execute(
+    "insert into password_resets (key, staff_id, created_at, expires_at) values (?, ?, ?, ?)",
+    createHash("sha256").update(token).digest("base64url"),
+    account.id,
+    Date.now(),
+    Date.now() + 60 * 60_000,
+  );
+  return `/admin/reset-password?token=${token}`;
 }
