@@ -165,6 +165,28 @@ export function defineSingleType<
   return type;
 }
 
+/** What every page's texts share: their labels and legends under `admin.pages`, and being on the site. */
+type PageDefaults = "labels" | "legends" | "onPublicPages";
+
+/** A public page's texts (a single type): defineSingleType with what every page shares filled in. */
+export function definePageType<const F extends Fields>(
+  type: Omit<SingleType<F>, PageDefaults> & {
+    fields: NoInfer<Labelled<F, "admin.pages.labels">>;
+    groups: readonly {
+      key: KeysUnder<"admin.pages.groups">;
+      fields: readonly Extract<keyof F, string>[];
+      help?: GroupHelp;
+    }[];
+  },
+): SingleType<F> {
+  return defineSingleType({
+    ...type,
+    labels: "admin.pages.labels",
+    legends: "admin.pages.groups",
+    onPublicPages: true,
+  });
+}
+
 /**
  * A field's label key. The casts here are safe: defineContentType and defineSingleType only accept
  * fields whose names and labels have a text.

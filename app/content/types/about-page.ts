@@ -1,15 +1,12 @@
-import { defineSingleType, type FirstTexts } from "../define-type";
+import { definePageType, type FirstTexts } from "../define-type";
 import { heading, intro, item, paragraphs, seo } from "../field-builders";
 
 /** The About page's texts: the company, its technology, what a client gets and six reasons. */
-export const aboutPage = defineSingleType({
+export const aboutPage = definePageType({
   key: "about_page",
   adminPath: "admin/page-about",
   title: "admin.pages.aboutPage",
   intro: "admin.pages.intro",
-  labels: "admin.pages.labels",
-  legends: "admin.pages.groups",
-  onPublicPages: true,
   activity: { action: "update", subject: "aboutPage" },
   page: { path: "/about", shows: [] },
   fields: {

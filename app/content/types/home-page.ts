@@ -1,15 +1,12 @@
-import { defineSingleType, type FirstTexts } from "../define-type";
+import { definePageType, type FirstTexts } from "../define-type";
 import { heading, intro, item, paragraphs, seo } from "../field-builders";
 
 /** The home page's own texts: its headings, introductions and the four steps of how the company works. */
-export const homePage = defineSingleType({
+export const homePage = definePageType({
   key: "home_page",
   adminPath: "admin/page-home",
   title: "admin.pages.homePage",
   intro: "admin.pages.intro",
-  labels: "admin.pages.labels",
-  legends: "admin.pages.groups",
-  onPublicPages: true,
   activity: { action: "update", subject: "homePage" },
   page: { path: "/", shows: ["jumbotrons", "infoAreas", "services", "products", "clients"] },
   fields: {

@@ -1,15 +1,12 @@
-import { defineSingleType, type FirstTexts } from "../define-type";
+import { definePageType, type FirstTexts } from "../define-type";
 import { heading, intro, paragraphs, seo } from "../field-builders";
 
 /** The privacy page: what is stored, for how long, cookies and deletion. */
-export const privacyPage = defineSingleType({
+export const privacyPage = definePageType({
   key: "privacy_page",
   adminPath: "admin/page-privacy",
   title: "admin.pages.privacyPage",
   intro: "admin.pages.privacyIntro",
-  labels: "admin.pages.labels",
-  legends: "admin.pages.groups",
-  onPublicPages: true,
   activity: { action: "update", subject: "privacyPage" },
   page: { path: "/privacy", shows: [] },
   fields: {

@@ -1,15 +1,12 @@
-import { defineSingleType, type FirstTexts } from "../define-type";
+import { definePageType, type FirstTexts } from "../define-type";
 import { heading, intro, seo } from "../field-builders";
 
 /** The Solutions page's heading and introduction. */
-export const solutionsPage = defineSingleType({
+export const solutionsPage = definePageType({
   key: "solutions_page",
   adminPath: "admin/page-solutions",
   title: "admin.pages.solutionsPage",
   intro: "admin.pages.intro",
-  labels: "admin.pages.labels",
-  legends: "admin.pages.groups",
-  onPublicPages: true,
   activity: { action: "update", subject: "solutionsPage" },
   page: { path: "/solutions", shows: ["services"] },
   fields: { ...seo(), heading: heading(), intro: intro() },

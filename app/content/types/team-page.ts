@@ -1,15 +1,12 @@
-import { defineSingleType, type FirstTexts } from "../define-type";
+import { definePageType, type FirstTexts } from "../define-type";
 import { heading, intro, seo } from "../field-builders";
 
 /** The Team page's heading and introductions. */
-export const teamPage = defineSingleType({
+export const teamPage = definePageType({
   key: "team_page",
   adminPath: "admin/page-team",
   title: "admin.pages.teamPage",
   intro: "admin.pages.intro",
-  labels: "admin.pages.labels",
-  legends: "admin.pages.groups",
-  onPublicPages: true,
   activity: { action: "update", subject: "teamPage" },
   page: { path: "/team", shows: ["teamMembers"] },
   fields: {
