@@ -185,6 +185,14 @@ export const staffAccounts = sqliteTable(
     date: integer({ mode: "timestamp_ms" }).notNull(),
     /** Set by each successful sign-in; null until the first. */
     lastSignInAt: integer("last_sign_in_at", { mode: "timestamp_ms" }),
+    /** What the account may do (app/admin/roles.ts); accounts from before roles were Owners in all but name. */
+    role: text({ enum: ["owner", "editor", "inbox"] })
+      .notNull()
+      .default("owner"),
+    /** The language the account last signed in with: its alerts and e-mails are written in it. */
+    language: text(),
+    /** The app-code (TOTP) secret in base32, set once its first code was typed; null without app codes. */
+    totpSecret: text("totp_secret"),
   },
   (table) => [uniqueIndex("staff_accounts_email_unique").on(sql`lower(${table.email})`)],
 );
@@ -202,6 +210,11 @@ export const sessions = sqliteTable(
     data: text().notNull(),
     expires: integer({ mode: "timestamp_ms" }),
     staffId: text("staff_id"),
+    /** When the session began: it ends 30 days after, however often it is used (idle expiry aside). */
+    createdAt: integer("created_at"),
+    /** When it was last used, to the minute, and from which browser family ("Firefox on Android"); never an address. */
+    lastSeenAt: integer("last_seen_at"),
+    browser: text(),
   },
   (table) => [
     index("sessions_expires_idx").on(table.expires),
@@ -251,7 +264,7 @@ export const contentVersion = sqliteTable("content_version", {
  * all sent after the response, with retries. `nextAttemptAt` also works as a
  * lease: a sender moves it forward before sending, so two processes never
  * send the same one at once. A reset's link is made when it is sent: the
- * queue never holds it. A row with neither id is the request for an address
+ * queue never holds it. A row with `alert` tells an Owner of a change to the team. A row with neither id is the request for an address
  * without an account: the sender drops it (it makes both requests write alike).
  */
 export const mailNotifications = sqliteTable(
@@ -260,8 +273,13 @@ export const mailNotifications = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     messageId: text("message_id").references(() => messages.id, { onDelete: "cascade" }),
     staffId: text("staff_id").references(() => staffAccounts.id, { onDelete: "cascade" }),
-    /** The language of a password-reset mail (the page it was asked for in). */
+    /** The language of a password-reset mail (the page it was asked for in) or of an Owner's alert. */
     language: text(),
+    /**
+     * An alert to an Owner (`staffId`) about a change to the team (app/mail/owner-alerts.server.ts):
+     * JSON of what happened, to whom and by whom; null for the other kinds.
+     */
+    alert: text(),
     /** pending: not sent yet (maybe retrying); sent; failed: given up after MAX_ATTEMPTS. */
     status: text({ enum: ["pending", "sent", "failed"] })
       .notNull()
@@ -362,6 +380,52 @@ export const passwordResets = sqliteTable(
   },
   (table) => [index("password_resets_staff_idx").on(table.staffId)],
 );
+
+/**
+ * Single-use recovery codes of an account's second factor (app/admin/second-factor.server.ts): ten,
+ * shown once; `codeHash` is the SHA-256 of the code (80 random bits, so no salt or stretching is
+ * needed). A used code keeps its row with `usedAt`, so the page can say how many are left.
+ */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (table) => [index("recovery_codes_staff_idx").on(table.staffId)],
+);
+
+/** Passkeys (WebAuthn credentials) of an account, as @simplewebauthn/server registers and checks them. */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    /** The credential's id, base64url, as the browser names it. */
+    id: text().primaryKey(),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer().notNull().default(0),
+    /** JSON array of the transports the browser reported ("internal", "usb", …). */
+    transports: text(),
+    /** What the person called it ("Office laptop"). */
+    name: text().notNull(),
+    createdAt: integer("created_at").notNull(),
+    lastUsedAt: integer("last_used_at"),
+  },
+  (table) => [index("passkeys_staff_idx").on(table.staffId)],
+);
+
+/** Back-office settings that are not the company's facts: `requireSecondFactor` ("1" or absent). */
+export const backOfficeSettings = sqliteTable("back_office_settings", {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});
 
 /**
  * Deleted records and visitor messages, for TRASH_DAYS (docs/decisions/025-trash-versions-preview.md):
