@@ -1,12 +1,15 @@
 import { z } from "zod";
+import type { Role } from "~/content/access";
 import { immediately } from "~/db/client.server";
 import {
+  countOwners,
   countStaffAccounts,
   deleteAccount,
   findAccountByEmail,
   findAccountById,
   insertAccount,
   setPasswordHash,
+  setRole,
   type Staff,
 } from "~/db/staff-accounts.server";
 import { forgetKnownDevicesOf } from "~/db/known-devices.server";
@@ -32,13 +35,14 @@ export function newAccountProblem(email: string, password: string): "invalidEmai
 export async function createAccount(
   email: string,
   password: string,
+  role: Role,
 ): Promise<{ ok: true; id: string } | { ok: false; problem: "invalidEmail" | "weakPassword" | "exists" }> {
   const problem = newAccountProblem(email, password);
   if (problem) return { ok: false, problem };
   if (findAccountByEmail(email)) return { ok: false, problem: "exists" };
   const passwordHash = await hashPassword(password);
   try {
-    return { ok: true, id: insertAccount(email, passwordHash) };
+    return { ok: true, id: insertAccount(email, passwordHash, role) };
   } catch (error) {
     // Added by someone else while the password was hashed: the unique index says so.
     if (findAccountByEmail(email)) return { ok: false, problem: "exists" };
@@ -47,21 +51,41 @@ export async function createAccount(
 }
 
 export type RemovalOutcome =
-  { ok: true; email: string } | { ok: false; problem: "last" | "self" | "notFound" };
+  { ok: true; email: string } | { ok: false; problem: "last" | "lastOwner" | "self" | "notFound" };
 
 /**
  * Removes an account and ends its sessions, in one IMMEDIATE transaction that
- * also counts the accounts: two staff removing each other at once can never
- * leave the site with none.
+ * also counts the accounts and the Owners: two Owners removing each other at
+ * once can never leave the site with none.
  */
 export function removeAccount(id: string, removedBy: string): RemovalOutcome {
   return immediately((): RemovalOutcome => {
     if (countStaffAccounts() <= 1) return { ok: false, problem: "last" };
     if (id === removedBy) return { ok: false, problem: "self" };
+    if (findAccountById(id)?.role === "owner" && countOwners() <= 1)
+      return { ok: false, problem: "lastOwner" };
     const email = deleteAccount(id);
     if (email === undefined) return { ok: false, problem: "notFound" };
     endSessionsOf(id);
     return { ok: true, email };
+  });
+}
+
+export type RoleChange =
+  { ok: true; email: string; from: Role } | { ok: false; problem: "lastOwner" | "notFound" };
+
+/**
+ * Gives an account another role, in one IMMEDIATE transaction that counts the Owners: the last one
+ * can never stop being one. Its sessions stay: what they may do is read from the role on each request.
+ */
+export function changeRole(id: string, role: Role): RoleChange {
+  return immediately((): RoleChange => {
+    const account = findAccountById(id);
+    if (!account) return { ok: false, problem: "notFound" };
+    if (account.role === "owner" && role !== "owner" && countOwners() <= 1)
+      return { ok: false, problem: "lastOwner" };
+    setRole(id, role);
+    return { ok: true, email: account.email, from: account.role };
   });
 }
 
@@ -109,7 +133,8 @@ export async function createOrResetAccount(
     });
     return { outcome: "reset", endedSessions };
   }
-  insertAccount(email, passwordHash);
+  // The command line is run by whoever runs the server: the accounts it makes are Owners.
+  insertAccount(email, passwordHash, "owner");
   return { outcome: "created" };
 }
 
@@ -120,5 +145,5 @@ const unknownAccountHash = hashPassword("not a real password");
 export async function verifyCredentials(email: string, password: string): Promise<Staff | null> {
   const account = findAccountByEmail(email);
   const valid = await verifyPassword(password, account?.passwordHash ?? (await unknownAccountHash));
-  return account && valid ? { id: account.id, email: account.email } : null;
+  return account && valid ? { id: account.id, email: account.email, role: account.role } : null;
 }

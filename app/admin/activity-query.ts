@@ -16,6 +16,7 @@ export const ACTIVITY_ACTIONS = [
   "visibility",
   "settings",
   "accountAdded",
+  "roleChanged",
   "accountRemoved",
   "passwordChanged",
   "signedOutEverywhere",

@@ -1,4 +1,5 @@
-import { redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { may, type Access, type Permission } from "~/content/access";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { isLanguage } from "~/i18n/languages";
@@ -135,9 +136,22 @@ export async function currentStaff(request: Request): Promise<Staff | null> {
 
 /**
  * Every admin loader and action starts with this: without a session it
- * throws a redirect to the sign-in page, remembering where the person was going.
+ * throws a redirect to the sign-in page, remembering where the person was going;
+ * with one whose role may not read what the route is about (its access, declared
+ * with its type or in the route table), a 403. What an action does beyond reading
+ * it checks with `requirePermission`.
  */
-export async function requireStaff(request: Request): Promise<Staff> {
+export async function requireStaff(request: Request, context: AppLoadContext): Promise<Staff> {
+  const staff = await requireSignedIn(request);
+  requirePermission(staff, context, "read");
+  return staff;
+}
+
+/**
+ * The signed-in account, whatever its role, else the redirect to sign in: only for the back office's
+ * frame (its header shows each role its own links), since every page checks its own access.
+ */
+export async function requireSignedIn(request: Request): Promise<Staff> {
   const staff = await currentStaff(request);
   if (staff) return staff;
   const url = new URL(request.url);
@@ -147,6 +161,22 @@ export async function requireStaff(request: Request): Promise<Staff> {
   const lng = url.searchParams.get("lng");
   if (isLanguage(lng)) query.set("lng", lng);
   throw redirect(`${SIGN_IN_PATH}?${query}`);
+}
+
+/** A 403 unless the account's role may do this to what the request's route is about. */
+export function requirePermission(staff: Staff, context: AppLoadContext, permission: Permission): void {
+  const access = context.adminRoute?.access;
+  if (!access || !may(staff.role, access, permission)) throw notAllowed();
+}
+
+/** The same for a content type the route is not about (a trash item's, a version's). */
+export function requireTypePermission(staff: Staff, access: Access, permission: Permission): void {
+  if (!may(staff.role, access, permission)) throw notAllowed();
+}
+
+/** What a role may not do: a 403 the back office's error page explains (not the cross-site refusal). */
+function notAllowed() {
+  return data({ refusal: "admin.roles.notAllowed", notAllowed: true }, { status: 403 });
 }
 
 /** Ends the session on the server and clears the cookie; logged when it was a signed-in one. */

@@ -30,6 +30,11 @@ const NOTICES = [
   "admin.staff.removed",
   "admin.staff.passwordChanged",
   "admin.passwordReset.done",
+  "admin.confirm.confirmed",
+  "admin.confirm.wrong",
+  "admin.confirm.throttled",
+  "admin.confirm.needed",
+  "admin.roles.changed",
   "common.errorTryAgain",
 ] as const satisfies readonly TextKey[];
 export type Notice = (typeof NOTICES)[number];

@@ -11,3 +11,14 @@ export const listPath = (type: ContentType, page?: number, filter: { missing?: s
 export const addPath = (type: ContentType) => `/admin/add-${type.slug}`;
 export const editPath = (type: ContentType, id: string) => `/admin/edit-${type.slug}/${id}`;
 export const TRASH_PATH = "/admin/trash";
+export const INBOX_PATH = "/admin/list-contactus";
+
+/** The back office's header links besides the dashboard, in order; each shown to roles that may open it. */
+export const headerLinks = [
+  INBOX_PATH,
+  "/admin/settings",
+  "/admin/staff",
+  "/admin/activity",
+  TRASH_PATH,
+] as const;
+export type HeaderLink = (typeof headerLinks)[number];

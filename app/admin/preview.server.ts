@@ -1,4 +1,5 @@
 import { currentStaff } from "~/admin/auth.server";
+import { may } from "~/content/access";
 import { editPath, TRASH_PATH } from "~/admin/paths";
 import { contentTypes, type ContentTypeName } from "~/content/content-types";
 import { localizedLabel } from "~/content/localize";
@@ -36,8 +37,10 @@ export async function previewFor<N extends ContentTypeName>(
   const url = new URL(request.url);
   const asked = parsePreview(url.searchParams.get(PREVIEW_PARAM));
   if (!asked || !(names as readonly string[]).includes(asked.name)) return undefined;
-  if (!(await currentStaff(request))) return undefined;
+  const staff = await currentStaff(request);
   const name = asked.name as N;
+  // Previewing is reading: a role that may not read the type sees the page as visitors do.
+  if (!staff || !may(staff.role, contentTypes[name].access, "read")) return undefined;
   const live = findRecord(name, asked.id);
   const record = live ?? findTrashedRecord(name, asked.id);
   if (!record) return undefined;

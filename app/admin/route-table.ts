@@ -4,6 +4,7 @@
  * registers them; every content type gets its list, add and edit pages.
  * Paths are relative to the app folder, as Remix's `routes` option wants.
  */
+import { may, ownersOnly, roles, type Access, type Permission, type Role } from "../content/access";
 import {
   contentTypeNames,
   contentTypes,
@@ -19,17 +20,39 @@ export type AdminSubject =
   | { kind: "record"; type: ContentTypeName; action: "list" | "add" | "edit" | "version" | "read" | "csv" }
   | { kind: "single"; type: SingleTypeName; action: "edit" | "version" };
 
-export type AdminRoute = { id: string; path: string; file: string; subject?: AdminSubject };
+/**
+ * A back-office route: a page about a type takes its type's access (declared with the type);
+ * a fixed page declares its own here. Pages for people who are not signed in have none.
+ */
+export type AdminRoute = { id: string; path: string; file: string; subject?: AdminSubject; access?: Access };
+
+/**
+ * Every account's own pages: the dashboard, one's own password, second factor and browsers.
+ * What such a page does to other accounts asks for more (the staff page's `accountsAccess`).
+ */
+const everyAccount: Access = { read: roles, add: [], change: [], delete: [], deleteForever: [] };
+/**
+ * The staff page: everyone reads it for their own account; adding, changing (roles, a second
+ * factor reset) and removing other accounts is for Owners.
+ */
+export const staffAccess: Access = { ...ownersOnly, read: roles };
+/**
+ * The trash: everyone sees what they may read of it; restoring asks for the item's type's delete,
+ * deleting for ever its deleteForever (app/admin/routes/trash.tsx); emptying it is for Owners.
+ */
+const trashAccess: Access = { ...ownersOnly, read: roles };
 
 const MODULES = "admin/routes";
 
 /** Pages inside the signed-in admin layout. */
 export function adminLayoutRoutes(): AdminRoute[] {
   const routes: AdminRoute[] = [
-    { id: "admin-dashboard", path: "dashboard", file: `${MODULES}/dashboard.tsx` },
-    { id: "admin-staff", path: "admin/staff", file: `${MODULES}/staff.tsx` },
-    { id: "admin-activity", path: "admin/activity", file: `${MODULES}/activity.tsx` },
-    { id: "admin-trash", path: "admin/trash", file: `${MODULES}/trash.tsx` },
+    { id: "admin-dashboard", path: "dashboard", file: `${MODULES}/dashboard.tsx`, access: everyAccount },
+    { id: "admin-staff", path: "admin/staff", file: `${MODULES}/staff.tsx`, access: staffAccess },
+    { id: "admin-activity", path: "admin/activity", file: `${MODULES}/activity.tsx`, access: ownersOnly },
+    { id: "admin-trash", path: "admin/trash", file: `${MODULES}/trash.tsx`, access: trashAccess },
+    // "Confirm it is you": the password again before a sensitive change (confirm-identity.server.ts).
+    { id: "admin-confirm", path: "admin/confirm", file: `${MODULES}/confirm.ts`, access: everyAccount },
   ];
   // Each single-record type's form: the company's facts (/admin/settings), each page's texts.
   for (const name of singleTypeNames) {
@@ -98,6 +121,7 @@ export function adminResourceRoutes(): AdminRoute[] {
     id: "admin-rich-text-preview",
     path: "admin/rich-text-preview",
     file: `${MODULES}/rich-text-preview.ts`,
+    access: everyAccount,
   };
   return [richTextPreview, ...resourceRoutesOfTypes()];
 }
@@ -125,6 +149,7 @@ export const adminSignOut: AdminRoute = {
   id: "admin-sign-out",
   path: "admin/sign-out",
   file: `${MODULES}/sign-out.tsx`,
+  access: everyAccount,
 };
 
 /** Every route of the back office, as vite.config.ts registers them. */
@@ -138,8 +163,24 @@ export function adminRoutes(): AdminRoute[] {
   ];
 }
 
-/** A request's back-office route, found in the table above: its id, what it is about, its parameters. */
-export type AdminRouteMatch = { id: string; subject?: AdminSubject; params: Record<string, string> };
+/**
+ * A request's back-office route, found in the table above: its id, what it is about, who may use it
+ * (none for the pages of people not signed in), its parameters.
+ */
+export type AdminRouteMatch = {
+  id: string;
+  subject?: AdminSubject;
+  access?: Access;
+  params: Record<string, string>;
+};
+
+/** Who may use a route: its own declaration, else the type it is about. */
+export function accessOf(route: AdminRoute): Access | undefined {
+  if (route.access) return route.access;
+  const subject = route.subject;
+  if (!subject) return undefined;
+  return subject.kind === "record" ? contentTypes[subject.type].access : singleTypes[subject.type].access;
+}
 
 /** A path segment as the page reads it; a malformed escape (`%zz`) as it came, to be found in no table. */
 function decoded(segment: string): string {
@@ -172,9 +213,15 @@ export function adminRouteFor(pathname: string): AdminRouteMatch | undefined {
     const found = pattern.exec(path);
     if (!found) continue;
     const params = Object.fromEntries(names.map((name, index) => [name, decoded(found[index + 1]!)]));
-    return { id: route.id, subject: route.subject, params };
+    return { id: route.id, subject: route.subject, access: accessOf(route), params };
   }
   return undefined;
+}
+
+/** Whether a role may use a back-office page (for a link: "read"; for a form's button: what it does). */
+export function mayUse(role: Role, pathname: string, permission: Permission = "read"): boolean {
+  const access = adminRouteFor(pathname)?.access;
+  return access !== undefined && may(role, access, permission);
 }
 
 /**

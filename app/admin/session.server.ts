@@ -82,7 +82,11 @@ function keepNewSecret(file: string, secret: string): string {
   return secret;
 }
 
-export type SessionData = { staffId: string };
+/**
+ * What a session holds: the account, and when and where (a hash of address and browser) its password
+ * was last confirmed for a sensitive change (app/admin/confirm-identity.server.ts).
+ */
+export type SessionData = { staffId: string; confirmedAt?: number; confirmedFrom?: string };
 export type SessionFlash = { notice: string; noticeValues: Record<string, number> };
 
 let storage: SessionStorage<SessionData, SessionFlash> | undefined;

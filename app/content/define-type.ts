@@ -5,6 +5,7 @@
  * each; `content-types.ts` registers them.
  */
 import type { Language } from "../i18n/languages";
+import type { Access } from "./access";
 import type { KeysUnder, TextKey } from "../i18n/text-keys";
 import type { ContentTypeName } from "./content-types";
 import {
@@ -34,6 +35,8 @@ export type ContentType<F extends Fields = Fields> = {
   listFields: readonly string[];
   /** Only visitors create these (messages): the admin lists and deletes. */
   adminCanCreate: boolean;
+  /** Which roles may read, add, change, delete and delete for ever its records (./access.ts). */
+  access: Access;
   /** Shown on the public pages: a write makes cached pages stale. */
   onPublicPages: boolean;
   /** Listed as an inbox (unread, search, a page per record, CSV) instead of a plain table: visitor messages. */
@@ -127,11 +130,18 @@ export type SingleType<F extends Fields = Fields> = {
   /** Where the labels are: a field's is `${labels}.${field.label ?? name}`; a group's `${legends}.${key}`. */
   labels: LabelsPrefix;
   legends: LegendsPrefix;
+  /** Which roles may read and change it (./access.ts). */
+  access: Access;
   /** The form's heading and the dashboard's link, and the line under the heading. */
   title: TextKey;
   intro: TextKey;
   /** Every single-record type is shown on the public pages: a save makes cached pages stale. */
   onPublicPages: true;
+  /**
+   * Its changes ask for the password again, as adding an account does (app/admin/confirm-identity.server.ts):
+   * the company's contact details, which a stolen session could otherwise point at someone else.
+   */
+  confirmChanges?: true;
   /** How its saves appear in the activity log: the company facts keep their "Settings changed". */
   activity: { action: "settings" | "update"; subject: string };
   /** A rule over several fields, after each field's own checks. */

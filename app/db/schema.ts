@@ -28,6 +28,7 @@ import {
   type SingleTypeName,
   type VisibilityField,
 } from "../content/content-types";
+import { roles } from "../content/access";
 import { languageList, type LanguageList, type LanguageSuffix } from "../i18n/languages";
 
 const textColumn = () => text().notNull().default("");
@@ -186,7 +187,7 @@ export const staffAccounts = sqliteTable(
     /** Set by each successful sign-in; null until the first. */
     lastSignInAt: integer("last_sign_in_at", { mode: "timestamp_ms" }),
     /** What the account may do (app/admin/roles.ts); accounts from before roles were Owners in all but name. */
-    role: text({ enum: ["owner", "editor", "inbox"] })
+    role: text({ enum: roles })
       .notNull()
       .default("owner"),
     /** The language the account last signed in with: its alerts and e-mails are written in it. */

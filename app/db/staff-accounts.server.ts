@@ -3,9 +3,10 @@ import { db } from "./client.server";
 import type { Db } from "./db-type";
 import { newId } from "./ids.server";
 import { staffAccounts, type StaffAccount } from "./schema";
+import type { Role } from "../content/access";
 
-export type Staff = Pick<StaffAccount, "id" | "email">;
-export type AccountSummary = Pick<StaffAccount, "id" | "email" | "date" | "lastSignInAt">;
+export type Staff = Pick<StaffAccount, "id" | "email" | "role">;
+export type AccountSummary = Pick<StaffAccount, "id" | "email" | "date" | "lastSignInAt" | "role">;
 
 /** Emails are stored and compared in lower case: one account per address, however it is typed. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -35,7 +36,7 @@ export function findAccountById(id: string): StaffAccount | undefined {
 
 export function findStaffById(id: string): Staff | undefined {
   return db()
-    .select({ id: staffAccounts.id, email: staffAccounts.email })
+    .select({ id: staffAccounts.id, email: staffAccounts.email, role: staffAccounts.role })
     .from(staffAccounts)
     .where(eq(staffAccounts.id, id))
     .get();
@@ -48,6 +49,7 @@ export function listAccounts(): AccountSummary[] {
       email: staffAccounts.email,
       date: staffAccounts.date,
       lastSignInAt: staffAccounts.lastSignInAt,
+      role: staffAccounts.role,
     })
     .from(staffAccounts)
     .orderBy(asc(staffAccounts.email))
@@ -55,13 +57,25 @@ export function listAccounts(): AccountSummary[] {
 }
 
 /** Adds an account; the unique index refuses a second one for the same address (it throws). */
-export function insertAccount(email: string, passwordHash: string): string {
+export function insertAccount(email: string, passwordHash: string, role: Role): string {
   const id = newId();
   db()
     .insert(staffAccounts)
-    .values({ id, email: normaliseEmail(email), passwordHash, date: new Date() })
+    .values({ id, email: normaliseEmail(email), passwordHash, role, date: new Date() })
     .run();
   return id;
+}
+
+export function setRole(id: string, role: Role): void {
+  db().update(staffAccounts).set({ role }).where(eq(staffAccounts.id, id)).run();
+}
+
+/** How many Owners there are: the back office always keeps one (app/admin/accounts.server.ts). */
+export function countOwners(): number {
+  return (
+    db().select({ total: count() }).from(staffAccounts).where(eq(staffAccounts.role, "owner")).get()?.total ??
+    0
+  );
 }
 
 /** Removes an account; returns its address, or undefined when there was none with that id. */

@@ -99,9 +99,10 @@ export function moveToTrash(
     .immediate();
 }
 
-/** What the trash page shows: every type, or one. */
-export type TrashFilter = { type?: ContentTypeName };
-const filtered = ({ type }: TrashFilter) => (type ? eq(trash.type, type) : undefined);
+/** What the trash page shows: every type, or one; only of the types given (those a role may read). */
+export type TrashFilter = { type?: ContentTypeName; types?: readonly ContentTypeName[] };
+const filtered = ({ type, types }: TrashFilter) =>
+  and(type ? eq(trash.type, type) : undefined, types ? inArray(trash.type, [...types]) : undefined);
 
 export function countTrash(filter: TrashFilter = {}): number {
   return db().select({ total: count() }).from(trash).where(filtered(filter)).get()?.total ?? 0;

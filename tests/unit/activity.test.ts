@@ -136,14 +136,14 @@ describe("purging the activity log", () => {
 
 describe("staff accounts", () => {
   it("adds an account with create-admin's rules and never resets an existing one", async () => {
-    expect(await createAccount("not-an-email", "long enough password")).toEqual({
+    expect(await createAccount("not-an-email", "long enough password", "owner")).toEqual({
       ok: false,
       problem: "invalidEmail",
     });
-    expect(await createAccount("new@example.com", "short")).toEqual({ ok: false, problem: "weakPassword" });
-    const created = await createAccount("New@Example.com", "long enough password");
+    expect(await createAccount("new@example.com", "short", "owner")).toEqual({ ok: false, problem: "weakPassword" });
+    const created = await createAccount("New@Example.com", "long enough password", "owner");
     expect(created.ok).toBe(true);
-    expect(await createAccount("new@example.com", "another password!")).toEqual({
+    expect(await createAccount("new@example.com", "another password!", "owner")).toEqual({
       ok: false,
       problem: "exists",
     });
@@ -152,10 +152,10 @@ describe("staff accounts", () => {
 
   it("never removes the last account or one's own; removing ends the account's sessions", async () => {
     sqlite().exec("delete from staff_accounts");
-    const first = await createAccount("first@example.com", "long enough password");
+    const first = await createAccount("first@example.com", "long enough password", "owner");
     if (!first.ok) throw new Error("not created");
     expect(removeAccount(first.id, first.id)).toEqual({ ok: false, problem: "last" });
-    const second = await createAccount("second@example.com", "long enough password");
+    const second = await createAccount("second@example.com", "long enough password", "owner");
     if (!second.ok) throw new Error("not created");
     expect(removeAccount(first.id, first.id)).toEqual({ ok: false, problem: "self" });
     expect(removeAccount("no-such-account", first.id)).toEqual({ ok: false, problem: "notFound" });
@@ -171,7 +171,7 @@ describe("staff accounts", () => {
     "changes a password only with the current one, ending the other sessions but not this one",
     { timeout: scaled(20_000) },
     async () => {
-      const account = await createAccount("changer@example.com", "old password 123");
+      const account = await createAccount("changer@example.com", "old password 123", "owner");
       if (!account.ok) throw new Error("not created");
       const here = addSession(account.id);
       const elsewhere = addSession(account.id);

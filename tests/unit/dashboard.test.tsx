@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import Dashboard, { loader } from "~/admin/routes/dashboard";
+import { adminRouteFor } from "~/admin/route-table";
 import { newId } from "~/db/ids.server";
 import { saveRecord } from "~/db/records.server";
 import { serverTranslatorFor } from "~/i18n/i18n";
@@ -22,7 +23,7 @@ async function dashboardHtml(language: Language): Promise<string> {
     {
       id: "dashboard",
       path: "/dashboard",
-      loader: (args) => loader({ ...args, context: {} }),
+      loader: (args) => loader({ ...args, context: { adminRoute: adminRouteFor("/dashboard") } }),
       element: <Dashboard />,
     },
   ]);

@@ -17,6 +17,7 @@ import { useTranslation } from "~/i18n/translation";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import logoMark from "~/images/logo-mark.svg";
 import { EmailAddress } from "~/admin/components/EmailAddress";
+import { INBOX_PATH, TRASH_PATH, type HeaderLink } from "~/admin/paths";
 
 /**
  * "Signed in as …" with the address in a <bdi>: in an Arabic or Kurdish
@@ -36,7 +37,15 @@ function SignedInAs({ email }: { email: string }) {
 }
 
 /** The destinations, the languages and sign-out: in the bar on a wide screen, in the menu on a phone. */
-function HeaderItems({ email, unread }: { email?: string; unread?: number }) {
+function HeaderItems({
+  email,
+  links = [],
+  unread,
+}: {
+  email?: string;
+  links?: readonly HeaderLink[];
+  unread?: number;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -47,30 +56,40 @@ function HeaderItems({ email, unread }: { email?: string; unread?: number }) {
             <Link to="/dashboard">
               <IconLayoutDashboard size={18} aria-hidden="true" /> {t("admin.dashboard.heading")}
             </Link>
-            <Link to="/admin/list-contactus">
-              <IconInbox size={18} aria-hidden="true" /> {t("admin.inbox.navLabel")}
-              {unread ? (
-                <>
-                  {/* A plain span cannot carry a label: the number is shown, its words are read. */}
-                  <span className="badge" aria-hidden="true">
-                    {t("admin.inbox.unreadNumber", { count: unread })}
-                  </span>
-                  <span className="visually-hidden">{t("admin.inbox.unreadCount", { count: unread })}</span>
-                </>
-              ) : null}
-            </Link>
-            <Link to="/admin/settings">
-              <IconBuildingStore size={18} aria-hidden="true" /> {t("admin.settings.navLabel")}
-            </Link>
-            <Link to="/admin/staff">
-              <IconUsers size={18} aria-hidden="true" /> {t("admin.staff.navLabel")}
-            </Link>
-            <Link to="/admin/activity">
-              <IconHistory size={18} aria-hidden="true" /> {t("admin.activity.navLabel")}
-            </Link>
-            <Link to="/admin/trash">
-              <IconTrash size={18} aria-hidden="true" /> {t("admin.trash.navLabel")}
-            </Link>
+            {links.includes(INBOX_PATH) && (
+              <Link to={INBOX_PATH}>
+                <IconInbox size={18} aria-hidden="true" /> {t("admin.inbox.navLabel")}
+                {unread ? (
+                  <>
+                    {/* A plain span cannot carry a label: the number is shown, its words are read. */}
+                    <span className="badge" aria-hidden="true">
+                      {t("admin.inbox.unreadNumber", { count: unread })}
+                    </span>
+                    <span className="visually-hidden">{t("admin.inbox.unreadCount", { count: unread })}</span>
+                  </>
+                ) : null}
+              </Link>
+            )}
+            {links.includes("/admin/settings") && (
+              <Link to="/admin/settings">
+                <IconBuildingStore size={18} aria-hidden="true" /> {t("admin.settings.navLabel")}
+              </Link>
+            )}
+            {links.includes("/admin/staff") && (
+              <Link to="/admin/staff">
+                <IconUsers size={18} aria-hidden="true" /> {t("admin.staff.navLabel")}
+              </Link>
+            )}
+            {links.includes("/admin/activity") && (
+              <Link to="/admin/activity">
+                <IconHistory size={18} aria-hidden="true" /> {t("admin.activity.navLabel")}
+              </Link>
+            )}
+            {links.includes(TRASH_PATH) && (
+              <Link to={TRASH_PATH}>
+                <IconTrash size={18} aria-hidden="true" /> {t("admin.trash.navLabel")}
+              </Link>
+            )}
           </>
         )}
         <Link to="/" reloadDocument>
@@ -97,10 +116,13 @@ function HeaderItems({ email, unread }: { email?: string; unread?: number }) {
  */
 export function AdminShell({
   email,
+  links,
   unread,
   children,
 }: {
   email?: string;
+  /** The header links the account's role may open (app/admin/paths.ts). */
+  links?: readonly HeaderLink[];
   /** Unread visitor messages, shown beside the inbox link. */
   unread?: number;
   children: React.ReactNode;
@@ -119,7 +141,7 @@ export function AdminShell({
             <span className="brand__name">{t("admin.brand")}</span>
           </Link>
           <div className="admin-header__bar">
-            <HeaderItems email={email} unread={unread} />
+            <HeaderItems email={email} links={links} unread={unread} />
           </div>
           <details className="admin-header__menu" ref={menu}>
             <summary
@@ -140,7 +162,7 @@ export function AdminShell({
               ) : null}
             </summary>
             <div className="admin-header__menu-panel">
-              <HeaderItems email={email} unread={unread} />
+              <HeaderItems email={email} links={links} unread={unread} />
             </div>
           </details>
         </div>

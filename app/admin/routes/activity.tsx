@@ -45,7 +45,7 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  await requireStaff(request, context);
   const params = new URL(request.url).searchParams;
   const query = parseActivityQuery(params);
   const page = paginate(countActivity(query), parsePageParam(params.get("page")), PAGE_SIZE);

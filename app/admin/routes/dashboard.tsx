@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { IconList, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { requireStaff } from "~/admin/auth.server";
+import { may, type Access } from "~/content/access";
 import { listPath } from "~/admin/paths";
 import {
   contentTypeNames,
@@ -29,41 +30,47 @@ const sections = [...contentTypeNames].sort(
   (a, b) => contentTypes[a].dashboardOrder - contentTypes[b].dashboardOrder,
 );
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { role } = await requireStaff(request, context);
+  // Each role sees the cards of what it may read, and "Add" where it may add.
+  const readable = <T extends { access: Access }>(type: T) => may(role, type.access, "read");
   return {
     // The single records (the company facts, each page's texts), each with its missing translations.
-    singles: singleTypeNames.map((name) => ({
-      name,
-      title: singleTypes[name].title,
-      path: `/${singleTypes[name].adminPath}`,
-      missing: missingLanguages(singleTypes[name], readSingle(name)),
-    })),
-    sections: sections.map((name) => {
-      const type = contentTypes[name];
-      const { slug, pluralSlug, adminCanCreate } = type;
-      // Kept by triggers (record-counts.server.ts): no table is scanned for a view.
-      const counts = recordCounts(name);
-      // Records lacking a Kurdish or Arabic text, linking to the list filtered to them.
-      const missing =
-        translatedFieldNames(type).length > 0 && !type.inbox
-          ? TRANSLATION_LANGUAGES.map((language) => ({
-              language,
-              count: counts.missing[language],
-              path: listPath(type, 1, { missing: language }),
-            }))
-          : [];
-      return {
+    singles: singleTypeNames
+      .filter((name) => readable(singleTypes[name]))
+      .map((name) => ({
         name,
-        // The inbox's card has the navigation's name for it ("Messages").
-        heading: type.inbox ? ("admin.inbox.navLabel" as const) : (`admin.types.${name}.name` as const),
-        total: counts.total,
-        missing,
-        unread: contentTypes[name].inbox ? unreadCount() : null,
-        listPath: `/admin/list-${pluralSlug}`,
-        addPath: adminCanCreate ? `/admin/add-${slug}` : null,
-      };
-    }),
+        title: singleTypes[name].title,
+        path: `/${singleTypes[name].adminPath}`,
+        missing: missingLanguages(singleTypes[name], readSingle(name)),
+      })),
+    sections: sections
+      .filter((name) => readable(contentTypes[name]))
+      .map((name) => {
+        const type = contentTypes[name];
+        const { slug, pluralSlug, adminCanCreate } = type;
+        // Kept by triggers (record-counts.server.ts): no table is scanned for a view.
+        const counts = recordCounts(name);
+        // Records lacking a Kurdish or Arabic text, linking to the list filtered to them.
+        const missing =
+          translatedFieldNames(type).length > 0 && !type.inbox
+            ? TRANSLATION_LANGUAGES.map((language) => ({
+                language,
+                count: counts.missing[language],
+                path: listPath(type, 1, { missing: language }),
+              }))
+            : [];
+        return {
+          name,
+          // The inbox's card has the navigation's name for it ("Messages").
+          heading: type.inbox ? ("admin.inbox.navLabel" as const) : (`admin.types.${name}.name` as const),
+          total: counts.total,
+          missing,
+          unread: contentTypes[name].inbox ? unreadCount() : null,
+          listPath: `/admin/list-${pluralSlug}`,
+          addPath: adminCanCreate && may(role, type.access, "add") ? `/admin/add-${slug}` : null,
+        };
+      }),
   };
 }
 
@@ -75,17 +82,19 @@ export default function Dashboard() {
       <h1>{t("admin.dashboard.heading")}</h1>
       <p className="admin-intro">{t("admin.dashboard.intro")}</p>
       <ul className="dashboard-grid">
-        <li className="admin-card dashboard-card">
-          <h2 id="section-pages">{t("admin.pages.heading")}</h2>
-          <ul className="dashboard-card__pages">
-            {singles.map(({ name, title, path, missing }) => (
-              <li key={name}>
-                <Link to={path}>{t(title)}</Link>
-                {missing.length > 0 && <MissingBadges missing={missing} />}
-              </li>
-            ))}
-          </ul>
-        </li>
+        {singles.length > 0 && (
+          <li className="admin-card dashboard-card">
+            <h2 id="section-pages">{t("admin.pages.heading")}</h2>
+            <ul className="dashboard-card__pages">
+              {singles.map(({ name, title, path, missing }) => (
+                <li key={name}>
+                  <Link to={path}>{t(title)}</Link>
+                  {missing.length > 0 && <MissingBadges missing={missing} />}
+                </li>
+              ))}
+            </ul>
+          </li>
+        )}
         {sections.map(({ name, heading, total, missing, unread, listPath, addPath }) => (
           <li key={name} className="admin-card dashboard-card">
             <h2 id={`section-${name}`}>{t(heading)}</h2>

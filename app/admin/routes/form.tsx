@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { recordActivity } from "~/admin/activity.server";
 import { contentTypeOf, type FormFailure } from "~/admin/admin-content.server";
-import { requireStaff } from "~/admin/auth.server";
+import { requirePermission, requireStaff } from "~/admin/auth.server";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
 import { VersionHistory } from "~/admin/components/VersionHistory";
 import { ViewOnSite } from "~/admin/components/ViewOnSite";
@@ -55,7 +55,7 @@ async function recordToEdit(
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  await requireStaff(request, context);
   const { name, type } = contentTypeOf(context);
   const record = await recordToEdit(request, name, type, params.id);
   const { date: _date, ...values } = record ?? {};
@@ -98,7 +98,8 @@ function imageError(image: ImageUpload, required: boolean, hasCurrent: boolean) 
  * fails, what was typed comes back in the form, and no file is left behind.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
+  const staff = await requireStaff(request, context);
+  requirePermission(staff, context, params.id === undefined ? "add" : "change");
   const { name, type } = contentTypeOf(context);
   const existing = await recordToEdit(request, name, type, params.id);
 

@@ -50,7 +50,7 @@ export function csvDate(date: Date): string {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  await requireStaff(request, context);
   const t = serverTranslatorFor(languageOf(context));
   const query = parseInboxQuery(new URL(request.url).searchParams);
   const batches = inboxBatches(query);

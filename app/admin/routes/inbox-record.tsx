@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { IconArrowLeft, IconBrandWhatsapp, IconMail, IconPhone, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { messageActivity, recordActivity } from "~/admin/activity.server";
-import { requireStaff } from "~/admin/auth.server";
+import { requirePermission, requireStaff } from "~/admin/auth.server";
 import { adminDateFormat } from "~/admin/dates";
 import { Notice } from "~/admin/components/AdminShell";
 import { trashRecords } from "~/admin/trash.server";
@@ -38,7 +38,7 @@ function internationalDigits(phone: string): string {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  await requireStaff(request, context);
   const found = findInboxMessage(params.id ?? "");
   if (!found) throw data(null, { status: 404 });
   // Opening a message is reading it (as in any mail program).
@@ -71,12 +71,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(request, context);
   const form = await readForm(request);
   const id = params.id ?? "";
   const intent = form.get("intent");
   if (intent !== "unread" && intent !== "delete") throw refusal(400);
+  requirePermission(staff, context, intent === "delete" ? "delete" : "change");
   const found = existingMessages([id]);
   if (intent === "unread") {
     const count = markMessages([id], false);

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { IconDownload, IconMail, IconMailOpened, IconSearch, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { messageActivity, recordActivity } from "~/admin/activity.server";
-import { requireStaff } from "~/admin/auth.server";
+import { requirePermission, requireStaff } from "~/admin/auth.server";
 import { adminDateFormat } from "~/admin/dates";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
@@ -40,7 +40,7 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  await requireStaff(request, context);
   const params = new URL(request.url).searchParams;
   const query = parseInboxQuery(params);
   const requested = Math.min(parsePageParam(params.get("page")), MAX_PAGE);
@@ -66,13 +66,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Marks the checked messages read or unread, or deletes them; back to the same view. */
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(request, context);
   const form = await readForm(request);
   const ids = form.getAll("ids").filter((id): id is string => typeof id === "string" && id !== "");
   const intent = form.get("intent");
   const back = `${listPath}${String(form.get("back") ?? "").startsWith("?") ? String(form.get("back")) : ""}`;
   if (ids.length > 500) throw refusal(400);
+  requirePermission(staff, context, intent === "delete" ? "delete" : "change");
   if (ids.length === 0) return redirectWithNotice(request, back, "admin.inbox.noneSelected");
   if (intent === "read" || intent === "unread") {
     const found = existingMessages(ids);

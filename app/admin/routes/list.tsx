@@ -6,7 +6,7 @@ import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/ic
 import { useTranslation } from "~/i18n/translation";
 import { recordActivity } from "~/admin/activity.server";
 import { contentTypeOf } from "~/admin/admin-content.server";
-import { requireStaff } from "~/admin/auth.server";
+import { requirePermission, requireStaff } from "~/admin/auth.server";
 import { adminDateFormat } from "~/admin/dates";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
@@ -64,7 +64,7 @@ function query(view: ListView, lang: Language) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  await requireStaff(request, context);
   const { name, type } = contentTypeOf(context);
   const lang = languageOf(context);
   // `?q=…&sort=…&dir=…&size=…&missing=ku|ar&page=N` (list-view.ts); a value no link makes is a 400.
@@ -120,12 +120,13 @@ const notFound = () => data<ActionFailure>({ failure: "admin.notices.notFound" }
  * place (a drag); show or hide.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
+  const staff = await requireStaff(request, context);
   const { name, type } = contentTypeOf(context);
   const form = await readForm(request);
   const id = form.get("id");
   if (typeof id !== "string" || id === "") throw refusal(400);
   const intent = form.get("intent") ?? "delete";
+  requirePermission(staff, context, intent === "delete" ? "delete" : "change");
   if (intent === "delete") return deleteAndReturn(request, staff, name, type, form, id);
   if (!isCurated(type)) throw refusal(400);
   const change = readChange(intent, form);

@@ -12,8 +12,8 @@ import { readForm } from "~/lib/forms.server";
  * anything else Remix turns into JSON with a warning on standard error (React
  * Router 7 no longer accepts it).
  */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireStaff(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireStaff(request, context);
   const form = await readForm(request);
   const text = form.get("text");
   if (typeof text !== "string") return Response.json({ html: "" }, { status: 400 });
@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /** Only posted to; a GET without a session goes to sign-in like every admin address. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, context);
   throw data(null, { status: 405 });
 }

@@ -3,8 +3,8 @@ import { requireStaff, signOut } from "~/admin/auth.server";
 import { readForm } from "~/lib/forms.server";
 
 /** Signing out is a POST; a GET only leads back to the dashboard. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, context);
   throw redirect("/dashboard");
 }
 

@@ -6,7 +6,9 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { recordActivity } from "~/admin/activity.server";
-import { requireStaff } from "~/admin/auth.server";
+import { requirePermission, requireStaff } from "~/admin/auth.server";
+import { confirmIdentity, recentlyConfirmed } from "~/admin/confirm-identity.server";
+import { ConfirmPasswordField, type ConfirmProblem } from "~/admin/components/ConfirmIdentity";
 import { Notice } from "~/admin/components/AdminShell";
 import { MissingBadges } from "~/admin/components/missing-translations";
 import { RecordFields, type FieldsFailure } from "~/admin/components/RecordFields";
@@ -34,17 +36,19 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  await requireStaff(request, context);
   const { name, type } = singleTypeOf(context);
   const { notice, cookie } = await takeNotice(request);
   const { values, updatedAt } = readSingleWithTime(name);
   const lang = languageOf(context);
   const versions = versionLines(singleSubject(name), lang, request.url);
+  const confirmNeeded = Boolean(type.confirmChanges) && !(await recentlyConfirmed(request, context));
   return data(
     {
       name,
       values,
       updatedAt,
+      confirmNeeded,
       notice,
       missing: missingLanguages(type, values),
       versions,
@@ -59,13 +63,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Saves every field at once, or none: what was typed comes back with the errors. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
+  const staff = await requireStaff(request, context);
+  requirePermission(staff, context, "change");
   const { name, type } = singleTypeOf(context);
   const path = `/${type.adminPath}`;
-  const checked = validateFields(type.fields, await readForm(request), undefined, type.check);
+  const form = await readForm(request);
+  const checked = validateFields(type.fields, form, undefined, type.check);
   if (isMalformed(checked)) throw refusal(400);
   if (!checked.ok) {
-    return data<FieldsFailure>({ values: checked.values, errors: checked.errors }, { status: 400 });
+    return data<SingleFailure>({ values: checked.values, errors: checked.errors }, { status: 400 });
+  }
+  if (type.confirmChanges) {
+    const confirmation = await confirmIdentity(request, context, staff, form);
+    if (!confirmation.ok)
+      return data<SingleFailure>(
+        { values: checked.values, errors: {}, confirm: confirmation.problem },
+        { status: confirmation.problem === "throttled" ? 429 : 403 },
+      );
   }
   let changedFields: string[];
   try {
@@ -87,9 +101,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 const NOTICE_ID = "settings-notice";
 
+/** A refused save: the fields' errors, or the password asked again (confirmChanges) not given. */
+type SingleFailure = FieldsFailure & { confirm?: ConfirmProblem };
+
 export default function SingleRecordForm() {
   const { t } = useTranslation();
-  const { name, values, updatedAt, notice, missing, versions, viewPath, example } =
+  const { name, values, updatedAt, confirmNeeded, notice, missing, versions, viewPath, example } =
     useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
@@ -116,7 +133,15 @@ export default function SingleRecordForm() {
       <Notice
         id={NOTICE_ID}
         tone={failure || notice === "common.errorTryAgain" ? "error" : "success"}
-        text={failure ? t("admin.form.fixErrors") : notice ? t(notice) : null}
+        text={
+          failure?.confirm
+            ? t(`admin.confirm.${failure.confirm}`)
+            : failure
+              ? t("admin.form.fixErrors")
+              : notice
+                ? t(notice)
+                : null
+        }
       />
       {/* Keyed by the last save: after one, the inputs show what was stored (normalised), not what was typed. */}
       <Form
@@ -142,6 +167,7 @@ export default function SingleRecordForm() {
             fields: group.fields,
           }))}
         />
+        {confirmNeeded && <ConfirmPasswordField problem={failure?.confirm} />}
         <button type="submit" className="button" disabled={saving}>
           {saving ? t("admin.form.saving") : t("admin.settings.save")}
         </button>

@@ -9,10 +9,19 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { IconKey, IconLogout, IconTrash, IconUserPlus } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
-import { changePassword, createAccount, removeAccount } from "~/admin/accounts.server";
+import { changePassword, changeRole, createAccount, removeAccount } from "~/admin/accounts.server";
+import { confirmIdentity, recentlyConfirmed } from "~/admin/confirm-identity.server";
+import {
+  ConfirmIdentityCard,
+  ConfirmPasswordField,
+  isConfirmFailure,
+  type ConfirmProblem,
+} from "~/admin/components/ConfirmIdentity";
+import { mayUse, staffAccess } from "~/admin/route-table";
+import { isRole, may, roles, type Role } from "~/content/access";
 import { listAccounts, type Staff } from "~/db/staff-accounts.server";
 import { recordActivity } from "~/admin/activity.server";
-import { requireStaff } from "~/admin/auth.server";
+import { requirePermission, requireStaff } from "~/admin/auth.server";
 import { rememberDevice } from "~/admin/known-device.server";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
 import { TextField } from "~/admin/components/TextField";
@@ -42,22 +51,45 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
+  const staff = await requireStaff(request, context);
   const dates = adminDateFormat(languageOf(context));
-  const accounts = listAccounts().map((account) => ({
-    id: account.id,
-    email: account.email,
-    created: dates.format(account.date),
-    lastSignIn: account.lastSignInAt ? dates.format(account.lastSignInAt) : null,
-    isMe: account.id === staff.id,
-  }));
+  // Other accounts are managed by the roles the route table's staffAccess names (Owners).
+  const canManage = may(staff.role, staffAccess, "change");
+  const accounts = listAccounts()
+    .filter((account) => canManage || account.id === staff.id)
+    .map((account) => ({
+      id: account.id,
+      email: account.email,
+      role: account.role,
+      created: dates.format(account.date),
+      lastSignIn: account.lastSignInAt ? dates.format(account.lastSignInAt) : null,
+      isMe: account.id === staff.id,
+    }));
   const { notice, cookie } = await takeNotice(request);
-  return data({ accounts, notice, minLength: MIN_PASSWORD_LENGTH }, { headers: { "Set-Cookie": cookie } });
+  return data(
+    {
+      accounts,
+      canManage,
+      canSeeActivity: mayUse(staff.role, "/admin/activity"),
+      confirmNeeded: canManage && !(await recentlyConfirmed(request, context)),
+      notice,
+      minLength: MIN_PASSWORD_LENGTH,
+    },
+    { headers: { "Set-Cookie": cookie } },
+  );
 }
 
 export type StaffFailure =
-  | { form: "add"; error: "invalidEmail" | "weakPassword" | "exists"; email: string }
-  | { form: "remove"; error: "last" | "self" | "notFound" }
+  | {
+      form: "add";
+      error?: "invalidEmail" | "weakPassword" | "exists";
+      confirm?: ConfirmProblem;
+      email: string;
+      role: Role;
+    }
+  | { form: "remove"; error: "last" | "lastOwner" | "self" | "notFound" }
+  | { form: "role"; error: "lastOwner" | "notFound" }
+  | { form: "confirm"; confirm: ConfirmProblem }
   | { form: "password"; error: "wrongPassword" | "weakPassword" | "mismatch" | "throttled" };
 
 const text = (form: FormData, name: string) => {
@@ -65,14 +97,39 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
+/** What each change to other accounts asks of the role (staffAccess); one's own needs only to be signed in. */
+const teamIntents = { add: "add", remove: "delete", role: "change" } as const;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(request, context);
   const form = await readForm(request);
-  switch (form.get("intent")) {
+  const intent = form.get("intent");
+  if (intent === "add" || intent === "remove" || intent === "role") {
+    requirePermission(staff, context, teamIntents[intent]);
+    const role = isRole(form.get("role")) ? (form.get("role") as Role) : "editor";
+    const email = text(form, "email").trim().slice(0, 254);
+    const confirmation = await confirmIdentity(request, context, staff, form);
+    if (!confirmation.ok) {
+      const failure: StaffFailure =
+        intent === "add"
+          ? { form: "add", confirm: confirmation.problem, email, role }
+          : { form: "confirm", confirm: confirmation.problem };
+      return data(failure, { status: confirmation.problem === "throttled" ? 429 : 403 });
+    }
+  }
+  switch (intent) {
     case "add":
-      return addAccount(request, staff, text(form, "email").trim().slice(0, 254), text(form, "password"));
+      return addAccount(
+        request,
+        staff,
+        text(form, "email").trim().slice(0, 254),
+        text(form, "password"),
+        form,
+      );
     case "remove":
       return remove(request, staff, text(form, "id"));
+    case "role":
+      return newRole(request, staff, text(form, "id"), form.get("role"));
     case "password":
       return newPassword(request, staff, form);
     case "signOutEverywhere": {
@@ -87,11 +144,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-async function addAccount(request: Request, staff: Staff, email: string, password: string) {
-  const result = await createAccount(email, password);
+async function addAccount(request: Request, staff: Staff, email: string, password: string, form: FormData) {
+  const role = form.get("role");
+  if (!isRole(role)) throw refusal(400);
+  const result = await createAccount(email, password, role);
   if (!result.ok) {
     return data<StaffFailure>(
-      { form: "add", error: result.problem, email },
+      { form: "add", error: result.problem, email, role },
       { status: result.problem === "exists" ? 409 : 400 },
     );
   }
@@ -123,6 +182,27 @@ async function remove(request: Request, staff: Staff, id: string) {
     label: result.email,
   });
   return redirectWithNotice(request, PATH, "admin.staff.removed");
+}
+
+async function newRole(request: Request, staff: Staff, id: string, role: FormDataEntryValue | null) {
+  if (!isRole(role)) throw refusal(400);
+  const result = changeRole(id, role);
+  if (!result.ok) {
+    return data<StaffFailure>(
+      { form: "role", error: result.problem },
+      { status: result.problem === "notFound" ? 404 : 409 },
+    );
+  }
+  if (result.from !== role)
+    recordActivity({
+      accountId: staff.id,
+      email: staff.email,
+      action: "roleChanged",
+      subjectType: "staff",
+      subjectId: id,
+      label: result.email,
+    });
+  return redirectWithNotice(request, PATH, "admin.roles.changed");
 }
 
 async function newPassword(request: Request, staff: Staff, form: FormData) {
@@ -160,10 +240,13 @@ function FieldError({ id, text }: { id: string; text: string | null }) {
 
 export default function StaffAccounts() {
   const { t } = useTranslation();
-  const { accounts, notice, minLength } = useLoaderData<typeof loader>();
+  const { accounts, canManage, canSeeActivity, confirmNeeded, notice, minLength } =
+    useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const addError = failure?.form === "add" ? failure.error : null;
+  const addError = failure?.form === "add" ? (failure.error ?? null) : null;
+  const roleError = failure?.form === "role" ? failure.error : null;
+  const confirmProblem = failure?.form === "confirm" ? failure.confirm : null;
   const passwordError = failure?.form === "password" ? failure.error : null;
   const confirmRemove = (event: React.FormEvent<HTMLFormElement>) => {
     if (!window.confirm(t("admin.staff.confirmRemove"))) event.preventDefault();
@@ -175,16 +258,26 @@ export default function StaffAccounts() {
     <>
       <div className="admin-page-head">
         <h1>{t("admin.staff.heading")}</h1>
-        <Link className="button button--ghost" to="/admin/activity">
-          {t("admin.activity.heading")}
-        </Link>
+        {canSeeActivity && (
+          <Link className="button button--ghost" to="/admin/activity">
+            {t("admin.activity.heading")}
+          </Link>
+        )}
       </div>
       <BackToDashboard />
-      <Notice text={notice ? t(notice) : null} />
+      <Notice text={notice ? t(notice) : null} tone={isConfirmFailure(notice) ? "error" : "success"} />
       <Notice
         tone="error"
-        text={failure?.form === "remove" ? t(`admin.staff.errors.${failure.error}`) : null}
+        text={
+          failure?.form === "remove"
+            ? t(`admin.staff.errors.${failure.error}`)
+            : roleError
+              ? t(`admin.staff.errors.${roleError}`)
+              : null
+        }
       />
+      {/* Changing other accounts asks for the password again; the rows' buttons work once it was given. */}
+      {confirmNeeded && <ConfirmIdentityCard problem={confirmProblem} />}
 
       <section className="staff-section" aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">{t("admin.staff.accounts")}</h2>
@@ -195,6 +288,9 @@ export default function StaffAccounts() {
                 <p className="staff-list__email">
                   <EmailAddress address={account.email} />
                   {account.isMe ? <span className="badge">{t("admin.staff.you")}</span> : null}
+                  <span className={`badge badge--role badge--${account.role}`}>
+                    {t(`admin.roles.${account.role}`)}
+                  </span>
                 </p>
                 <p className="staff-list__meta">
                   {t("admin.staff.created", { date: account.created })}
@@ -204,19 +300,38 @@ export default function StaffAccounts() {
                     : t("admin.staff.neverSignedIn")}
                 </p>
               </div>
-              {account.isMe ? null : (
-                <Form method="post" onSubmit={confirmRemove}>
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="id" value={account.id} />
-                  <button
-                    type="submit"
-                    className="button button--small button--danger"
-                    aria-label={t("admin.staff.removeAccount", { email: account.email })}
-                    disabled={busy}
-                  >
-                    <IconTrash size={16} aria-hidden="true" /> {t("admin.staff.remove")}
-                  </button>
-                </Form>
+              {account.isMe || !canManage ? null : (
+                <div className="staff-list__actions">
+                  <Form method="post" className="staff-list__role">
+                    <input type="hidden" name="intent" value="role" />
+                    <input type="hidden" name="id" value={account.id} />
+                    <label htmlFor={`role-${account.id}`} className="visually-hidden">
+                      {t("admin.roles.changeFor", { email: account.email })}
+                    </label>
+                    <select id={`role-${account.id}`} name="role" defaultValue={account.role}>
+                      {roles.map((role) => (
+                        <option key={role} value={role}>
+                          {t(`admin.roles.${role}`)}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="submit" className="button button--small button--ghost" disabled={busy}>
+                      {t("admin.roles.change")}
+                    </button>
+                  </Form>
+                  <Form method="post" onSubmit={confirmRemove}>
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="id" value={account.id} />
+                    <button
+                      type="submit"
+                      className="button button--small button--danger"
+                      aria-label={t("admin.staff.removeAccount", { email: account.email })}
+                      disabled={busy}
+                    >
+                      <IconTrash size={16} aria-hidden="true" /> {t("admin.staff.remove")}
+                    </button>
+                  </Form>
+                </div>
               )}
             </li>
           ))}
@@ -224,41 +339,66 @@ export default function StaffAccounts() {
       </section>
 
       <div className="staff-forms">
-        <section className="admin-card" aria-labelledby="add-heading">
-          <h2 id="add-heading">{t("admin.staff.addHeading")}</h2>
-          <Form method="post" className="admin-form">
-            <input type="hidden" name="intent" value="add" />
-            <TextField
-              id="staff-email"
-              label={t("admin.signIn.email")}
-              name="email"
-              type="email"
-              autoComplete="off"
-              required
-              maxLength={254}
-              defaultValue={failure?.form === "add" ? failure.email : ""}
-              error={addError && addError !== "weakPassword" ? t(`admin.staff.errors.${addError}`) : null}
-            />
-            <TextField
-              id="staff-password"
-              label={t("admin.staff.initialPassword")}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={minLength}
-              help={t("admin.staff.passwordHelp", { min: minLength, count: minLength })}
-              error={
-                addError === "weakPassword"
-                  ? t("admin.staff.errors.weakPassword", { min: minLength, count: minLength })
-                  : null
-              }
-            />
-            <button type="submit" className="button" disabled={busy}>
-              <IconUserPlus size={18} aria-hidden="true" /> {t("admin.staff.add")}
-            </button>
-          </Form>
-        </section>
+        {canManage && (
+          <section className="admin-card" aria-labelledby="add-heading">
+            <h2 id="add-heading">{t("admin.staff.addHeading")}</h2>
+            <Form method="post" className="admin-form">
+              <input type="hidden" name="intent" value="add" />
+              <TextField
+                id="staff-email"
+                label={t("admin.signIn.email")}
+                name="email"
+                type="email"
+                autoComplete="off"
+                required
+                maxLength={254}
+                defaultValue={failure?.form === "add" ? failure.email : ""}
+                error={addError && addError !== "weakPassword" ? t(`admin.staff.errors.${addError}`) : null}
+              />
+              <TextField
+                id="staff-password"
+                label={t("admin.staff.initialPassword")}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={minLength}
+                help={t("admin.staff.passwordHelp", { min: minLength, count: minLength })}
+                error={
+                  addError === "weakPassword"
+                    ? t("admin.staff.errors.weakPassword", { min: minLength, count: minLength })
+                    : null
+                }
+              />
+              <fieldset className="field role-choice">
+                <legend>{t("admin.roles.label")}</legend>
+                {roles.map((role) => (
+                  <label key={role} className="role-choice__option">
+                    <input
+                      type="radio"
+                      name="role"
+                      value={role}
+                      defaultChecked={role === (failure?.form === "add" ? failure.role : "editor")}
+                    />
+                    <span>
+                      <strong>{t(`admin.roles.${role}`)}</strong>
+                      <span className="role-choice__help">{t(`admin.roles.${role}Help`)}</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              {confirmNeeded && (
+                <ConfirmPasswordField
+                  id="add-confirm-password"
+                  problem={failure?.form === "add" ? failure.confirm : null}
+                />
+              )}
+              <button type="submit" className="button" disabled={busy}>
+                <IconUserPlus size={18} aria-hidden="true" /> {t("admin.staff.add")}
+              </button>
+            </Form>
+          </section>
+        )}
 
         <section className="admin-card" aria-labelledby="password-heading">
           <h2 id="password-heading">{t("admin.staff.passwordHeading")}</h2>

@@ -4,7 +4,11 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { IconExternalLink, IconRestore, IconTrashX } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { FilterButtons } from "~/admin/components/FilterButtons";
-import { requireStaff } from "~/admin/auth.server";
+import { requireStaff, requireTypePermission } from "~/admin/auth.server";
+import { confirmIdentity, recentlyConfirmed } from "~/admin/confirm-identity.server";
+import { ConfirmIdentityCard, isConfirmFailure } from "~/admin/components/ConfirmIdentity";
+import { may } from "~/content/access";
+import type { Staff } from "~/db/staff-accounts.server";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
 import { adminDateFormat } from "~/admin/dates";
@@ -16,7 +20,7 @@ import { contentTypeNames, contentTypes, type ContentTypeName } from "~/content/
 import { paginate, parsePageParam } from "~/content/pagination";
 import { localizedLabel } from "~/content/localize";
 import { previewPath } from "~/content/preview";
-import { countTrash, trashCounts, trashPage } from "~/db/trash.server";
+import { countTrash, findTrashItems, trashCounts, trashPage } from "~/db/trash.server";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { useVisitKey } from "~/admin/use-visit-key";
@@ -57,10 +61,17 @@ function search(type: ContentTypeName | null, page = 1): string {
   return text ? `?${text}` : "";
 }
 
+/** The types whose trashed items a role sees: those it may read. */
+const readableTypes = (staff: Staff) =>
+  contentTypeNames.filter((name) => may(staff.role, contentTypes[name].access, "read"));
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  const staff = await requireStaff(request, context);
   const view = readView(new URL(request.url).searchParams);
-  const filter = { type: view.type ?? undefined };
+  const readable = readableTypes(staff);
+  if (view.type && !readable.includes(view.type))
+    requireTypePermission(staff, contentTypes[view.type].access, "read");
+  const filter = { type: view.type ?? undefined, types: readable };
   const page = paginate(countTrash(filter), view.page, PAGE_SIZE);
   const lang = languageOf(context);
   const dates = adminDateFormat(lang);
@@ -83,7 +94,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       type: view.type,
       page,
       rows,
-      types: contentTypeNames.map((name) => ({ name, count: counts[name] ?? 0 })),
+      types: readable.map((name) => ({ name, count: counts[name] ?? 0 })),
+      // Deleting for ever is offered to those who may do it to every type they see.
+      canPurge: readable.every((name) => may(staff.role, contentTypes[name].access, "deleteForever")),
+      confirmNeeded: !(await recentlyConfirmed(request, context)),
       days,
       notice,
       noticeValues,
@@ -107,12 +121,24 @@ function readChoice(form: FormData): { intent: "restore" | "purge"; ids: number[
   return { intent, ids };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(request, context);
   const form = await readForm(request);
   const back = `${TRASH_PATH}${String(form.get("back") ?? "").startsWith("?") ? String(form.get("back")) : ""}`;
   const { intent, ids } = readChoice(form);
   if (ids.length === 0) return redirectWithNotice(request, back, "admin.trash.noneSelected");
+  // Restoring undoes a delete: it asks what deleting asked of each item's type; deleting for ever, its own.
+  for (const item of findTrashItems(ids))
+    requireTypePermission(
+      staff,
+      contentTypes[item.type].access,
+      intent === "restore" ? "delete" : "deleteForever",
+    );
+  if (intent === "purge") {
+    // Deleting for ever asks for the password again (given on this page's "Confirm it is you").
+    const confirmation = await confirmIdentity(request, context, staff, form);
+    if (!confirmation.ok) return redirectWithNotice(request, back, `admin.confirm.${confirmation.problem}`);
+  }
   try {
     if (intent === "restore") {
       const { restored, taken } = restoreTrashed(staff, ids);
@@ -135,7 +161,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Trash() {
   const { t } = useTranslation();
   const visitKey = useVisitKey();
-  const { type, page, rows, types, days, notice, noticeValues, back } = useLoaderData<typeof loader>();
+  const { type, page, rows, types, canPurge, confirmNeeded, days, notice, noticeValues, back } =
+    useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
   const confirmPurge = (event: React.MouseEvent<HTMLButtonElement>) => {
     if (!window.confirm(t("admin.trash.confirmPurge"))) event.preventDefault();
@@ -150,9 +177,14 @@ export default function Trash() {
       <Notice
         text={notice ? t(notice, noticeValues) : null}
         tone={
-          notice === "admin.trash.noneSelected" || notice === "common.errorTryAgain" ? "error" : "success"
+          notice === "admin.trash.noneSelected" ||
+          notice === "common.errorTryAgain" ||
+          isConfirmFailure(notice)
+            ? "error"
+            : "success"
         }
       />
+      {canPurge && confirmNeeded && rows.length > 0 && <ConfirmIdentityCard />}
 
       <Form method="get" className="admin-card activity-filter" role="search">
         <div className="field">
@@ -229,17 +261,19 @@ export default function Trash() {
                         >
                           <IconRestore size={16} aria-hidden="true" /> {t("admin.trash.restore")}
                         </button>
-                        <button
-                          type="submit"
-                          name="purge"
-                          value={row.id}
-                          className="button button--small button--danger"
-                          aria-label={t("admin.trash.purgeItem", { title: row.label })}
-                          onClick={confirmPurge}
-                          disabled={busy}
-                        >
-                          <IconTrashX size={16} aria-hidden="true" /> {t("admin.trash.purge")}
-                        </button>
+                        {canPurge && (
+                          <button
+                            type="submit"
+                            name="purge"
+                            value={row.id}
+                            className="button button--small button--danger"
+                            aria-label={t("admin.trash.purgeItem", { title: row.label })}
+                            onClick={confirmPurge}
+                            disabled={busy}
+                          >
+                            <IconTrashX size={16} aria-hidden="true" /> {t("admin.trash.purge")}
+                          </button>
+                        )}
                       </div>
                     </td>
                   </tr>
@@ -258,16 +292,18 @@ export default function Trash() {
             >
               <IconRestore size={16} aria-hidden="true" /> {t("admin.trash.restore")}
             </button>
-            <button
-              type="submit"
-              name="intent"
-              value="purge"
-              className="button button--small button--danger"
-              onClick={confirmPurge}
-              disabled={busy}
-            >
-              <IconTrashX size={16} aria-hidden="true" /> {t("admin.trash.purge")}
-            </button>
+            {canPurge && (
+              <button
+                type="submit"
+                name="intent"
+                value="purge"
+                className="button button--small button--danger"
+                onClick={confirmPurge}
+                disabled={busy}
+              >
+                <IconTrashX size={16} aria-hidden="true" /> {t("admin.trash.purge")}
+              </button>
+            )}
           </div>
         </Form>
       )}

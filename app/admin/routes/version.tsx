@@ -8,11 +8,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { IconArrowLeft, IconRestore } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { recordActivity } from "~/admin/activity.server";
-import { requireStaff } from "~/admin/auth.server";
+import { requirePermission, requireStaff } from "~/admin/auth.server";
+import { confirmIdentity, recentlyConfirmed } from "~/admin/confirm-identity.server";
+import { ConfirmPasswordField } from "~/admin/components/ConfirmIdentity";
 import { columnLabel } from "~/admin/components/field-labels";
 import { adminDateFormat } from "~/admin/dates";
 import { redirectWithNotice } from "~/admin/notices.server";
@@ -65,10 +67,14 @@ function currentValues(subject: VersionSubject): Record<string, unknown> | undef
   return findRecord(subject.name, subject.id) as Record<string, unknown> | undefined;
 }
 
+/** Restoring the company's contact details asks for the password again, as saving them does. */
+const asksAgain = (subject: VersionSubject) =>
+  subject.kind === "single" && Boolean(singleTypes[subject.name].confirmChanges);
+
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  await requireStaff(request, context);
   const { subject, number } = target(context, params);
   const version = findVersion(ownerOf(subject), number);
   const current = currentValues(subject);
@@ -114,16 +120,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     rows,
     // What a restore would change (never the visibility).
     differs: rows.some((row) => row.changed && restorable.has(row.column)),
+    confirmNeeded: asksAgain(subject) && !(await recentlyConfirmed(request, context)),
   };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
+  const staff = await requireStaff(request, context);
+  requirePermission(staff, context, "change");
   const { subject, number } = target(context, params);
   const form = await readForm(request);
   if (form.get("intent") !== "restore") throw refusal(400);
   const version = findVersion(ownerOf(subject), number);
   if (!version) throw data(null, { status: 404 });
+  if (asksAgain(subject)) {
+    const confirmation = await confirmIdentity(request, context, staff, form);
+    if (!confirmation.ok)
+      return data(
+        { confirm: confirmation.problem },
+        { status: confirmation.problem === "throttled" ? 429 : 403 },
+      );
+  }
   const values: Record<string, string> = {};
   for (const column of restorableColumns(subject.fields))
     if (column in version.values) values[column] = text(version.values[column]);
@@ -179,7 +195,8 @@ function labelsOf(
 
 export default function VersionPage() {
   const { t } = useTranslation();
-  const { kind, name, editPath, version, rows, differs } = useLoaderData<typeof loader>();
+  const { kind, name, editPath, version, rows, differs, confirmNeeded } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const { fields, labelKey } = labelsOf(kind, name);
   const value = (row: (typeof rows)[number], stored: string) => {
@@ -236,6 +253,7 @@ export default function VersionPage() {
       {differs ? (
         <Form method="post" className="version-restore">
           <p>{t("admin.versions.restoreHelp")}</p>
+          {confirmNeeded && <ConfirmPasswordField problem={failure?.confirm} />}
           <button type="submit" name="intent" value="restore" className="button" disabled={busy}>
             <IconRestore size={18} aria-hidden="true" /> {t("admin.versions.restore")}
           </button>

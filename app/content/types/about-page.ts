@@ -1,8 +1,10 @@
+import { contentAccess } from "../access";
 import { definePageType, type FirstTexts } from "../define-type";
 import { heading, intro, item, paragraphs, seo } from "../field-builders";
 
 /** The About page's texts: the company, its technology, what a client gets and six reasons. */
 export const aboutPage = definePageType({
+  access: contentAccess,
   key: "about_page",
   adminPath: "admin/page-about",
   title: "admin.pages.aboutPage",

@@ -1,8 +1,10 @@
+import { contentAccess } from "../access";
 import { defineContentType } from "../define-type";
 import { title } from "../field-builders";
 
 /** The companies the site shows as clients: a name, a phone and a logo, on the home page. */
 export const clients = defineContentType({
+  access: contentAccess,
   key: "clients",
   dashboardOrder: 1,
   labelField: "title",

@@ -1,3 +1,4 @@
+import { ownersOnly } from "../access";
 import { defineSingleType } from "../define-type";
 import { fact, link } from "../field-builders";
 
@@ -7,6 +8,8 @@ import { fact, link } from "../field-builders";
  * browser renders after an error stands in with them, and visitors' script carries that file, not this.
  */
 export const companyFacts = defineSingleType({
+  access: ownersOnly,
+  confirmChanges: true,
   key: "company_facts",
   adminPath: "admin/settings",
   title: "admin.settings.heading",

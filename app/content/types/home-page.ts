@@ -1,8 +1,10 @@
+import { contentAccess } from "../access";
 import { definePageType, type FirstTexts } from "../define-type";
 import { heading, intro, item, paragraphs, seo } from "../field-builders";
 
 /** The home page's own texts: its headings, introductions and the four steps of how the company works. */
 export const homePage = definePageType({
+  access: contentAccess,
   key: "home_page",
   adminPath: "admin/page-home",
   title: "admin.pages.homePage",

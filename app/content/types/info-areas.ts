@@ -1,8 +1,10 @@
+import { contentAccess } from "../access";
 import { defineContentType } from "../define-type";
 import { richDescription, title } from "../field-builders";
 
 /** The info tiles under the hero banner: a title and a text its dialog shows whole. */
 export const infoAreas = defineContentType({
+  access: contentAccess,
   key: "info_areas",
   dashboardOrder: 5,
   labelField: "title",

@@ -1,8 +1,10 @@
+import { contentAccess } from "../access";
 import { defineContentType } from "../define-type";
 import { description, title } from "../field-builders";
 
 /** The hero banners at the top of the home page: a title and the words typed out beneath it. */
 export const jumbotrons = defineContentType({
+  access: contentAccess,
   key: "jumbotrons",
   dashboardOrder: 3,
   labelField: "title",

@@ -1,8 +1,10 @@
+import { inboxAccess } from "../access";
 import { defineContentType } from "../define-type";
 import { MESSAGE_LIMITS } from "../message-limits";
 
 /** What visitors write through the contact form: the back office's inbox. */
 export const messages = defineContentType({
+  access: inboxAccess,
   key: "messages",
   dashboardOrder: 7,
   labelField: "subject",

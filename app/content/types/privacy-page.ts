@@ -1,8 +1,10 @@
+import { contentAccess } from "../access";
 import { definePageType, type FirstTexts } from "../define-type";
 import { heading, intro, paragraphs, seo } from "../field-builders";
 
 /** The privacy page: what is stored, for how long, cookies and deletion. */
 export const privacyPage = definePageType({
+  access: contentAccess,
   key: "privacy_page",
   adminPath: "admin/page-privacy",
   title: "admin.pages.privacyPage",

@@ -1,8 +1,10 @@
+import { contentAccess } from "../access";
 import { defineContentType } from "../define-type";
 import { richDescription, title } from "../field-builders";
 
 /** The company's products: a title, a description and a picture, on the home page. */
 export const products = defineContentType({
+  access: contentAccess,
   key: "products",
   dashboardOrder: 2,
   labelField: "title",

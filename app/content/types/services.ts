@@ -1,8 +1,10 @@
+import { contentAccess } from "../access";
 import { defineContentType } from "../define-type";
 import { recordMetaDescription, richDescription, title } from "../field-builders";
 
 /** The company's services, called "Solutions" on the site: each has a page of its own. */
 export const services = defineContentType({
+  access: contentAccess,
   key: "services",
   dashboardOrder: 4,
   labelField: "title",

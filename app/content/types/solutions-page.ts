@@ -1,8 +1,10 @@
+import { contentAccess } from "../access";
 import { definePageType, type FirstTexts } from "../define-type";
 import { heading, intro, seo } from "../field-builders";
 
 /** The Solutions page's heading and introduction. */
 export const solutionsPage = definePageType({
+  access: contentAccess,
   key: "solutions_page",
   adminPath: "admin/page-solutions",
   title: "admin.pages.solutionsPage",

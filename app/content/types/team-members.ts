@@ -1,8 +1,10 @@
+import { contentAccess } from "../access";
 import { defineContentType } from "../define-type";
 import { recordMetaDescription, richDescription, title } from "../field-builders";
 
 /** The people on the Team page: a name, a role, a short biography and a photo. */
 export const teamMembers = defineContentType({
+  access: contentAccess,
   key: "team_members",
   dashboardOrder: 6,
   labelField: "name",

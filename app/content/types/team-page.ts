@@ -1,8 +1,10 @@
+import { contentAccess } from "../access";
 import { definePageType, type FirstTexts } from "../define-type";
 import { heading, intro, seo } from "../field-builders";
 
 /** The Team page's heading and introductions. */
 export const teamPage = definePageType({
+  access: contentAccess,
   key: "team_page",
   adminPath: "admin/page-team",
   title: "admin.pages.teamPage",
