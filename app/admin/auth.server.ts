@@ -14,6 +14,7 @@ import {
 import { verifyCredentials } from "./accounts.server";
 import { recordActivity } from "./activity.server";
 import { knownDeviceAttempt, rememberDevice } from "./known-device.server";
+import { placeOf } from "./confirm-identity.server";
 import type { Notice } from "./notices.server";
 import { commitSession, destroySession, getSession, sessionStorage } from "./session.server";
 
@@ -87,7 +88,11 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
   recordActivity({ accountId: staff.id, email: staff.email, action: "signIn" });
 
   const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(request, staff.id));
+  // The password was just typed here: sensitive changes need not ask for it again for ten minutes.
+  headers.append(
+    "Set-Cookie",
+    await startSession(request, staff.id, undefined, { confirmedFrom: placeOf(request, clientAddress) }),
+  );
   // A browser that was not known yet is from now on (this one already is).
   if (account && !byDevice) headers.append("Set-Cookie", await rememberDevice(request, account));
   return { ok: true, headers };
@@ -97,11 +102,20 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
  * A brand-new session for the account, with a notice to show once if given (an id planted before is
  * worth nothing after it, and this browser's earlier session ends): its Set-Cookie.
  */
-export async function startSession(request: Request, staffId: string, notice?: Notice): Promise<string> {
+export async function startSession(
+  request: Request,
+  staffId: string,
+  notice?: Notice,
+  confirmed?: { confirmedFrom: string },
+): Promise<string> {
   const previous = await getSession(request);
   if (previous.id) await sessionStorage().destroySession(previous);
   const session = await sessionStorage().getSession();
   session.set("staffId", staffId);
+  if (confirmed) {
+    session.set("confirmedAt", Date.now());
+    session.set("confirmedFrom", confirmed.confirmedFrom);
+  }
   if (notice) session.flash("notice", notice);
   return commitSession(session, request);
 }

@@ -20,10 +20,13 @@ export const CONFIRM_LIMIT: Limit = { name: "confirm-identity", max: 5, windowMs
 /** The form field the password is typed in. */
 export const CONFIRM_FIELD = "confirmPassword";
 
-/** Where the confirmation was given: a hash, so the session row holds no address. */
-function placeOf(request: Request, context: AppLoadContext): string {
+/**
+ * Where the password was given: this address and browser, as a hash, so the session row holds no
+ * address. Signing in with the password confirms too (app/admin/auth.server.ts), for the same place.
+ */
+export function placeOf(request: Request, clientAddress: string | undefined): string {
   return createHash("sha256")
-    .update(`${context.clientAddress ?? ""}\0${request.headers.get("User-Agent") ?? ""}`)
+    .update(`${clientAddress ?? ""}\0${request.headers.get("User-Agent") ?? ""}`)
     .digest("base64url");
 }
 
@@ -39,7 +42,7 @@ export async function recentlyConfirmed(
     typeof at === "number" &&
     now - at < CONFIRM_WINDOW_MS &&
     at <= now &&
-    session.get("confirmedFrom") === placeOf(request, context)
+    session.get("confirmedFrom") === placeOf(request, context.clientAddress)
   );
 }
 
@@ -66,6 +69,6 @@ export async function confirmIdentity(
   attempt.release();
   const session = await getSession(request);
   session.set("confirmedAt", Date.now());
-  session.set("confirmedFrom", placeOf(request, context));
+  session.set("confirmedFrom", placeOf(request, context.clientAddress));
   return { ok: true, cookie: await commitSession(session, request) };
 }
