@@ -19,6 +19,7 @@ export const ACTIVITY_ACTIONS = [
   "accountRemoved",
   "passwordChanged",
   "signedOutEverywhere",
+  "sessionEnded",
   "passwordReset",
 ] as const;
 

@@ -15,6 +15,7 @@ import { recordActivity } from "./activity.server";
 import { knownDeviceAttempt, rememberDevice } from "./known-device.server";
 import type { Notice } from "./notices.server";
 import { commitSession, destroySession, getSession, sessionStorage } from "./session.server";
+import { browserFamily } from "./signed-in-browsers.server";
 
 export const SIGN_IN_PATH = "/admin";
 
@@ -94,13 +95,15 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
 
 /**
  * A brand-new session for the account, with a notice to show once if given (an id planted before is
- * worth nothing after it, and this browser's earlier session ends): its Set-Cookie.
+ * worth nothing after it, and this browser's earlier session ends): its Set-Cookie. The row keeps the
+ * browser's family for the staff page, never the User-Agent itself.
  */
 export async function startSession(request: Request, staffId: string, notice?: Notice): Promise<string> {
   const previous = await getSession(request);
   if (previous.id) await sessionStorage().destroySession(previous);
   const session = await sessionStorage().getSession();
   session.set("staffId", staffId);
+  session.set("browser", browserFamily(request.headers.get("User-Agent")));
   if (notice) session.flash("notice", notice);
   return commitSession(session, request);
 }

@@ -29,6 +29,7 @@ const NOTICES = [
   "admin.staff.added",
   "admin.staff.removed",
   "admin.staff.passwordChanged",
+  "admin.browsers.ended",
   "admin.passwordReset.done",
   "common.errorTryAgain",
 ] as const satisfies readonly TextKey[];

@@ -24,6 +24,8 @@ import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { reserve, type Limit } from "~/db/rate-limits.server";
 import { EmailAddress } from "~/admin/components/EmailAddress";
+import { SignedInBrowsers } from "~/admin/components/SignedInBrowsers";
+import { endSignedInBrowser, signedInBrowsers } from "~/admin/signed-in-browsers.server";
 
 /**
  * Staff accounts (/admin/staff): who can sign in, adding and removing
@@ -52,7 +54,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     isMe: account.id === staff.id,
   }));
   const { notice, cookie } = await takeNotice(request);
-  return data({ accounts, notice, minLength: MIN_PASSWORD_LENGTH }, { headers: { "Set-Cookie": cookie } });
+  const signedIn = await signedInBrowsers(request, staff, dates);
+  return data(
+    { accounts, notice, minLength: MIN_PASSWORD_LENGTH, signedIn },
+    { headers: { "Set-Cookie": cookie } },
+  );
 }
 
 export type StaffFailure =
@@ -75,6 +81,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return remove(request, staff, text(form, "id"));
     case "password":
       return newPassword(request, staff, form);
+    case "endSession":
+      return endSignedInBrowser(request, staff, text(form, "handle"));
     case "signOutEverywhere": {
       endSessionsOf(staff.id);
       recordActivity({ accountId: staff.id, email: staff.email, action: "signedOutEverywhere" });
@@ -160,7 +168,7 @@ function FieldError({ id, text }: { id: string; text: string | null }) {
 
 export default function StaffAccounts() {
   const { t } = useTranslation();
-  const { accounts, notice, minLength } = useLoaderData<typeof loader>();
+  const { accounts, notice, minLength, signedIn } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const addError = failure?.form === "add" ? failure.error : null;
@@ -222,6 +230,8 @@ export default function StaffAccounts() {
           ))}
         </ul>
       </section>
+
+      <SignedInBrowsers {...signedIn} gone={failure?.form === "browsers"} busy={busy} />
 
       <div className="staff-forms">
         <section className="admin-card" aria-labelledby="add-heading">
