@@ -19,8 +19,14 @@ export function readSessionRow(key: string, lifetimeMs: number, now = Date.now()
     deleteSessionRow(key);
     return null;
   }
-  if (row.lastSeenAt === null || row.lastSeenAt <= now - LAST_SEEN_EVERY_MS)
-    db().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, key)).run();
+  if (row.lastSeenAt === null || row.lastSeenAt <= now - LAST_SEEN_EVERY_MS) {
+    try {
+      db().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, key)).run();
+    } catch (error) {
+      // Only what the staff page shows: a full disk or a busy database must not refuse a page for it.
+      console.error("Could not note the last use of a session", error);
+    }
+  }
   return row.data;
 }
 
