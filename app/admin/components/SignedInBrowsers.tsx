@@ -34,15 +34,15 @@ export function SignedInBrowsers({
         {t("admin.browsers.intro", { idle: idleDays, lifetime: lifetimeDays })}
       </p>
       <Notice tone="error" text={gone ? t("admin.browsers.gone") : null} />
-      <ul className="staff-list">
+      <ul className="browser-list">
         {browsers.map((browser) => (
-          <li key={browser.handle} className="admin-card staff-list__item">
-            <div className="staff-list__summary">
-              <p className="staff-list__name">
+          <li key={browser.handle} className="admin-card browser-list__item">
+            <div className="browser-list__summary">
+              <p className="browser-list__name">
                 {nameOf(browser)}
                 {browser.current ? <span className="badge">{t("admin.browsers.thisBrowser")}</span> : null}
               </p>
-              <p className="staff-list__meta">
+              <p className="browser-list__meta">
                 {t("admin.browsers.signedIn", { date: browser.signedInAt })}
                 <br />
                 {t("admin.browsers.lastUsed", { date: browser.lastUsedAt })}
