@@ -43,10 +43,6 @@ const ALLOWED = [
   "AM",
   "PM",
   "at",
-  // A signed-in browser's family on the staff page, should one of the test's browsers be listed: product
-  // names the server keeps as they are (Playwright's Chromium on Linux), not interface texts.
-  "Chrome",
-  "Linux",
 ];
 
 /** The paths every run visits: those without a session first, then the back office's. */
