@@ -20,6 +20,7 @@ export const ACTIVITY_ACTIONS = [
   "accountRemoved",
   "passwordChanged",
   "signedOutEverywhere",
+  "sessionEnded",
   "passwordReset",
 ] as const;
 

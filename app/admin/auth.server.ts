@@ -17,6 +17,7 @@ import { knownDeviceAttempt, rememberDevice } from "./known-device.server";
 import { placeOf } from "./confirm-identity.server";
 import type { Notice } from "./notices.server";
 import { commitSession, destroySession, getSession, sessionStorage } from "./session.server";
+import { browserFamily } from "./signed-in-browsers.server";
 
 export const SIGN_IN_PATH = "/admin";
 
@@ -100,7 +101,8 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
 
 /**
  * A brand-new session for the account, with a notice to show once if given (an id planted before is
- * worth nothing after it, and this browser's earlier session ends): its Set-Cookie.
+ * worth nothing after it, and this browser's earlier session ends): its Set-Cookie. The row keeps the
+ * browser's family for the staff page, never the User-Agent itself.
  */
 export async function startSession(
   request: Request,
@@ -116,6 +118,7 @@ export async function startSession(
     session.set("confirmedAt", Date.now());
     session.set("confirmedFrom", confirmed.confirmedFrom);
   }
+  session.set("browser", browserFamily(request.headers.get("User-Agent")));
   if (notice) session.flash("notice", notice);
   return commitSession(session, request);
 }

@@ -29,6 +29,7 @@ const NOTICES = [
   "admin.staff.added",
   "admin.staff.removed",
   "admin.staff.passwordChanged",
+  "admin.browsers.ended",
   "admin.passwordReset.done",
   "admin.confirm.confirmed",
   "admin.confirm.wrong",

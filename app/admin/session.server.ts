@@ -14,9 +14,18 @@ import path from "node:path";
 import { createCookie, createSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { isHttps } from "~/lib/origin.server";
 import { env, EnvError } from "~/config/env.server";
-import { deleteSessionRow, deleteSessionsOf, readSessionRow, writeSessionRow } from "~/db/sessions.server";
+import {
+  deleteSessionRow,
+  deleteSessionsOf,
+  readSessionRow,
+  sessionStartedAt,
+  writeSessionRow,
+} from "~/db/sessions.server";
 
+/** The idle lifetime: a session not used for 7 days ends. */
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+/** The absolute one: a session ends 30 days after sign-in however often it is used (a stolen cookie too). */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * SESSION_SECRET, else the secret kept in SESSION_SECRET_FILE (created with a
@@ -83,10 +92,17 @@ function keepNewSecret(file: string, secret: string): string {
 }
 
 /**
- * What a session holds: the account, and when and where (a hash of address and browser) its password
- * was last confirmed for a sensitive change (app/admin/confirm-identity.server.ts).
+ * What a session holds: the account; when and where (a hash of address and browser) its password was
+ * last confirmed for a sensitive change (app/admin/confirm-identity.server.ts); and, given only to a
+ * new session (startSession), the browser family, which createData writes to the row's own column
+ * and never into the data, so reading a session never has it.
  */
-export type SessionData = { staffId: string; confirmedAt?: number; confirmedFrom?: string };
+export type SessionData = {
+  staffId: string;
+  confirmedAt?: number;
+  confirmedFrom?: string;
+  browser?: string | null;
+};
 export type SessionFlash = { notice: string; noticeValues: Record<string, number> };
 
 let storage: SessionStorage<SessionData, SessionFlash> | undefined;
@@ -104,8 +120,8 @@ export function sessionKey(id: string): string {
  * Sessions live in SQLite; the cookie carries only the signed random id, and
  * the row only that id's hash (sessionKey), so signing out, rotating at sign-in
  * or resetting a password really ends the old session, and the database alone
- * opens none. The row's expiry is checked on every read: an old cookie, even
- * one a browser kept past its Max-Age, is worth nothing after it.
+ * opens none. The row's expiry and its 30 days are checked on every read: an
+ * old cookie, even one a browser kept past its Max-Age, is worth nothing after it.
  * The cookie is Secure whenever the request came over HTTPS (see commitSession).
  */
 export function sessionStorage(): SessionStorage<SessionData, SessionFlash> {
@@ -117,16 +133,16 @@ export function sessionStorage(): SessionStorage<SessionData, SessionFlash> {
       path: "/",
       maxAge: SESSION_MAX_AGE_SECONDS,
     }),
-    async createData(data, expires) {
+    async createData({ browser, ...data }, expires) {
       const id = randomBytes(32).toString("base64url");
-      writeSessionRow(sessionKey(id), JSON.stringify(data), expires, data.staffId ?? null);
+      writeSessionRow(sessionKey(id), JSON.stringify(data), expires, data.staffId ?? null, browser ?? null);
       return id;
     },
     async readData(id) {
-      const data = readSessionRow(sessionKey(id));
+      const data = readSessionRow(sessionKey(id), SESSION_LIFETIME_MS);
       return data === null ? null : JSON.parse(data);
     },
-    async updateData(id, data, expires) {
+    async updateData(id, { browser: _onlyForNewRows, ...data }, expires) {
       writeSessionRow(sessionKey(id), JSON.stringify(data), expires, data.staffId ?? null);
     },
     async deleteData(id) {
@@ -142,12 +158,22 @@ export function getSession(request: Request): Promise<AdminSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-/** The Set-Cookie value for a session; Secure when the request came over HTTPS. */
+/**
+ * The Set-Cookie value for a session; Secure when the request came over HTTPS. Its Max-Age (and the row's
+ * expiry) is the idle lifetime, cut to what is left of the 30 days: the cookie never outlives the session.
+ */
 export async function commitSession(session: AdminSession, request: Request): Promise<string> {
   return sessionStorage().commitSession(session, {
-    maxAge: SESSION_MAX_AGE_SECONDS,
+    maxAge: maxAgeOf(session),
     secure: isHttps(request),
   });
+}
+
+function maxAgeOf(session: AdminSession): number {
+  const startedAt = session.id ? sessionStartedAt(sessionKey(session.id)) : null;
+  if (startedAt === null) return SESSION_MAX_AGE_SECONDS; // a new session
+  const left = Math.floor((startedAt + SESSION_LIFETIME_MS - Date.now()) / 1000);
+  return Math.max(0, Math.min(SESSION_MAX_AGE_SECONDS, left));
 }
 
 export async function destroySession(session: AdminSession, request: Request): Promise<string> {

@@ -5,7 +5,7 @@ import { countStaffAccounts } from "~/db/staff-accounts.server";
 import { startActivityRetention } from "~/admin/activity.server";
 import { startTrashExpiry } from "~/admin/trash.server";
 import { createAdminCommand } from "~/admin/create-admin-command.server";
-import { sessionSecret } from "~/admin/session.server";
+import { SESSION_LIFETIME_MS, sessionSecret } from "~/admin/session.server";
 import { deleteExpiredSessions } from "~/db/sessions.server";
 import { deleteExpiredKnownDevices } from "~/db/known-devices.server";
 import { deleteOldResets } from "~/db/password-resets.server";
@@ -44,7 +44,7 @@ export async function prepareServer(): Promise<ServerSettings> {
   requireWritableFolders();
   sessionSecret(); // production refuses to start without one
   const { created } = database();
-  deleteExpiredSessions();
+  deleteExpiredSessions(SESSION_LIFETIME_MS);
   deleteExpiredKnownDevices();
   deleteOldResets();
   console.log(

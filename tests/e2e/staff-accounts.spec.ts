@@ -1,7 +1,8 @@
+import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import { translatedPattern } from "../support/languages";
-import { createStaff, signInCookie } from "../support/staff";
+import { createStaff, dashboardStatus, signInCookie } from "../support/staff";
 import {
   expect,
   failedResponse,
@@ -154,4 +155,27 @@ test("signing out everywhere ends every session of the account, this one too", a
   expect(sessionsOfId(site, accountId(site, account.email)!)).toBe(0);
   expect(await stillSignedIn(laptop.page)).toBe(false);
   expect(await stillSignedIn(phone.page)).toBe(false);
+});
+
+test("one's signed-in browsers are listed by family, and signing out another keeps this one (Arabic, 375 px)", async ({
+  newPage,
+  site,
+}) => {
+  const account = await newAccount(site, "browsers");
+  const laptop = await newPage({ signedInAs: account, viewport: { width: 375, height: 800 } });
+  const phone = await signInCookie(site.base, account, {
+    headers: { "User-Agent": "Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0" },
+  });
+  await laptop.goto("/admin/staff?lng=ar");
+  await waitForHydration(laptop);
+  const browsers = laptop.locator("section[aria-labelledby=browsers-heading] li");
+  await expect(browsers).toHaveCount(2);
+  await expect(browsers.filter({ hasText: ar.admin.browsers.thisBrowser })).toHaveCount(1);
+  const firefox = ar.admin.browsers.family.replace("{{browser}}", "Firefox").replace("{{system}}", "Android");
+  await browsers.filter({ hasText: firefox }).getByRole("button").click();
+  await expect(laptop.getByRole("status")).toHaveText(ar.admin.browsers.ended);
+  await expect(browsers).toHaveCount(1);
+  expect(await laptop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await dashboardStatus(site.base, phone)).toBe(302);
+  expect(await stillSignedIn(laptop)).toBe(true);
 });

@@ -33,6 +33,8 @@ import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { reserve, type Limit } from "~/db/rate-limits.server";
 import { EmailAddress } from "~/admin/components/EmailAddress";
+import { SignedInBrowsers } from "~/admin/components/SignedInBrowsers";
+import { endSignedInBrowser, signedInBrowsers } from "~/admin/signed-in-browsers.server";
 
 /**
  * Staff accounts (/admin/staff): who can sign in, adding and removing
@@ -66,6 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       isMe: account.id === staff.id,
     }));
   const { notice, cookie } = await takeNotice(request);
+  const signedIn = await signedInBrowsers(request, staff, dates);
   return data(
     {
       accounts,
@@ -74,6 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       confirmNeeded: canManage && !(await recentlyConfirmed(request, context)),
       notice,
       minLength: MIN_PASSWORD_LENGTH,
+      signedIn,
     },
     { headers: { "Set-Cookie": cookie } },
   );
@@ -132,6 +136,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return newRole(request, staff, text(form, "id"), form.get("role"));
     case "password":
       return newPassword(request, staff, form);
+    case "endSession":
+      return endSignedInBrowser(request, staff, text(form, "handle"));
     case "signOutEverywhere": {
       endSessionsOf(staff.id);
       recordActivity({ accountId: staff.id, email: staff.email, action: "signedOutEverywhere" });
@@ -240,7 +246,7 @@ function FieldError({ id, text }: { id: string; text: string | null }) {
 
 export default function StaffAccounts() {
   const { t } = useTranslation();
-  const { accounts, canManage, canSeeActivity, confirmNeeded, notice, minLength } =
+  const { accounts, canManage, canSeeActivity, confirmNeeded, notice, minLength, signedIn } =
     useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -337,6 +343,8 @@ export default function StaffAccounts() {
           ))}
         </ul>
       </section>
+
+      <SignedInBrowsers {...signedIn} gone={failure?.form === "browsers"} busy={busy} />
 
       <div className="staff-forms">
         {canManage && (

@@ -302,6 +302,20 @@ export const arAdmin: AdminTexts = {
       throttled_other: "محاولات كثيرة جدًا. يرجى المحاولة مجددًا بعد {{minutes}} دقيقة.",
     },
   },
+  browsers: {
+    heading: "المتصفحات التي سجّلت الدخول منها",
+    intro:
+      "حسابك مسجّل الدخول الآن في هذه المتصفحات. يُسجَّل خروج كل متصفح تلقائيًا بعد {{idle}} أيام دون استخدام، وفي كل الأحوال بعد {{lifetime}} يومًا من تسجيل الدخول.",
+    family: "{{browser}} على {{system}}",
+    unknown: "متصفح غير معروف",
+    thisBrowser: "هذا المتصفح",
+    signedIn: "تسجيل الدخول: {{date}}",
+    lastUsed: "آخر استخدام: {{date}}",
+    signOut: "تسجيل الخروج",
+    signOutBrowser: "تسجيل الخروج من {{browser}}، آخر استخدام: {{date}}",
+    ended: "سُجّل الخروج من ذلك المتصفح.",
+    gone: "ذلك المتصفح لم يعد مسجّل الدخول.",
+  },
   activity: {
     navLabel: "النشاط",
     heading: "سجل النشاط",
@@ -344,6 +358,7 @@ export const arAdmin: AdminTexts = {
       roleChanged: "تغيير دور",
       passwordChanged: "تغيير كلمة المرور",
       signedOutEverywhere: "تسجيل الخروج من كل مكان",
+      sessionEnded: "تسجيل الخروج من متصفح",
       passwordReset: "استعادة كلمة المرور عبر البريد",
       trash: "نُقل إلى سلة المحذوفات",
       restore: "استُعيد من سلة المحذوفات",

@@ -271,6 +271,20 @@ export const enAdmin = {
       throttled_other: "Too many attempts. Please try again in {{minutes}} minutes.",
     },
   },
+  browsers: {
+    heading: "Signed-in browsers",
+    intro:
+      "Where your account is signed in now. Each browser is signed out by itself after {{idle}} days without use, and {{lifetime}} days after signing in in any case.",
+    family: "{{browser}} on {{system}}",
+    unknown: "An unknown browser",
+    thisBrowser: "This browser",
+    signedIn: "Signed in {{date}}",
+    lastUsed: "Last used {{date}}",
+    signOut: "Sign out",
+    signOutBrowser: "Sign out {{browser}}, last used {{date}}",
+    ended: "That browser was signed out.",
+    gone: "That browser is not signed in any more.",
+  },
   activity: {
     navLabel: "Activity",
     heading: "Activity log",
@@ -309,6 +323,7 @@ export const enAdmin = {
       roleChanged: "Role changed",
       passwordChanged: "Password changed",
       signedOutEverywhere: "Signed out everywhere",
+      sessionEnded: "Signed out a browser",
       passwordReset: "Password reset by e-mail",
       trash: "Moved to the trash",
       restore: "Restored from the trash",

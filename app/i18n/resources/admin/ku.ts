@@ -300,6 +300,20 @@ export const kuAdmin: AdminTexts = {
       throttled_other: "هەوڵی زۆر درا. تکایە دوای {{minutes}} خولەک هەوڵ بدەرەوە.",
     },
   },
+  browsers: {
+    heading: "ئەو وێبگەڕانەی تێیاندا لە ژوورەوەیت",
+    intro:
+      "ئەمانە ئەو وێبگەڕانەن کە ئێستا هەژمارەکەت تێیاندا لە ژوورەوەیە. هەر وێبگەڕێک دوای {{idle}} ڕۆژ بەکارنەهێنان خۆی دەچێتە دەرەوە، و لە هەموو حاڵەتێکدا {{lifetime}} ڕۆژ دوای چوونەژوورەوە.",
+    family: "{{browser}} لەسەر {{system}}",
+    unknown: "وێبگەڕێکی نەناسراو",
+    thisBrowser: "ئەم وێبگەڕە",
+    signedIn: "چوونەژوورەوە: {{date}}",
+    lastUsed: "دوایین بەکارهێنان: {{date}}",
+    signOut: "چوونەدەرەوە",
+    signOutBrowser: "چوونەدەرەوە لە {{browser}}، دوایین بەکارهێنان: {{date}}",
+    ended: "لەو وێبگەڕە چوویتە دەرەوە.",
+    gone: "ئەو وێبگەڕە چیتر لە ژوورەوە نییە.",
+  },
   activity: {
     navLabel: "چالاکی",
     heading: "تۆماری چالاکییەکان",
@@ -339,6 +353,7 @@ export const kuAdmin: AdminTexts = {
       roleChanged: "ڕۆڵ گۆڕدرا",
       passwordChanged: "وشەی نهێنی گۆڕدرا",
       signedOutEverywhere: "لە هەموو ئامێرەکان چووە دەرەوە",
+      sessionEnded: "لە وێبگەڕێک چووە دەرەوە",
       passwordReset: "وشەی نهێنی بە ئیمەیڵ نوێکرایەوە",
       trash: "خرایە زبڵدانەوە",
       restore: "لە زبڵدان گەڕێنرایەوە",
