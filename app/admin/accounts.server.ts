@@ -6,10 +6,12 @@ import {
   findAccountByEmail,
   findAccountById,
   insertAccount,
+  normaliseEmail,
   setPasswordHash,
   type Staff,
 } from "~/db/staff-accounts.server";
 import { forgetKnownDevicesOf } from "~/db/known-devices.server";
+import { alertOwners } from "~/mail/owner-alerts.server";
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./password.server";
 import { endSessionsOf } from "./session.server";
 
@@ -28,17 +30,26 @@ export function newAccountProblem(email: string, password: string): "invalidEmai
   return null;
 }
 
-/** Adds an account from the back office; unlike create-admin it never resets an existing one. */
+/**
+ * Adds an account from the back office; unlike create-admin it never resets an existing one. The
+ * Owners are told in the same transaction (the Owners before it: the new account learns of itself by
+ * signing in).
+ */
 export async function createAccount(
   email: string,
   password: string,
+  addedBy: Staff,
 ): Promise<{ ok: true; id: string } | { ok: false; problem: "invalidEmail" | "weakPassword" | "exists" }> {
   const problem = newAccountProblem(email, password);
   if (problem) return { ok: false, problem };
   if (findAccountByEmail(email)) return { ok: false, problem: "exists" };
   const passwordHash = await hashPassword(password);
   try {
-    return { ok: true, id: insertAccount(email, passwordHash) };
+    const id = immediately(() => {
+      alertOwners({ kind: "accountAdded", subject: normaliseEmail(email), by: addedBy.email });
+      return insertAccount(email, passwordHash);
+    });
+    return { ok: true, id };
   } catch (error) {
     // Added by someone else while the password was hashed: the unique index says so.
     if (findAccountByEmail(email)) return { ok: false, problem: "exists" };
@@ -51,16 +62,17 @@ export type RemovalOutcome =
 
 /**
  * Removes an account and ends its sessions, in one IMMEDIATE transaction that
- * also counts the accounts: two staff removing each other at once can never
- * leave the site with none.
+ * also counts the accounts (two staff removing each other at once can never
+ * leave the site with none) and tells the Owners.
  */
-export function removeAccount(id: string, removedBy: string): RemovalOutcome {
+export function removeAccount(id: string, removedBy: Staff): RemovalOutcome {
   return immediately((): RemovalOutcome => {
     if (countStaffAccounts() <= 1) return { ok: false, problem: "last" };
-    if (id === removedBy) return { ok: false, problem: "self" };
+    if (id === removedBy.id) return { ok: false, problem: "self" };
     const email = deleteAccount(id);
     if (email === undefined) return { ok: false, problem: "notFound" };
     endSessionsOf(id);
+    alertOwners({ kind: "accountRemoved", subject: email, by: removedBy.email });
     return { ok: true, email };
   });
 }
@@ -92,7 +104,8 @@ export async function changePassword(
 /**
  * Creates the account, or sets a new password when the email already has
  * one; a reset also ends every session of the account (a stolen or forgotten
- * cookie stops working with the old password).
+ * cookie stops working with the old password). Either way the Owners are told,
+ * by the command line (the running site sends the mail from its queue within 15 seconds).
  */
 export async function createOrResetAccount(
   email: string,
@@ -105,11 +118,15 @@ export async function createOrResetAccount(
     const endedSessions = immediately(() => {
       setPasswordHash(existing.id, passwordHash);
       forgetKnownDevicesOf(existing.id);
+      alertOwners({ kind: "passwordReset", subject: existing.email, by: null, via: "commandLine" });
       return endSessionsOf(existing.id);
     });
     return { outcome: "reset", endedSessions };
   }
-  insertAccount(email, passwordHash);
+  immediately(() => {
+    alertOwners({ kind: "accountAdded", subject: normaliseEmail(email), by: null, via: "commandLine" });
+    insertAccount(email, passwordHash);
+  });
   return { outcome: "created" };
 }
 

@@ -88,7 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 async function addAccount(request: Request, staff: Staff, email: string, password: string) {
-  const result = await createAccount(email, password);
+  const result = await createAccount(email, password, staff);
   if (!result.ok) {
     return data<StaffFailure>(
       { form: "add", error: result.problem, email },
@@ -107,7 +107,7 @@ async function addAccount(request: Request, staff: Staff, email: string, passwor
 }
 
 async function remove(request: Request, staff: Staff, id: string) {
-  const result = removeAccount(id, staff.id);
+  const result = removeAccount(id, staff);
   if (!result.ok) {
     return data<StaffFailure>(
       { form: "remove", error: result.problem },
