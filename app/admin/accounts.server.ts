@@ -32,8 +32,8 @@ export function newAccountProblem(email: string, password: string): "invalidEmai
 
 /**
  * Adds an account from the back office; unlike create-admin it never resets an existing one. The
- * Owners are told in the same transaction (the Owners before it: the new account learns of itself by
- * signing in).
+ * Owners are told in the same transaction, those of before the insert: the account added is not told
+ * of itself.
  */
 export async function createAccount(
   email: string,
