@@ -8,11 +8,13 @@ import {
   findAccountByEmail,
   findAccountById,
   insertAccount,
+  normaliseEmail,
   setPasswordHash,
   setRole,
   type Staff,
 } from "~/db/staff-accounts.server";
 import { forgetKnownDevicesOf } from "~/db/known-devices.server";
+import { alertOwners } from "~/mail/owner-alerts.server";
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./password.server";
 import { endSessionsOf } from "./session.server";
 
@@ -31,18 +33,27 @@ export function newAccountProblem(email: string, password: string): "invalidEmai
   return null;
 }
 
-/** Adds an account from the back office; unlike create-admin it never resets an existing one. */
+/**
+ * Adds an account from the back office; unlike create-admin it never resets an existing one. The
+ * Owners are told in the same transaction, those of before the insert: the account added is not told
+ * of itself.
+ */
 export async function createAccount(
   email: string,
   password: string,
   role: Role,
+  addedBy: Staff,
 ): Promise<{ ok: true; id: string } | { ok: false; problem: "invalidEmail" | "weakPassword" | "exists" }> {
   const problem = newAccountProblem(email, password);
   if (problem) return { ok: false, problem };
   if (findAccountByEmail(email)) return { ok: false, problem: "exists" };
   const passwordHash = await hashPassword(password);
   try {
-    return { ok: true, id: insertAccount(email, passwordHash, role) };
+    const id = immediately(() => {
+      alertOwners({ kind: "accountAdded", subject: normaliseEmail(email), by: addedBy.email });
+      return insertAccount(email, passwordHash, role);
+    });
+    return { ok: true, id };
   } catch (error) {
     // Added by someone else while the password was hashed: the unique index says so.
     if (findAccountByEmail(email)) return { ok: false, problem: "exists" };
@@ -55,18 +66,19 @@ export type RemovalOutcome =
 
 /**
  * Removes an account and ends its sessions, in one IMMEDIATE transaction that
- * also counts the accounts and the Owners: two Owners removing each other at
- * once can never leave the site with none.
+ * also counts the accounts and the Owners (two Owners removing each other at
+ * once can never leave the site with none) and tells the Owners.
  */
-export function removeAccount(id: string, removedBy: string): RemovalOutcome {
+export function removeAccount(id: string, removedBy: Staff): RemovalOutcome {
   return immediately((): RemovalOutcome => {
     if (countStaffAccounts() <= 1) return { ok: false, problem: "last" };
-    if (id === removedBy) return { ok: false, problem: "self" };
+    if (id === removedBy.id) return { ok: false, problem: "self" };
     if (findAccountById(id)?.role === "owner" && countOwners() <= 1)
       return { ok: false, problem: "lastOwner" };
     const email = deleteAccount(id);
     if (email === undefined) return { ok: false, problem: "notFound" };
     endSessionsOf(id);
+    alertOwners({ kind: "accountRemoved", subject: email, by: removedBy.email });
     return { ok: true, email };
   });
 }
@@ -75,15 +87,23 @@ export type RoleChange =
   { ok: true; email: string; from: Role } | { ok: false; problem: "lastOwner" | "notFound" };
 
 /**
- * Gives an account another role, in one IMMEDIATE transaction that counts the Owners: the last one
- * can never stop being one. Its sessions stay: what they may do is read from the role on each request.
+ * Gives an account another role, in one IMMEDIATE transaction that counts the Owners (the last one
+ * can never stop being one) and tells them. Its sessions stay: what they may do is read from the role on each request.
  */
-export function changeRole(id: string, role: Role): RoleChange {
+export function changeRole(id: string, role: Role, changedBy: Staff): RoleChange {
   return immediately((): RoleChange => {
     const account = findAccountById(id);
     if (!account) return { ok: false, problem: "notFound" };
     if (account.role === "owner" && role !== "owner" && countOwners() <= 1)
       return { ok: false, problem: "lastOwner" };
+    // Told before the change, so an Owner who stops being one hears of it too.
+    if (account.role !== role)
+      alertOwners({
+        kind: "roleChanged",
+        subject: account.email,
+        by: changedBy.email,
+        role: { from: account.role, to: role },
+      });
     setRole(id, role);
     return { ok: true, email: account.email, from: account.role };
   });
@@ -116,7 +136,8 @@ export async function changePassword(
 /**
  * Creates the account, or sets a new password when the email already has
  * one; a reset also ends every session of the account (a stolen or forgotten
- * cookie stops working with the old password).
+ * cookie stops working with the old password). Either way the Owners are told,
+ * by the command line (the running site sends the mail from its queue within 15 seconds).
  */
 export async function createOrResetAccount(
   email: string,
@@ -129,12 +150,16 @@ export async function createOrResetAccount(
     const endedSessions = immediately(() => {
       setPasswordHash(existing.id, passwordHash);
       forgetKnownDevicesOf(existing.id);
+      alertOwners({ kind: "passwordReset", subject: existing.email, by: null, via: "commandLine" });
       return endSessionsOf(existing.id);
     });
     return { outcome: "reset", endedSessions };
   }
   // The command line is run by whoever runs the server: the accounts it makes are Owners.
-  insertAccount(email, passwordHash, "owner");
+  immediately(() => {
+    alertOwners({ kind: "accountAdded", subject: normaliseEmail(email), by: null, via: "commandLine" });
+    insertAccount(email, passwordHash, "owner");
+  });
   return { outcome: "created" };
 }
 

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { may, type Access, type Permission } from "~/content/access";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { isLanguage } from "~/i18n/languages";
+import { isLanguage, type Language } from "~/i18n/languages";
 import { reserve, type Limit } from "~/db/rate-limits.server";
 import {
   findAccountByEmail,
@@ -56,9 +56,15 @@ export type SignInResult =
  * Each attempt is reserved against the limits before the password is
  * hashed, so parallel guesses cannot all slip under them; a successful
  * attempt gives its reservation back. On success a brand-new session
- * starts: an id planted before sign-in is worth nothing after it.
+ * starts: an id planted before sign-in is worth nothing after it. `language`, the request's, is
+ * remembered as the account's: its e-mails (the Owners' alerts) are written in it.
  */
-export async function signIn(request: Request, form: FormData, clientAddress: string): Promise<SignInResult> {
+export async function signIn(
+  request: Request,
+  form: FormData,
+  clientAddress: string,
+  language: Language,
+): Promise<SignInResult> {
   const email = normaliseEmail(String(form.get("email") ?? "")).slice(0, 254);
   const byAddress = reserve(SIGN_IN_LIMIT_PER_ADDRESS, clientAddress);
   if (!byAddress.ok) return throttled(byAddress.retryAfterMs, "address");
@@ -82,7 +88,7 @@ export async function signIn(request: Request, form: FormData, clientAddress: st
   byAccount?.release();
   byDevice?.release();
   try {
-    noteSignIn(staff.id);
+    noteSignIn(staff.id, language);
   } catch (error) {
     console.error("Could not note the time of a sign-in", error);
   }

@@ -11,6 +11,7 @@ import {
 } from "~/db/staff-accounts.server";
 import type { StaffAccount } from "~/db/schema";
 import { mailEnabled, queueResetMail, sendNotificationsSoon } from "~/mail/notifications.server";
+import { alertOwners } from "~/mail/owner-alerts.server";
 import { isValidEmail } from "./accounts.server";
 import { recordActivity } from "./activity.server";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.server";
@@ -80,12 +81,14 @@ export type ResetOutcome =
 /**
  * Sets the new password of a link's account (create-admin's rules), in one IMMEDIATE transaction
  * that uses the link up (two posts of it cannot both succeed), ends every other link, every session
- * and every known device of the account. Logged as a password reset.
+ * and every known device of the account, and tells the Owners. Logged as a password reset; the
+ * browser is signed in, in `language` (the account's e-mails are written in it from then on).
  */
 export async function resetForgottenPassword(
   token: string,
   password: string,
   repeated: string,
+  language?: string,
 ): Promise<ResetOutcome> {
   if (!accountOfResetLink(token)) return { ok: false, problem: "expired" };
   if (password !== repeated) return { ok: false, problem: "mismatch" };
@@ -98,12 +101,14 @@ export async function resetForgottenPassword(
     endResetsOf(id);
     endSessionsOf(id);
     forgetKnownDevicesOf(id);
+    const email = findAccountById(id)?.email;
+    if (email) alertOwners({ kind: "passwordReset", subject: email, by: null, via: "resetLink" });
     return id;
   });
   const account = staffId ? findAccountById(staffId) : undefined;
   if (!account) return { ok: false, problem: "expired" };
   try {
-    noteSignIn(account.id);
+    noteSignIn(account.id, language);
   } catch (error) {
     console.error("Could not note the time of a sign-in", error);
   }

@@ -3,8 +3,8 @@ import { db } from "./client.server";
 import { mailNotifications, messages, type Message } from "./schema";
 
 /**
- * The mail queue (sending: app/mail/notifications.server.ts): notifications of visitor messages and
- * password-reset mails.
+ * The mail queue (sending: app/mail/notifications.server.ts): notifications of visitor messages,
+ * password-reset mails and alerts to Owners.
  */
 
 export type QueuedNotification = typeof mailNotifications.$inferSelect;
@@ -19,7 +19,15 @@ export function enqueueResetMail(staffId: string | null, language: string, now =
   db().insert(mailNotifications).values({ staffId, language, nextAttemptAt: now, createdAt: now }).run();
 }
 
-/** A reset mail is not kept once it was sent or given up: nothing shows it, and it names an account. */
+/** Queues an alert to an Owner (`alert`: what happened, as JSON), in the language the Owner uses. */
+export function enqueueOwnerAlert(staffId: string, language: string, alert: string, now = Date.now()): void {
+  db()
+    .insert(mailNotifications)
+    .values({ staffId, language, alert, nextAttemptAt: now, createdAt: now })
+    .run();
+}
+
+/** A reset mail or an alert is not kept once it was sent or given up: nothing shows it, and it names an account. */
 export function deleteQueuedMail(id: number): void {
   db().delete(mailNotifications).where(eq(mailNotifications.id, id)).run();
 }

@@ -91,6 +91,20 @@ export function setPasswordHash(id: string, passwordHash: string): void {
   db().update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, id)).run();
 }
 
-export function noteSignIn(id: string, at = new Date()): void {
-  db().update(staffAccounts).set({ lastSignInAt: at }).where(eq(staffAccounts.id, id)).run();
+/** A successful sign-in: its time, and the language it was made in (the account's e-mails are written in it). */
+export function noteSignIn(id: string, language?: string, at = new Date()): void {
+  db()
+    .update(staffAccounts)
+    .set(language ? { lastSignInAt: at, language } : { lastSignInAt: at })
+    .where(eq(staffAccounts.id, id))
+    .run();
+}
+
+/** Every Owner and the language to write to each in (null: never signed in), for the alerts of app/mail/. */
+export function listOwners(): Pick<StaffAccount, "id" | "language">[] {
+  return db()
+    .select({ id: staffAccounts.id, language: staffAccounts.language })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.role, "owner"))
+    .all();
 }

@@ -9,7 +9,7 @@
  * - `dir`, `digits` (docs/decisions/008-digits.md), `ogLocale` (Open Graph);
  * - `suffix`: how a translated field's column is named (`titleKu`);
  * - `acceptLanguage`: further primary tags of Accept-Language that mean this language;
- * - `dateFormat`: "ezafe" writes day, month and year joined as Kurdish does (see admin/dates.ts).
+ * - `dateFormat`: "ezafe" writes day, month and year joined as Kurdish does (see lib/dates.ts).
  *
  * The first language is the fallback: its texts are the ones every other starts from.
  */

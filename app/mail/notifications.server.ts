@@ -15,11 +15,13 @@ import {
 import { deleteResetToken } from "~/db/password-resets.server";
 import type { Message } from "~/db/schema";
 import { findAccountById } from "~/db/staff-accounts.server";
+import { ownerAlertMail, readOwnerAlert } from "./owner-alert-mail.server";
 import { issueResetLink, RESET_MAIL_GIVE_UP_MS, resetMail } from "./password-reset-mail.server";
 
 /**
- * The mail queue: e-mail to staff about each new visitor message (SMTP_URL + NOTIFY_EMAIL), and
- * password-reset links (password-reset-mail.server.ts), both sent from it.
+ * The mail queue: e-mail to staff about each new visitor message (SMTP_URL + NOTIFY_EMAIL),
+ * password-reset links (password-reset-mail.server.ts) and alerts to Owners (owner-alerts.server.ts),
+ * all sent from it.
  * The message is stored first and its notification queued in the same
  * transaction; sending happens after the response, from the queue, with
  * retries. A slow or dead mail server never delays, fails or loses a
@@ -128,6 +130,7 @@ function delivery(row: QueuedNotification, attempts: number): Delivery | undefin
       failed: () => undefined,
     };
   }
+  if (row.alert !== null) return alertDelivery(row, row.alert);
   // No account: the row of a request for an unknown address (or of an account removed since): dropped.
   const account = row.staffId === null ? undefined : findAccountById(row.staffId);
   if (!account || Date.now() - row.createdAt > RESET_MAIL_GIVE_UP_MS) {
@@ -144,6 +147,24 @@ function delivery(row: QueuedNotification, attempts: number): Delivery | undefin
     sent: () => deleteQueuedMail(row.id),
     // A link that was never delivered must not stay usable.
     failed: () => deleteResetToken(link.token),
+  };
+}
+
+/** An alert to an Owner: like a reset mail, it names accounts and nothing shows it once sent, so it goes. */
+function alertDelivery(row: QueuedNotification, json: string): Delivery | undefined {
+  const owner = row.staffId === null ? undefined : findAccountById(row.staffId);
+  const read = readOwnerAlert(json);
+  if (!owner || !read.ok) {
+    // A row that cannot be read is never retried: it would fail the same way each time.
+    if (owner && !read.ok) console.warn(`Dropped an alert to ${owner.email} (row ${row.id}): ${read.reason}`);
+    deleteQueuedMail(row.id);
+    return undefined;
+  }
+  return {
+    what: `the alert to ${owner.email}`,
+    mail: ownerAlertMail(owner.email, read.alert, row.language, row.createdAt),
+    sent: () => deleteQueuedMail(row.id),
+    failed: () => undefined,
   };
 }
 
@@ -198,12 +219,25 @@ export function sendNotificationsSoon(): void {
   })().finally(() => (running = undefined));
 }
 
+/** Whether this process sends the queue (the site does; a command such as create-admin only queues). */
+let queueStarted = false;
+
+/**
+ * Sends what is due about a second from now, once the answer has gone, if this process sends the
+ * queue; a command's rows wait for the site's next look (POLL_MS). Safe to call inside a transaction:
+ * what it rolls back is simply not there to send.
+ */
+export function sendQueuedMailShortly(): void {
+  if (queueStarted) setTimeout(sendNotificationsSoon, 1_000).unref();
+}
+
 /**
  * At start: sends what a previous run left unsent, then looks again every
  * POLL_MS for retries that came due. The timer never keeps the process alive.
  */
 export function startMailQueue(): void {
   if (!mailEnabled()) return;
+  queueStarted = true;
   sendNotificationsSoon();
   setInterval(sendNotificationsSoon, POLL_MS).unref();
 }

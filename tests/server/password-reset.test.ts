@@ -3,7 +3,7 @@ import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import { cookiesOf, postForm, visitorAddress } from "../support/http";
 import { translatedPattern } from "../support/languages";
-import { body, startMailServer, waitFor, type Received } from "../support/mail";
+import { body, header, startMailServer, waitFor, type Received } from "../support/mail";
 import type { Site } from "../support/site";
 import { createStaff, dashboardStatus, type Staff } from "../support/staff";
 import { scaled } from "../support/timeouts";
@@ -210,6 +210,10 @@ test(
         "select action, account_email from activity_log where action = 'passwordReset'",
       );
       expect(logged).toEqual([{ action: "passwordReset", account_email: OWNER.email }]);
+
+      // The only Owner is told of the reset (tests/server/owner-alerts.test.ts), before the mail server stops.
+      const [, alert] = await mailTo(site, mail, OWNER.email, 2);
+      expect(header(alert!.raw, "Subject")).toContain(`password reset: ${OWNER.email}`);
     } finally {
       await mail.stop();
     }

@@ -85,6 +85,24 @@ export function body(raw: string): string {
   return text.replace(/\r\n/g, "\n");
 }
 
+/** One part of a multipart mail (a mail of text and HTML), decoded; a single-part mail of that type is itself. */
+export function part(raw: string, type: "text/plain" | "text/html"): string {
+  const contentType = header(raw, "Content-Type") ?? "";
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(contentType)?.[1];
+  if (!boundary) {
+    if (!contentType.toLowerCase().startsWith(type))
+      throw new Error(`The mail is ${contentType}, not ${type}`);
+    return body(raw);
+  }
+  const parts = raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((text) => text.replace(/^\r?\n/, ""));
+  const found = parts.find((candidate) => header(candidate, "Content-Type")?.toLowerCase().startsWith(type));
+  if (found === undefined) throw new Error(`The mail has no ${type} part`);
+  return body(found);
+}
+
 export async function waitFor<T>(
   what: string,
   find: () => T | undefined,

@@ -135,15 +135,21 @@ describe("purging the activity log", () => {
 });
 
 describe("staff accounts", () => {
+  /** Who adds the accounts of these tests (no mail is sent here: the Owners' alerts need SMTP_URL). */
+  const owner = { id: "owner", email: "owner@example.com", role: "owner" } as const;
+
   it("adds an account with create-admin's rules and never resets an existing one", async () => {
-    expect(await createAccount("not-an-email", "long enough password", "owner")).toEqual({
+    expect(await createAccount("not-an-email", "long enough password", "owner", owner)).toEqual({
       ok: false,
       problem: "invalidEmail",
     });
-    expect(await createAccount("new@example.com", "short", "owner")).toEqual({ ok: false, problem: "weakPassword" });
-    const created = await createAccount("New@Example.com", "long enough password", "owner");
+    expect(await createAccount("new@example.com", "short", "owner", owner)).toEqual({
+      ok: false,
+      problem: "weakPassword",
+    });
+    const created = await createAccount("New@Example.com", "long enough password", "owner", owner);
     expect(created.ok).toBe(true);
-    expect(await createAccount("new@example.com", "another password!", "owner")).toEqual({
+    expect(await createAccount("new@example.com", "another password!", "owner", owner)).toEqual({
       ok: false,
       problem: "exists",
     });
@@ -152,16 +158,17 @@ describe("staff accounts", () => {
 
   it("never removes the last account or one's own; removing ends the account's sessions", async () => {
     sqlite().exec("delete from staff_accounts");
-    const first = await createAccount("first@example.com", "long enough password", "owner");
+    const first = await createAccount("first@example.com", "long enough password", "owner", owner);
     if (!first.ok) throw new Error("not created");
-    expect(removeAccount(first.id, first.id)).toEqual({ ok: false, problem: "last" });
-    const second = await createAccount("second@example.com", "long enough password", "owner");
+    const firstStaff = { id: first.id, email: "first@example.com", role: "owner" } as const;
+    expect(removeAccount(first.id, firstStaff)).toEqual({ ok: false, problem: "last" });
+    const second = await createAccount("second@example.com", "long enough password", "owner", owner);
     if (!second.ok) throw new Error("not created");
-    expect(removeAccount(first.id, first.id)).toEqual({ ok: false, problem: "self" });
-    expect(removeAccount("no-such-account", first.id)).toEqual({ ok: false, problem: "notFound" });
+    expect(removeAccount(first.id, firstStaff)).toEqual({ ok: false, problem: "self" });
+    expect(removeAccount("no-such-account", firstStaff)).toEqual({ ok: false, problem: "notFound" });
     addSession(second.id);
     addSession(second.id);
-    expect(removeAccount(second.id, first.id)).toEqual({ ok: true, email: "second@example.com" });
+    expect(removeAccount(second.id, firstStaff)).toEqual({ ok: true, email: "second@example.com" });
     expect(sessionsOf(second.id)).toEqual([]);
     expect(countStaffAccounts()).toBe(1);
   });
@@ -171,7 +178,7 @@ describe("staff accounts", () => {
     "changes a password only with the current one, ending the other sessions but not this one",
     { timeout: scaled(20_000) },
     async () => {
-      const account = await createAccount("changer@example.com", "old password 123", "owner");
+      const account = await createAccount("changer@example.com", "old password 123", "owner", owner);
       if (!account.ok) throw new Error("not created");
       const here = addSession(account.id);
       const elsewhere = addSession(account.id);

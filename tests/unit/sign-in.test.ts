@@ -34,7 +34,7 @@ async function signIn(
   const request = post(new URLSearchParams({ email: EMAIL, password, redirectTo: "/dashboard" }), headers);
   try {
     return unwrap<{ error: string; retryAfterSeconds?: number }>(
-      await action({ request, params: {}, context: { clientAddress } }),
+      await action({ request, params: {}, context: { clientAddress, language: "en" } }),
     );
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, headers: thrown.headers };
@@ -47,9 +47,11 @@ describe("signing in", () => {
     const request = post(new URLSearchParams({ email: EMAIL, password: PASSWORD, redirectTo: "/dashboard" }));
     const clone = vi.spyOn(request, "clone");
     const formData = vi.spyOn(request, "formData");
-    const answer = await action({ request, params: {}, context: { clientAddress: "10.0.0.1" } }).catch(
-      (thrown: unknown) => thrown,
-    );
+    const answer = await action({
+      request,
+      params: {},
+      context: { clientAddress: "10.0.0.1", language: "en" },
+    }).catch((thrown: unknown) => thrown);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(302);
     expect((answer as Response).headers.get("Location")).toBe("/dashboard");
@@ -66,7 +68,7 @@ describe("signing in", () => {
     const answer = await action({
       request: broken,
       params: {},
-      context: { clientAddress: "10.0.0.2" },
+      context: { clientAddress: "10.0.0.2", language: "en" },
     }).catch((thrown: unknown) => thrown);
     const status = unwrap(answer).status;
     expect(status).toBeGreaterThanOrEqual(400);
@@ -119,9 +121,11 @@ describe("signing in", () => {
         {},
         origin,
       );
-      const answer = (await action({ request, params: {}, context: { clientAddress: "10.3.0.1" } }).catch(
-        (thrown: unknown) => thrown,
-      )) as Response;
+      const answer = (await action({
+        request,
+        params: {},
+        context: { clientAddress: "10.3.0.1", language: "en" },
+      }).catch((thrown: unknown) => thrown)) as Response;
       expect(answer.status).toBe(302);
       return answer.headers.getSetCookie();
     };

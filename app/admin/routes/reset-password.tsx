@@ -69,6 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     field("token").slice(0, 100),
     field("password"),
     field("repeatPassword"),
+    languageOf(context),
   );
   if (!result.ok) {
     return data<ResetFailure>(

@@ -21,6 +21,7 @@ import { readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { secureSignInUrl } from "~/lib/origin.server";
 import { isolated } from "~/lib/bidi";
+import { languageOf } from "~/lib/request-facts";
 
 export const links = adminLinks;
 
@@ -60,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Over plain HTTP while the site says HTTPS the browser would drop the
   // session cookie: say so instead of looping back to this page.
   if (secureSignInUrl(request)) return data<SignInFailure>({ error: "insecure", email }, { status: 400 });
-  const result = await signIn(request, form, context.clientAddress ?? "unknown");
+  const result = await signIn(request, form, context.clientAddress ?? "unknown", languageOf(context));
   if (result.ok)
     throw redirect(safeRedirect(form.get("redirectTo"), AFTER_SIGN_IN), { headers: result.headers });
   if (result.reason === "throttled") {

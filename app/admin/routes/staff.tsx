@@ -153,7 +153,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 async function addAccount(request: Request, staff: Staff, email: string, password: string, form: FormData) {
   const role = form.get("role");
   if (!isRole(role)) throw refusal(400);
-  const result = await createAccount(email, password, role);
+  const result = await createAccount(email, password, role, staff);
   if (!result.ok) {
     return data<StaffFailure>(
       { form: "add", error: result.problem, email, role },
@@ -172,7 +172,7 @@ async function addAccount(request: Request, staff: Staff, email: string, passwor
 }
 
 async function remove(request: Request, staff: Staff, id: string) {
-  const result = removeAccount(id, staff.id);
+  const result = removeAccount(id, staff);
   if (!result.ok) {
     return data<StaffFailure>(
       { form: "remove", error: result.problem },
@@ -192,7 +192,7 @@ async function remove(request: Request, staff: Staff, id: string) {
 
 async function newRole(request: Request, staff: Staff, id: string, role: FormDataEntryValue | null) {
   if (!isRole(role)) throw refusal(400);
-  const result = changeRole(id, role);
+  const result = changeRole(id, role, staff);
   if (!result.ok) {
     return data<StaffFailure>(
       { form: "role", error: result.problem },

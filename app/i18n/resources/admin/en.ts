@@ -574,6 +574,35 @@ export const enAdmin = {
     mailBody_other:
       "Someone, probably you, asked to reset the password of this staff account on the {{site}} website: {{email}}\n\nTo choose a new password, open this link within {{minutes}} minutes. It works once:\n\n{{link}}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.",
   },
+  ownerAlert: {
+    subjects: {
+      accountAdded: "{{site}}: staff account added: {{account}}",
+      accountRemoved: "{{site}}: staff account removed: {{account}}",
+      roleChanged: "{{site}}: role changed: {{account}}",
+      secondFactorOff: "{{site}}: two-step sign-in turned off: {{account}}",
+      passwordReset: "{{site}}: password reset: {{account}}",
+    },
+    what: {
+      accountAdded: "A staff account was added to the back office.",
+      accountRemoved: "A staff account was removed from the back office. It can no longer sign in.",
+      roleChanged: "The role of a staff account was changed.",
+      secondFactorOff:
+        "Two-step sign-in was turned off for a staff account: it now signs in with its password alone.",
+      passwordReset:
+        "The password of a staff account was reset: it was signed out on every device, and the old password no longer works.",
+    },
+    account: "Account: {{account}}",
+    role: "Role: {{from}} before, {{to}} now",
+    by: "By: {{by}}",
+    byCommandLine: "the command line on the server",
+    byResetLink: "the password-reset link e-mailed to the account",
+    when: "When: {{when}}",
+    staffLink: "Staff accounts: {{url}}",
+    activityLink: "Activity log: {{url}}",
+    unexpected:
+      "Not expected? Sign in, look at the staff accounts and the activity log, remove any account you do not know, and change your password.",
+    why: "You get this e-mail because you are an Owner of the {{site}} back office: every Owner is told of each change to the staff accounts.",
+  },
 };
 
 export type AdminTexts = TextsLike<typeof enAdmin>;

@@ -1,0 +1,56 @@
+import { site } from "~/config/site";
+import { numberingSystem } from "~/i18n/digits";
+import { languages, type Language } from "~/i18n/languages";
+
+export type DateFormat = { format(date: Date | number): string };
+
+/**
+ * How the back office writes a moment: in the company's time zone and the
+ * language's digits (ckb defaults to Eastern digits, ar to Western; see
+ * docs/decisions/008-digits.md).
+ */
+export function adminDateFormat(
+  lang: Language,
+  dateStyle: "medium" | "full" = "medium",
+  /** With the seconds: versions saved a few seconds apart are told apart. */
+  { seconds = false }: { seconds?: boolean } = {},
+): DateFormat {
+  const common = { timeZone: site.timeZone, numberingSystem: numberingSystem(lang) } as const;
+  if (languages[lang].dateFormat === "ezafe")
+    return ezafeDateFormat(languages[lang].htmlLang, dateStyle, common, seconds);
+  return new Intl.DateTimeFormat(languages[lang].htmlLang, {
+    ...common,
+    dateStyle,
+    timeStyle: seconds ? "medium" : "short",
+  });
+}
+
+/**
+ * ICU's Sorani patterns put the year first (`٢٠٢٦ تشرینی دووەم ٢٤`); Kurdish writes the day first and
+ * joins day, month and year with the ezafe `ی`: `٢٤ی تشرینی دووەمی ٢٠٢٦`. Built from ICU's parts, so
+ * the month names and digits are still ICU's.
+ */
+function ezafeDateFormat(
+  locale: string,
+  dateStyle: "medium" | "full",
+  common: { timeZone: string; numberingSystem: string },
+  seconds: boolean,
+): DateFormat {
+  const date = new Intl.DateTimeFormat(locale, { ...common, day: "numeric", month: "long", year: "numeric" });
+  const time = new Intl.DateTimeFormat(locale, {
+    ...common,
+    hour: "numeric",
+    minute: "2-digit",
+    ...(seconds ? { second: "2-digit" } : {}),
+  });
+  const weekday = new Intl.DateTimeFormat(locale, { ...common, weekday: "long" });
+  return {
+    format(moment: Date | number) {
+      const part = (type: Intl.DateTimeFormatPartTypes) =>
+        date.formatToParts(moment).find((candidate) => candidate.type === type)?.value ?? "";
+      const day = `${part("day")}ی ${part("month")}ی ${part("year")}`;
+      const when = `${day} ${time.format(moment)}`;
+      return dateStyle === "full" ? `${weekday.format(moment)}، ${when}` : when;
+    },
+  };
+}
