@@ -36,10 +36,16 @@ test("lists sign-ins, failed sign-ins, creates, updates (field names only) and d
     postForm(site.base, path, fields, { cookie, multipart });
   const staffAction = async (fields: Record<string, string>) =>
     expect((await post("/admin/staff", fields)).status).toBeLessThan(400);
-  await staffAction({ intent: "add", email: SECOND, password: "second password 456" });
+  await staffAction({
+    intent: "add",
+    email: SECOND,
+    password: "second password 456",
+    role: "editor",
+    confirmPassword: "owner password 123",
+  });
   await signInCookie(site.base, { email: SECOND, password: "second password 456" });
   const secondId = site.query<{ id: string }>("select id from staff_accounts where email = ?", SECOND)[0]!.id;
-  await staffAction({ intent: "remove", id: secondId });
+  await staffAction({ intent: "remove", id: secondId, confirmPassword: "owner password 123" });
   await staffAction({
     intent: "password",
     currentPassword: "owner password 123",

@@ -92,7 +92,14 @@ test(
       const added = await postForm(
         site.base,
         "/admin/staff?lng=ar",
-        { intent: "add", email: NEWCOMER, password: "the newcomer's password" },
+        {
+          intent: "add",
+          email: NEWCOMER,
+          password: "the newcomer's password",
+          role: "editor",
+          // The cookie is sent from another address than the sign-in's: the password is asked again.
+          confirmPassword: AHMAD.password,
+        },
         { cookie: ahmadCookie },
       );
       expect(added.status).toBe(302);
@@ -122,7 +129,7 @@ test(
       const removed = await postForm(
         site.base,
         "/admin/staff?lng=ar",
-        { intent: "remove", id: newcomerId },
+        { intent: "remove", id: newcomerId, confirmPassword: AHMAD.password },
         { cookie: ahmadCookie },
       );
       expect(removed.status).toBe(302);

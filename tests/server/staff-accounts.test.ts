@@ -17,7 +17,7 @@ test("the last account cannot be removed, nor one's own (translated 409s)", asyn
     postForm(
       site.base,
       `/admin/staff?lng=${lng}`,
-      { intent: "remove", id: accountId(OWNER.email)! },
+      { intent: "remove", id: accountId(OWNER.email)!, confirmPassword: OWNER.password },
       { cookie },
     );
   let response = await removeSelf("en");
