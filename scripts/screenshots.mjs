@@ -5,9 +5,11 @@
  * app/i18n/languages.ts at 375px and 1280px into screenshots/ (ignored by git).
  * `ADMIN=1` signs in first (an account made for the run), so back-office
  * pages can be named in PAGES too, e.g.
- * `ADMIN=1 PAGES=/admin/list-jumbotrons,/admin/add-client npm run screenshots`.
+ * `ADMIN=1 PAGES=/admin/list-jumbotrons,/admin/add-client npm run screenshots`; `ROLE=editor` signs in
+ * with that role instead of an Owner's.
  * `{service}` in a page stands for the first sample service's id.
  */
+import Database from "better-sqlite3";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -31,9 +33,17 @@ const pages = await withSampleIds(base, pagesAsked);
 
 const STAFF = { email: "screenshots@example.com", password: "screenshots password 1" };
 if (process.env.ADMIN) {
-  execFileSync("node", ["scripts/create-admin.mjs", "--email", STAFF.email, "--password", STAFF.password], {
-    env: { ...process.env, DATABASE_PATH: server.databasePath },
-  });
+  // The account signed in with, and a colleague with the Editor role, so the staff page shows a team.
+  for (const email of [STAFF.email, "colleague@example.com"])
+    execFileSync("node", ["scripts/create-admin.mjs", "--email", email, "--password", STAFF.password], {
+      env: { ...process.env, DATABASE_PATH: server.databasePath },
+    });
+  // `ROLE=editor` (or `inbox`): the back office as that role sees it.
+  const database = new Database(server.databasePath);
+  database.prepare("update staff_accounts set role = 'editor' where email = 'colleague@example.com'").run();
+  if (process.env.ROLE)
+    database.prepare("update staff_accounts set role = ? where email = ?").run(process.env.ROLE, STAFF.email);
+  database.close();
 }
 
 /**

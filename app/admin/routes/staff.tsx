@@ -378,7 +378,7 @@ export default function StaffAccounts() {
                     : null
                 }
               />
-              <fieldset className="field role-choice">
+              <fieldset className="role-choice">
                 <legend>{t("admin.roles.label")}</legend>
                 {roles.map((role) => (
                   <label key={role} className="role-choice__option">
