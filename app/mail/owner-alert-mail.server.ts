@@ -1,7 +1,7 @@
+import { roles } from "~/content/access";
 import { z } from "zod";
 import { env, siteOrigin } from "~/config/env.server";
 import { readCompanyFacts } from "~/db/company-settings.server";
-import type { StaffAccount } from "~/db/schema";
 import { fallbackLanguage, isLanguage, languages, type Language } from "~/i18n/languages";
 import { resources } from "~/i18n/resources";
 import type { TextKey } from "~/i18n/text-keys";
@@ -24,7 +24,6 @@ export const OWNER_ALERT_KINDS = [
   "passwordReset",
 ] as const;
 
-const roles = ["owner", "editor", "inbox"] as const satisfies readonly StaffAccount["role"][];
 const address = z.string().min(1).max(254);
 const common = {
   /** The e-mail of the account the change was made to. */
