@@ -1,3 +1,4 @@
+import { confirmIdentity } from "../support/back-office-states";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
@@ -45,6 +46,7 @@ const removeButton = (page: Page, email: string) =>
 test("an account added on the staff page can sign in; the rules are create-admin's", async ({
   signedIn: page,
   site,
+  staff,
   expectBrowserErrors,
 }) => {
   expectBrowserErrors(failedResponse(400), failedResponse(409)); // a weak password, an address in use
@@ -56,6 +58,8 @@ test("an account added on the staff page can sign in; the rules are create-admin
   await expect(owner.page.getByRole("heading", { level: 1 })).toHaveText(en.admin.staff.heading);
 
   await owner.page.locator("#staff-email").fill(SECOND.email);
+  // The session was signed in elsewhere (over HTTP): adding an account asks for the password again.
+  await owner.page.locator("#add-confirm-password").fill(staff.password);
   await owner.page.locator("#staff-password").fill("too short");
   // The browser's own minlength check is bypassed: the server's rule is what is tested.
   await owner.page.locator("#staff-password").evaluate((input) => input.removeAttribute("minlength"));
@@ -89,6 +93,7 @@ test("removing an account ends its live session on its next request", async ({
   signedIn: owner,
   newPage,
   site,
+  staff,
 }) => {
   const leaving = await newAccount(site, "leaving");
   const second = await newPage({ signedInAs: leaving });
@@ -98,6 +103,7 @@ test("removing an account ends its live session on its next request", async ({
 
   await owner.goto("/admin/staff");
   await waitForHydration(owner);
+  await confirmIdentity(owner, staff.password);
   owner.on("dialog", (dialog) => void dialog.accept());
   await removeButton(owner, leaving.email).click();
   await expect(owner.getByRole("status")).toHaveText(en.admin.staff.removed);

@@ -1,6 +1,6 @@
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
-import { savedVersionAndHiddenMember } from "../support/back-office-states";
+import { confirmIdentity, savedVersionAndHiddenMember } from "../support/back-office-states";
 import { postForm } from "../support/http";
 import { signInCookie } from "../support/staff";
 import { scaled } from "../support/timeouts";
@@ -25,6 +25,7 @@ withOwnSite("trash-and-versions");
 test("with JavaScript, deleting for ever asks first; cancelling keeps the item", async ({
   signedIn: page,
   site,
+  staff,
 }) => {
   const id = site.firstId("clients");
   await page.goto("/admin/list-clients");
@@ -35,6 +36,7 @@ test("with JavaScript, deleting for ever asks first; cancelling keeps the item",
 
   await page.goto("/admin/trash");
   await waitForHydration(page);
+  await confirmIdentity(page, staff.password);
   let asked = "";
   page.once("dialog", (dialog) => {
     asked = dialog.message();

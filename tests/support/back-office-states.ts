@@ -49,3 +49,14 @@ export function usableResetLink(site: SiteData, token: string): string {
   );
   return `/admin/reset-password?token=${token}`;
 }
+
+/**
+ * "Confirm it is you" on a back-office page whose sensitive buttons ask for the password again (the
+ * staff page, the trash): the browser's session was signed in from another address over HTTP, as a
+ * person's of more than ten minutes ago would be, so the password is asked once, here.
+ */
+export async function confirmIdentity(page: import("@playwright/test").Page, password: string) {
+  await page.locator("#confirm-card-password").fill(password);
+  await page.locator(".confirm-identity button[type=submit]").click();
+  await page.locator(".confirm-identity").waitFor({ state: "detached" });
+}
