@@ -20,6 +20,14 @@ export const ACTIVITY_ACTIONS = [
   "passwordChanged",
   "signedOutEverywhere",
   "passwordReset",
+  "secondFactorOn",
+  "secondFactorOff",
+  "recoveryCodesRenewed",
+  "recoveryCodeUsed",
+  "secondFactorFailed",
+  "secondFactorReset",
+  "secondFactorRequired",
+  "secondFactorOptional",
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -30,6 +30,10 @@ const NOTICES = [
   "admin.staff.removed",
   "admin.staff.passwordChanged",
   "admin.passwordReset.done",
+  "admin.secondFactor.turnedOff",
+  "admin.secondFactor.owner.nowRequired",
+  "admin.secondFactor.owner.nowOptional",
+  "admin.secondFactor.owner.resetDone",
   "common.errorTryAgain",
 ] as const satisfies readonly TextKey[];
 export type Notice = (typeof NOTICES)[number];

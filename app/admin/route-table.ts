@@ -28,6 +28,8 @@ export function adminLayoutRoutes(): AdminRoute[] {
   const routes: AdminRoute[] = [
     { id: "admin-dashboard", path: "dashboard", file: `${MODULES}/dashboard.tsx` },
     { id: "admin-staff", path: "admin/staff", file: `${MODULES}/staff.tsx` },
+    // Two-step sign-in of one's own account; Owners also require it and reset another's here.
+    { id: "admin-second-factor", path: "admin/staff/second-factor", file: `${MODULES}/second-factor.tsx` },
     { id: "admin-activity", path: "admin/activity", file: `${MODULES}/activity.tsx` },
     { id: "admin-trash", path: "admin/trash", file: `${MODULES}/trash.tsx` },
   ];
@@ -113,6 +115,12 @@ function resourceRoutesOfTypes(): AdminRoute[] {
     }));
 }
 export const adminSignIn: AdminRoute = { id: "admin-sign-in", path: "admin", file: `${MODULES}/sign-in.tsx` };
+/** The sign-in's second step: a code of the account's second factor, after the password. */
+export const adminSignInCode: AdminRoute = {
+  id: "admin-sign-in-code",
+  path: "admin/sign-in/code",
+  file: `${MODULES}/sign-in-code.tsx`,
+};
 /**
  * A forgotten password, for people who are not signed in (like the sign-in page): asking for an
  * e-mailed link, and the page the link opens (app/mail/password-reset-mail.server.ts names its path).
@@ -133,6 +141,7 @@ export function adminRoutes(): AdminRoute[] {
     ...adminLayoutRoutes(),
     ...adminResourceRoutes(),
     adminSignIn,
+    adminSignInCode,
     ...adminAccountRecovery,
     adminSignOut,
   ];

@@ -82,7 +82,21 @@ function keepNewSecret(file: string, secret: string): string {
   return secret;
 }
 
-export type SessionData = { staffId: string };
+export type SessionData = {
+  /** The signed-in account. */
+  staffId: string;
+  /**
+   * A sign-in halfway: the password was right, the second factor is still to come
+   * (app/admin/sign-in-step.server.ts). Such a session opens nothing of the back office.
+   */
+  pendingStaffId: string;
+  /** When the password was given (ms): the second step must follow within minutes. */
+  pendingAt: number;
+  /** Whether this browser is to become a known device of the account once signed in. */
+  pendingNewDevice: boolean;
+  /** An app-code secret being set up, until its first code is typed (app/admin/routes/second-factor.tsx). */
+  setupSecret: string;
+};
 export type SessionFlash = { notice: string; noticeValues: Record<string, number> };
 
 let storage: SessionStorage<SessionData, SessionFlash> | undefined;

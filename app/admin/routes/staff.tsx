@@ -24,6 +24,8 @@ import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { reserve, type Limit } from "~/db/rate-limits.server";
 import { EmailAddress } from "~/admin/components/EmailAddress";
+import { SecondFactorSection } from "~/admin/components/SecondFactorSection";
+import { secondFactorRequired, secondFactorState } from "~/admin/second-factor.server";
 
 /**
  * Staff accounts (/admin/staff): who can sign in, adding and removing
@@ -52,7 +54,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     isMe: account.id === staff.id,
   }));
   const { notice, cookie } = await takeNotice(request);
-  return data({ accounts, notice, minLength: MIN_PASSWORD_LENGTH }, { headers: { "Set-Cookie": cookie } });
+  const secondFactor = { ...secondFactorState(staff.id), required: secondFactorRequired() };
+  return data(
+    { accounts, notice, minLength: MIN_PASSWORD_LENGTH, secondFactor },
+    { headers: { "Set-Cookie": cookie } },
+  );
 }
 
 export type StaffFailure =
@@ -160,7 +166,7 @@ function FieldError({ id, text }: { id: string; text: string | null }) {
 
 export default function StaffAccounts() {
   const { t } = useTranslation();
-  const { accounts, notice, minLength } = useLoaderData<typeof loader>();
+  const { accounts, notice, minLength, secondFactor } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const addError = failure?.form === "add" ? failure.error : null;
@@ -310,6 +316,8 @@ export default function StaffAccounts() {
             </button>
           </Form>
         </section>
+
+        <SecondFactorSection summary={secondFactor} />
 
         <section className="admin-card" aria-labelledby="everywhere-heading">
           <h2 id="everywhere-heading">{t("admin.staff.signOutEverywhere")}</h2>
