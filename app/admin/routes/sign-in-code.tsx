@@ -46,14 +46,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), AFTER_SIGN_IN);
   if (await currentStaff(request)) throw redirect(redirectTo);
-  // No password given (or too long ago): the first step again, going where this one would have.
-  if (!(await pendingSignIn(request))) {
-    const query = new URLSearchParams({ redirectTo });
-    const lng = url.searchParams.get("lng");
-    if (lng) query.set("lng", lng);
-    throw redirect(`/admin?${query}`);
-  }
-  return { redirectTo, method: methodOf(url.searchParams.get("method")) };
+  // No password given, or too long ago: the page says so and leads to the first step (a redirect
+  // here would also hide the action's own answer, which the page renders after it).
+  const expired = !(await pendingSignIn(request));
+  return { redirectTo, method: methodOf(url.searchParams.get("method")), expired };
 }
 
 export type CodeFailure =
@@ -95,19 +91,25 @@ export default function SignInCode() {
   const method = failure?.method ?? loaded.method;
   const busy = useNavigation().state !== "idle";
   const localized = useLocalizedPath();
+  const expired = loaded.expired || failure?.error === "expired";
   const other = method === "app" ? "recovery" : "app";
   const otherLink = `/admin/sign-in/code?${new URLSearchParams({ redirectTo: loaded.redirectTo, method: other })}`;
   return (
     <AdminShell>
       <section className="admin-card admin-sign-in" aria-labelledby="code-heading">
         <h1 id="code-heading">{t("admin.secondFactor.signIn.heading")}</h1>
-        <p>
-          {method === "app"
-            ? t("admin.secondFactor.signIn.intro")
-            : t("admin.secondFactor.signIn.recoveryIntro")}
-        </p>
-        <Notice tone="error" text={failure ? failureText(failure, t) : null} />
-        {failure?.error === "expired" ? (
+        {expired ? null : (
+          <p>
+            {method === "app"
+              ? t("admin.secondFactor.signIn.intro")
+              : t("admin.secondFactor.signIn.recoveryIntro")}
+          </p>
+        )}
+        <Notice
+          tone="error"
+          text={expired ? t("admin.secondFactor.signIn.expired") : failure ? failureText(failure, t) : null}
+        />
+        {expired ? (
           <p>
             <Link to={localized(`/admin?${new URLSearchParams({ redirectTo: loaded.redirectTo })}`)}>
               {t("admin.secondFactor.signIn.startOver")}
@@ -149,7 +151,7 @@ export default function SignInCode() {
             </button>
           </Form>
         )}
-        {failure?.error !== "expired" && (
+        {!expired && (
           <p>
             <Link to={localized(otherLink)}>
               {method === "app"
