@@ -363,35 +363,39 @@ export default function SecondFactorPage() {
               {required ? t("admin.secondFactor.owner.stopRequiring") : t("admin.secondFactor.owner.require")}
             </button>
           </Form>
-          <h3>{t("admin.secondFactor.owner.resetHeading")}</h3>
-          <p className="staff-forms__intro">{t("admin.secondFactor.owner.resetIntro")}</p>
-          <Notice tone="error" text={errorOf("reset")} />
-          <ul className="staff-list">
-            {owner.map((account) => (
-              <li key={account.id} className="staff-list__item">
-                <p className="staff-list__summary">
-                  <EmailAddress address={account.email} />{" "}
-                  <span className="badge">
-                    {account.on ? t("admin.secondFactor.on") : t("admin.secondFactor.off")}
-                  </span>
-                </p>
-                {account.on ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="reset" />
-                    <input type="hidden" name="id" value={account.id} />
-                    <button
-                      type="submit"
-                      className="button button--small button--danger"
-                      aria-label={t("admin.secondFactor.owner.resetAccount", { email: account.email })}
-                      disabled={busy}
-                    >
-                      {t("admin.secondFactor.owner.reset")}
-                    </button>
-                  </Form>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          {owner.length > 0 ? (
+            <>
+              <h3>{t("admin.secondFactor.owner.resetHeading")}</h3>
+              <p className="staff-forms__intro">{t("admin.secondFactor.owner.resetIntro")}</p>
+              <Notice tone="error" text={errorOf("reset")} />
+              <ul className="staff-list">
+                {owner.map((account) => (
+                  <li key={account.id} className="staff-list__item">
+                    <p className="staff-list__summary">
+                      <EmailAddress address={account.email} />{" "}
+                      <span className="badge">
+                        {account.on ? t("admin.secondFactor.on") : t("admin.secondFactor.off")}
+                      </span>
+                    </p>
+                    {account.on ? (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="reset" />
+                        <input type="hidden" name="id" value={account.id} />
+                        <button
+                          type="submit"
+                          className="button button--small button--danger"
+                          aria-label={t("admin.secondFactor.owner.resetAccount", { email: account.email })}
+                          disabled={busy}
+                        >
+                          {t("admin.secondFactor.owner.reset")}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
       ) : null}
     </>

@@ -152,7 +152,7 @@ export default function SignInCode() {
           </Form>
         )}
         {!expired && (
-          <p>
+          <p className="admin-sign-in__other">
             <Link to={localized(otherLink)}>
               {method === "app"
                 ? t("admin.secondFactor.signIn.useRecovery")

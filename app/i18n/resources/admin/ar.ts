@@ -273,7 +273,7 @@ export const arAdmin: AdminTexts = {
     appCode: "رمز التطبيق",
     appCodeHelp: "الأرقام الستة التي يعرضها تطبيق المصادقة.",
     recoveryCode: "رمز الاسترداد",
-    recoveryCodeHelp: "أحد الرموز العشرة التي حفظتها، مثل ABCD-EFGH-JKMN-PQRS.",
+    recoveryCodeHelp: "أحد الرموز العشرة التي حفظتها. لا تهم الشرطات ولا حالة الأحرف.",
     turnOn: "تفعيل رموز التطبيق",
     codesHeading: "رموز الاسترداد الخاصة بك",
     codesIntro:

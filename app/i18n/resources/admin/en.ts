@@ -250,7 +250,7 @@ export const enAdmin = {
     appCode: "App code",
     appCodeHelp: "The 6 digits your authenticator app shows.",
     recoveryCode: "Recovery code",
-    recoveryCodeHelp: "One of the ten codes you saved, such as ABCD-EFGH-JKMN-PQRS.",
+    recoveryCodeHelp: "One of the ten codes you saved. Dashes and capital letters do not matter.",
     turnOn: "Turn on app codes",
     codesHeading: "Your recovery codes",
     codesIntro:

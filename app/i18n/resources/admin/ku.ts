@@ -279,7 +279,7 @@ export const kuAdmin: AdminTexts = {
     appCode: "کۆدی ئەپ",
     appCodeHelp: "ئەو ٦ ژمارەیەی ئەپی پشتڕاستکردنەوەکەت پیشانی دەدات.",
     recoveryCode: "کۆدی گەڕاندنەوە",
-    recoveryCodeHelp: "یەکێک لەو دە کۆدەی پاشەکەوتت کردوون، وەک ABCD-EFGH-JKMN-PQRS.",
+    recoveryCodeHelp: "یەکێک لەو دە کۆدەی پاشەکەوتت کردوون. هێڵی نێوان و پیتی گەورە و بچووک گرنگ نین.",
     turnOn: "چالاککردنی کۆدی ئەپ",
     codesHeading: "کۆدەکانی گەڕاندنەوەت",
     codesIntro:
