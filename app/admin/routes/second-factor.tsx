@@ -220,6 +220,14 @@ async function enable(request: Request, staff: Staff, form: FormData) {
   );
 }
 
+/** Authenticator apps people know, named as they are in every language. */
+const APP_NAMES = {
+  google: "Google Authenticator",
+  microsoft: "Microsoft Authenticator",
+  aegis: "Aegis",
+  twoFas: "2FAS",
+};
+
 export default function SecondFactorPage() {
   const { t } = useTranslation();
   const { state, required, setUp, owner, notice, mustSetUp } = useLoaderData<typeof loader>();
@@ -248,12 +256,12 @@ export default function SecondFactorPage() {
           <h2 id="setup-heading">{t("admin.secondFactor.setUpHeading")}</h2>
           <ol className="second-factor__steps">
             <li>
-              <p>{t("admin.secondFactor.scan")}</p>
+              <p>{t("admin.secondFactor.scan", { ...APP_NAMES, qr: "QR" })}</p>
               <svg
                 className="second-factor__qr"
                 viewBox={`-4 -4 ${setUp.qr.size + 8} ${setUp.qr.size + 8}`}
                 role="img"
-                aria-label={t("admin.secondFactor.qrLabel")}
+                aria-label={t("admin.secondFactor.qrLabel", { qr: "QR" })}
               >
                 <rect x="-4" y="-4" width={setUp.qr.size + 8} height={setUp.qr.size + 8} fill="#fff" />
                 <path d={setUp.qr.path} fill="#000" />
