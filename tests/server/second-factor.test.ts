@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { cookiesOf, postForm, visitorAddress } from "../support/http";
 import { runScript } from "../support/processes";
@@ -268,6 +268,37 @@ describe("signing in with a second factor", () => {
     const late = await giveCode(site, cookie, appCode(secret, 1));
     expect(late.status).toBe(401);
     expect(await late.text()).toContain("Too much time has passed since you typed your password");
+  });
+});
+
+describe("a forgotten password", () => {
+  test("the e-mailed link sets the password but signs in only after the second factor's code", async ({
+    site,
+  }) => {
+    const staff = await newStaff(site);
+    const { secret } = await setUpAppCodes(site, staff, await passwordSession(site, staff));
+    const token = randomBytes(32).toString("base64url");
+    // A link as the mail would carry it (the sending is tests/server/password-reset.test.ts's).
+    site.execute(
+      "insert into password_resets (key, staff_id, created_at, expires_at) values (?, ?, ?, ?)",
+      createHash("sha256").update(token).digest("base64url"),
+      staff.id,
+      Date.now(),
+      Date.now() + 30 * 60_000,
+    );
+    const password = "a new password 789";
+    const reset = await postForm(site.base, "/admin/reset-password", {
+      token,
+      password,
+      repeatPassword: password,
+    });
+    expect(reset.status).toBe(302);
+    expect(reset.headers.get("location")).toMatch(/^\/admin\/sign-in\/code\?/);
+    const pending = cookiesOf(reset, "__session");
+    expect(await dashboardStatus(site.base, pending)).toBe(302);
+    const signedIn = await giveCode(site, pending, appCode(secret, 1));
+    expect(signedIn.status).toBe(302);
+    expect(await dashboardStatus(site.base, cookiesOf(signedIn, "__session"))).toBe(200);
   });
 });
 
