@@ -30,6 +30,7 @@ import {
 import { commitSession, getSession } from "~/admin/session.server";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+import { isolated } from "~/lib/bidi";
 
 /**
  * Two-step sign-in of one's own account (/admin/staff/second-factor): app codes turned on with the
@@ -220,12 +221,15 @@ async function enable(request: Request, staff: Staff, form: FormData) {
   );
 }
 
-/** Authenticator apps people know, named as they are in every language. */
+/**
+ * Authenticator apps people know, named as they are in every language; isolated, so that right-to-left
+ * text around a name of two Latin words does not reorder the list.
+ */
 const APP_NAMES = {
-  google: "Google Authenticator",
-  microsoft: "Microsoft Authenticator",
-  aegis: "Aegis",
-  twoFas: "2FAS",
+  google: isolated("Google Authenticator"),
+  microsoft: isolated("Microsoft Authenticator"),
+  aegis: isolated("Aegis"),
+  twoFas: isolated("2FAS"),
 };
 
 export default function SecondFactorPage() {
