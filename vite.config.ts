@@ -11,6 +11,7 @@ import {
   adminAccountRecovery,
   adminResourceRoutes,
   adminSignIn,
+  adminSignInCode,
   adminSignOut,
 } from "./app/admin/route-table";
 import { languageList } from "./app/i18n/languages";
@@ -132,6 +133,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       routes(defineRoutes) {
         return defineRoutes((route) => {
           route(adminSignIn.path, adminSignIn.file, { id: adminSignIn.id });
+          route(adminSignInCode.path, adminSignInCode.file, { id: adminSignInCode.id });
           route(adminSignOut.path, adminSignOut.file, { id: adminSignOut.id });
           for (const { id, path, file } of adminAccountRecovery) route(path, file, { id });
           for (const { id, path, file } of adminResourceRoutes()) route(path, file, { id });

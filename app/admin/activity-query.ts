@@ -22,6 +22,14 @@ export const ACTIVITY_ACTIONS = [
   "signedOutEverywhere",
   "sessionEnded",
   "passwordReset",
+  "secondFactorOn",
+  "secondFactorOff",
+  "recoveryCodesRenewed",
+  "recoveryCodeUsed",
+  "secondFactorFailed",
+  "secondFactorReset",
+  "secondFactorRequired",
+  "secondFactorOptional",
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -6,6 +6,7 @@ import { isLanguage, type Language } from "~/i18n/languages";
 import { reserve, type Limit } from "~/db/rate-limits.server";
 import {
   findAccountByEmail,
+  findAccountById,
   findStaffById,
   normaliseEmail,
   noteSignIn,
@@ -16,6 +17,8 @@ import { recordActivity } from "./activity.server";
 import { knownDeviceAttempt, rememberDevice } from "./known-device.server";
 import { placeOf } from "./confirm-identity.server";
 import type { Notice } from "./notices.server";
+import { hasSecondFactor, requireSecondFactorSetUp } from "./second-factor.server";
+import { startPendingSignIn } from "./sign-in-step.server";
 import { commitSession, destroySession, getSession, sessionStorage } from "./session.server";
 import { browserFamily } from "./signed-in-browsers.server";
 
@@ -48,6 +51,8 @@ authenticator.use(
 
 export type SignInResult =
   | { ok: true; headers: Headers }
+  /** The password was right; the account's second factor is to come (SIGN_IN_CODE_PATH). */
+  | { ok: "secondFactor"; headers: Headers }
   | { ok: false; reason: "failed" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number; scope: "address" | "account" };
 
@@ -87,22 +92,40 @@ export async function signIn(
   byAddress.release();
   byAccount?.release();
   byDevice?.release();
+  // A browser that was not known yet is from now on (this one already is), once signed in.
+  const newDevice = Boolean(account && !byDevice);
+  // With a second factor the password alone signs nothing in: a pending session waits for the code.
+  if (hasSecondFactor(staff.id)) {
+    const headers = new Headers({ "Set-Cookie": await startPendingSignIn(request, staff.id, newDevice) });
+    return { ok: "secondFactor", headers };
+  }
+  return { ok: true, headers: await finishSignIn(request, staff, { newDevice, clientAddress, language }) };
+}
+
+/**
+ * Signs the account in once every factor was given: noted, logged, a brand-new session, and this
+ * browser remembered as a known device of the account when it was not one yet.
+ */
+export async function finishSignIn(
+  request: Request,
+  staff: Staff,
+  at: { newDevice: boolean; clientAddress: string; language: Language },
+): Promise<Headers> {
   try {
-    noteSignIn(staff.id, language);
+    noteSignIn(staff.id, at.language);
   } catch (error) {
     console.error("Could not note the time of a sign-in", error);
   }
   recordActivity({ accountId: staff.id, email: staff.email, action: "signIn" });
-
   const headers = new Headers();
   // The password was just typed here: sensitive changes need not ask for it again for ten minutes.
   headers.append(
     "Set-Cookie",
-    await startSession(request, staff.id, undefined, { confirmedFrom: placeOf(request, clientAddress) }),
+    await startSession(request, staff.id, undefined, { confirmedFrom: placeOf(request, at.clientAddress) }),
   );
-  // A browser that was not known yet is from now on (this one already is).
-  if (account && !byDevice) headers.append("Set-Cookie", await rememberDevice(request, account));
-  return { ok: true, headers };
+  const account = at.newDevice ? findAccountById(staff.id) : undefined;
+  if (account) headers.append("Set-Cookie", await rememberDevice(request, account));
+  return headers;
 }
 
 /**
@@ -176,7 +199,11 @@ export async function requireStaff(request: Request, context: AppLoadContext): P
  */
 export async function requireSignedIn(request: Request): Promise<Staff> {
   const staff = await currentStaff(request);
-  if (staff) return staff;
+  if (staff) {
+    // An Owner requires a second factor and this account has none: only its set-up page opens.
+    await requireSecondFactorSetUp(staff, request);
+    return staff;
+  }
   const url = new URL(request.url);
   const target = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
   const query = new URLSearchParams({ redirectTo: target });

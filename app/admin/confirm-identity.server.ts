@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { reserve, type Limit } from "~/db/rate-limits.server";
 import type { Staff } from "~/db/staff-accounts.server";
+import type { ConfirmProblem } from "./components/ConfirmIdentity";
 import { verifyCredentials } from "./accounts.server";
+import { attemptSecondFactor, secondFactorState } from "./second-factor.server";
 import { commitSession, getSession } from "./session.server";
 
 /**
@@ -17,8 +19,9 @@ export const CONFIRM_WINDOW_MS = 10 * 60_000;
 /** Wrong passwords typed to confirm, per account: a stolen session cannot guess for long. */
 export const CONFIRM_LIMIT: Limit = { name: "confirm-identity", max: 5, windowMs: 15 * 60_000 };
 
-/** The form field the password is typed in. */
+/** The form fields the password, and the app code or a recovery code where app codes are on, are typed in. */
 export const CONFIRM_FIELD = "confirmPassword";
+export const CONFIRM_CODE_FIELD = "confirmCode";
 
 /**
  * Where the password was given: this address and browser, as a hash, so the session row holds no
@@ -46,12 +49,11 @@ export async function recentlyConfirmed(
   );
 }
 
-export type Confirmation =
-  { ok: true; cookie?: string } | { ok: false; problem: "needed" | "wrong" | "throttled" };
+export type Confirmation = { ok: true; cookie?: string } | { ok: false; problem: ConfirmProblem };
 
 /**
  * Before a sensitive change: confirmed already, or the password typed in the form (CONFIRM_FIELD) is
- * the account's. A right password opens the window: send `cookie` with the response. Never throws
+ * the account's, with a right app code or recovery code (CONFIRM_CODE_FIELD) where app codes are on. A right password opens the window: send `cookie` with the response. Never throws
  * for a wrong one; the caller answers 403 with the form as it was typed.
  */
 export async function confirmIdentity(
@@ -67,6 +69,13 @@ export async function confirmIdentity(
   if (!attempt.ok) return { ok: false, problem: "throttled" };
   if (!(await verifyCredentials(staff.email, password))) return { ok: false, problem: "wrong" };
   attempt.release();
+  // The second factor where set (app codes: a passkey needs JavaScript, which these forms do not).
+  if (secondFactorState(staff.id).appCodes) {
+    const code = form.get(CONFIRM_CODE_FIELD);
+    if (typeof code !== "string" || code.trim() === "") return { ok: false, problem: "needed" };
+    const checked = await attemptSecondFactor(staff, code, context.clientAddress ?? "unknown");
+    if (!checked.ok) return { ok: false, problem: checked.reason === "wrong" ? "wrongCode" : "throttled" };
+  }
   const session = await getSession(request);
   session.set("confirmedAt", Date.now());
   session.set("confirmedFrom", placeOf(request, context.clientAddress));

@@ -33,9 +33,14 @@ const NOTICES = [
   "admin.passwordReset.done",
   "admin.confirm.confirmed",
   "admin.confirm.wrong",
+  "admin.confirm.wrongCode",
   "admin.confirm.throttled",
   "admin.confirm.needed",
   "admin.roles.changed",
+  "admin.secondFactor.turnedOff",
+  "admin.secondFactor.owner.nowRequired",
+  "admin.secondFactor.owner.nowOptional",
+  "admin.secondFactor.owner.resetDone",
   "common.errorTryAgain",
 ] as const satisfies readonly TextKey[];
 export type Notice = (typeof NOTICES)[number];

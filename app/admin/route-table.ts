@@ -49,6 +49,13 @@ export function adminLayoutRoutes(): AdminRoute[] {
   const routes: AdminRoute[] = [
     { id: "admin-dashboard", path: "dashboard", file: `${MODULES}/dashboard.tsx`, access: everyAccount },
     { id: "admin-staff", path: "admin/staff", file: `${MODULES}/staff.tsx`, access: staffAccess },
+    // Two-step sign-in of one's own account; Owners also require it and reset another's here.
+    {
+      id: "admin-second-factor",
+      path: "admin/staff/second-factor",
+      file: `${MODULES}/second-factor.tsx`,
+      access: staffAccess,
+    },
     { id: "admin-activity", path: "admin/activity", file: `${MODULES}/activity.tsx`, access: ownersOnly },
     { id: "admin-trash", path: "admin/trash", file: `${MODULES}/trash.tsx`, access: trashAccess },
     // "Confirm it is you": the password again before a sensitive change (confirm-identity.server.ts).
@@ -137,6 +144,12 @@ function resourceRoutesOfTypes(): AdminRoute[] {
     }));
 }
 export const adminSignIn: AdminRoute = { id: "admin-sign-in", path: "admin", file: `${MODULES}/sign-in.tsx` };
+/** The sign-in's second step: a code of the account's second factor, after the password. */
+export const adminSignInCode: AdminRoute = {
+  id: "admin-sign-in-code",
+  path: "admin/sign-in/code",
+  file: `${MODULES}/sign-in-code.tsx`,
+};
 /**
  * A forgotten password, for people who are not signed in (like the sign-in page): asking for an
  * e-mailed link, and the page the link opens (app/mail/password-reset-mail.server.ts names its path).
@@ -158,6 +171,7 @@ export function adminRoutes(): AdminRoute[] {
     ...adminLayoutRoutes(),
     ...adminResourceRoutes(),
     adminSignIn,
+    adminSignInCode,
     ...adminAccountRecovery,
     adminSignOut,
   ];

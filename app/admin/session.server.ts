@@ -98,10 +98,22 @@ function keepNewSecret(file: string, secret: string): string {
  * and never into the data, so reading a session never has it.
  */
 export type SessionData = {
+  /** The signed-in account. */
   staffId: string;
   confirmedAt?: number;
   confirmedFrom?: string;
   browser?: string | null;
+  /**
+   * A sign-in halfway: the password was right, the second factor is still to come
+   * (app/admin/sign-in-step.server.ts). Such a session opens nothing of the back office.
+   */
+  pendingStaffId: string;
+  /** When the password was given (ms): the second step must follow within minutes. */
+  pendingAt: number;
+  /** Whether this browser is to become a known device of the account once signed in. */
+  pendingNewDevice: boolean;
+  /** An app-code secret being set up, until its first code is typed (app/admin/routes/second-factor.tsx). */
+  setupSecret: string;
 };
 export type SessionFlash = { notice: string; noticeValues: Record<string, number> };
 

@@ -44,8 +44,16 @@ async function adminRoutes() {
     .filter(({ path }) => path.startsWith("/admin") || path.startsWith("/dashboard"));
 }
 
-/** Pages for people who are not signed in: signing in, and a forgotten password (tests/server/password-reset.test.ts). */
-const SIGNED_OUT_ROUTES = new Set(["admin-sign-in", "admin-forgot-password", "admin-reset-password"]);
+/**
+ * Pages for people who are not signed in: signing in and its second step (tests/server/second-factor.test.ts),
+ * and a forgotten password (tests/server/password-reset.test.ts).
+ */
+const SIGNED_OUT_ROUTES = new Set([
+  "admin-sign-in",
+  "admin-sign-in-code",
+  "admin-forgot-password",
+  "admin-reset-password",
+]);
 
 /** Every table a stranger's request could change. */
 const TABLES = [

@@ -1,14 +1,15 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { IconShieldLock } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { TextField } from "./TextField";
 
 /** Why a sensitive change was not made: no password, a wrong one, too many (confirm-identity.server.ts). */
-export type ConfirmProblem = "needed" | "wrong" | "throttled";
+export type ConfirmProblem = "needed" | "wrong" | "wrongCode" | "throttled";
 
 /** The notices /admin/confirm comes back with when the password was not taken. */
 export const isConfirmFailure = (notice: string | null) =>
   notice === "admin.confirm.wrong" ||
+  notice === "admin.confirm.wrongCode" ||
   notice === "admin.confirm.throttled" ||
   notice === "admin.confirm.needed";
 
@@ -16,7 +17,32 @@ export const isConfirmFailure = (notice: string | null) =>
  * The password field of a form whose change asks for it again (when the last confirmation is more
  * than ten minutes old): typed together with the change, one click as before.
  */
-export function ConfirmPasswordField({
+export function ConfirmPasswordField(props: { problem?: ConfirmProblem | null; id?: string }) {
+  const { t } = useTranslation();
+  // The frame's loader says whether this account has app codes: then a code is asked too.
+  const appCodes = useRouteLoaderData<{ appCodes?: boolean }>("admin-layout")?.appCodes === true;
+  const id = props.id ?? "confirm-password";
+  return (
+    <>
+      <PasswordOnly {...props} />
+      {appCodes && (
+        <TextField
+          id={`${id}-code`}
+          label={t("admin.confirm.code")}
+          name="confirmCode"
+          type="text"
+          inputMode="text"
+          autoComplete="one-time-code"
+          required
+          maxLength={64}
+          help={t("admin.confirm.codeHelp")}
+        />
+      )}
+    </>
+  );
+}
+
+function PasswordOnly({
   problem,
   id = "confirm-password",
 }: {

@@ -14,6 +14,7 @@ import { unreadCount } from "~/db/inbox.server";
 import { ErrorMessage } from "~/components/ErrorMessage";
 import { adminLinks } from "~/admin/admin-styles";
 import { mayUse } from "~/admin/route-table";
+import { secondFactorState } from "~/admin/second-factor.server";
 import { headerLinks, INBOX_PATH } from "~/admin/paths";
 
 export const links = adminLinks;
@@ -23,7 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The header links only to what the account's role may open.
   const links = headerLinks.filter((path) => mayUse(staff.role, path));
   const unread = links.includes(INBOX_PATH) ? unreadCount() : undefined;
-  return { email: staff.email, links, unread };
+  // Whether "Confirm it is you" asks for an app code beside the password (confirm-identity.server.ts).
+  const appCodes = secondFactorState(staff.id).appCodes;
+  return { email: staff.email, links, unread, appCodes };
 }
 
 // The unread count stays current after marking or deleting messages.

@@ -14,6 +14,8 @@ import { startSession } from "~/admin/auth.server";
 import { AdminShell, Notice } from "~/admin/components/AdminShell";
 import { TextField } from "~/admin/components/TextField";
 import { rememberDevice } from "~/admin/known-device.server";
+import { hasSecondFactor } from "~/admin/second-factor.server";
+import { signInCodePath, startPendingSignIn } from "~/admin/sign-in-step.server";
 import { MIN_PASSWORD_LENGTH } from "~/admin/password.server";
 import { accountOfResetLink, resetForgottenPassword } from "~/admin/password-reset.server";
 import { RESET_LINK_MINUTES } from "~/mail/password-reset-mail.server";
@@ -78,9 +80,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(request, result.account.id, "admin.passwordReset.done"));
   // This browser is known to the account from now on: its sign-ins skip the per-account limit.
   headers.append("Set-Cookie", await rememberDevice(request, result.account));
+  // The mailbox alone never signs in past a second factor: its code is asked for as after a password.
+  if (hasSecondFactor(result.account.id)) {
+    headers.append("Set-Cookie", await startPendingSignIn(request, result.account.id, false));
+    throw redirect(signInCodePath(request, localizedPath("/admin/staff", languageOf(context))), { headers });
+  }
+  headers.append("Set-Cookie", await startSession(request, result.account.id, "admin.passwordReset.done"));
   throw redirect(localizedPath("/admin/staff", languageOf(context)), { headers });
 }
 

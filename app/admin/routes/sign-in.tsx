@@ -13,6 +13,7 @@ import { adminLinks } from "~/admin/admin-styles";
 import { retryAfterHeaders } from "~/admin/retry-after-headers";
 import { countStaffAccounts } from "~/db/staff-accounts.server";
 import { currentStaff, signIn } from "~/admin/auth.server";
+import { signInCodePath } from "~/admin/sign-in-step.server";
 import { TextField } from "~/admin/components/TextField";
 import { AdminShell, Notice } from "~/admin/components/AdminShell";
 import { createAdminCommand } from "~/admin/create-admin-command.server";
@@ -62,8 +63,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // session cookie: say so instead of looping back to this page.
   if (secureSignInUrl(request)) return data<SignInFailure>({ error: "insecure", email }, { status: 400 });
   const result = await signIn(request, form, context.clientAddress ?? "unknown", languageOf(context));
-  if (result.ok)
-    throw redirect(safeRedirect(form.get("redirectTo"), AFTER_SIGN_IN), { headers: result.headers });
+  const redirectTo = safeRedirect(form.get("redirectTo"), AFTER_SIGN_IN);
+  if (result.ok === "secondFactor")
+    throw redirect(signInCodePath(request, redirectTo), { headers: result.headers });
+  if (result.ok) throw redirect(redirectTo, { headers: result.headers });
   if (result.reason === "throttled") {
     const { retryAfterSeconds, scope } = result;
     return data<SignInFailure>(

@@ -35,6 +35,8 @@ import { reserve, type Limit } from "~/db/rate-limits.server";
 import { EmailAddress } from "~/admin/components/EmailAddress";
 import { SignedInBrowsers } from "~/admin/components/SignedInBrowsers";
 import { endSignedInBrowser, signedInBrowsers } from "~/admin/signed-in-browsers.server";
+import { SecondFactorSection } from "~/admin/components/SecondFactorSection";
+import { secondFactorRequired, secondFactorState } from "~/admin/second-factor.server";
 
 /**
  * Staff accounts (/admin/staff): who can sign in, adding and removing
@@ -69,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }));
   const { notice, cookie } = await takeNotice(request);
   const signedIn = await signedInBrowsers(request, staff, dates);
+  const secondFactor = { ...secondFactorState(staff.id), required: secondFactorRequired() };
   return data(
     {
       accounts,
@@ -78,6 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notice,
       minLength: MIN_PASSWORD_LENGTH,
       signedIn,
+      secondFactor,
     },
     { headers: { "Set-Cookie": cookie } },
   );
@@ -246,7 +250,7 @@ function FieldError({ id, text }: { id: string; text: string | null }) {
 
 export default function StaffAccounts() {
   const { t } = useTranslation();
-  const { accounts, canManage, canSeeActivity, confirmNeeded, notice, minLength, signedIn } =
+  const { accounts, canManage, canSeeActivity, confirmNeeded, notice, minLength, signedIn, secondFactor } =
     useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -458,6 +462,8 @@ export default function StaffAccounts() {
             </button>
           </Form>
         </section>
+
+        <SecondFactorSection summary={secondFactor} />
 
         <section className="admin-card" aria-labelledby="everywhere-heading">
           <h2 id="everywhere-heading">{t("admin.staff.signOutEverywhere")}</h2>

@@ -1,0 +1,171 @@
+import { languageOf } from "~/lib/request-facts";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { Translate } from "~/i18n/translate";
+import { useTranslation } from "~/i18n/translation";
+import { useLocalizedPath } from "~/i18n/localized-path";
+import { adminLinks } from "~/admin/admin-styles";
+import { retryAfterHeaders } from "~/admin/retry-after-headers";
+import { findStaffById } from "~/db/staff-accounts.server";
+import { currentStaff, finishSignIn } from "~/admin/auth.server";
+import { attemptSecondFactor } from "~/admin/second-factor.server";
+import { pendingSignIn } from "~/admin/sign-in-step.server";
+import { TextField } from "~/admin/components/TextField";
+import { AdminShell, Notice } from "~/admin/components/AdminShell";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { readForm } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+
+/**
+ * The sign-in's second step (/admin/sign-in/code): after a right password, a code of the account's
+ * second factor. A plain form, so app and recovery codes work without JavaScript; `?method=recovery`
+ * asks for a recovery code instead (a link, not a script). A passkey, when there is one, is offered
+ * beside these forms: the pending sign-in (app/admin/sign-in-step.server.ts) is the same.
+ */
+
+export const links = adminLinks;
+
+export const headers = retryAfterHeaders;
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "admin.secondFactor.signIn.metaTitle" }),
+  { name: "robots", content: "noindex" },
+];
+
+const AFTER_SIGN_IN = "/dashboard";
+
+type Method = "app" | "recovery";
+const methodOf = (value: string | null): Method => (value === "recovery" ? "recovery" : "app");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), AFTER_SIGN_IN);
+  if (await currentStaff(request)) throw redirect(redirectTo);
+  // No password given, or too long ago: the page says so and leads to the first step (a redirect
+  // here would also hide the action's own answer, which the page renders after it).
+  const expired = !(await pendingSignIn(request));
+  return { redirectTo, method: methodOf(url.searchParams.get("method")), expired };
+}
+
+export type CodeFailure =
+  | { error: "wrong" | "expired"; method: Method }
+  | { error: "throttled"; method: Method; retryAfterSeconds: number };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const method = methodOf(String(form.get("method") ?? ""));
+  const pending = await pendingSignIn(request);
+  const staff = pending ? findStaffById(pending.staffId) : undefined;
+  if (!pending || !staff) return data<CodeFailure>({ error: "expired", method }, { status: 401 });
+  const code = String(form.get("code") ?? "").slice(0, 64);
+  const result = await attemptSecondFactor(staff, code, context.clientAddress ?? "unknown");
+  if (result.ok) {
+    const headers = await finishSignIn(request, staff, {
+      newDevice: pending.newDevice,
+      clientAddress: context.clientAddress ?? "unknown",
+      language: languageOf(context),
+    });
+    throw redirect(safeRedirect(form.get("redirectTo"), AFTER_SIGN_IN), { headers });
+  }
+  if (result.reason === "throttled") {
+    const { retryAfterSeconds } = result;
+    return data<CodeFailure>(
+      { error: "throttled", method, retryAfterSeconds },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+    );
+  }
+  return data<CodeFailure>({ error: "wrong", method }, { status: 401 });
+}
+
+function failureText(failure: CodeFailure, t: Translate): string {
+  if (failure.error !== "throttled") return t(`admin.secondFactor.signIn.${failure.error}`);
+  const minutes = Math.ceil(failure.retryAfterSeconds / 60);
+  return t("admin.secondFactor.signIn.throttled", { minutes, count: minutes });
+}
+
+export default function SignInCode() {
+  const { t } = useTranslation();
+  const loaded = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const method = failure?.method ?? loaded.method;
+  const busy = useNavigation().state !== "idle";
+  const localized = useLocalizedPath();
+  const expired = loaded.expired || failure?.error === "expired";
+  const other = method === "app" ? "recovery" : "app";
+  const otherLink = `/admin/sign-in/code?${new URLSearchParams({ redirectTo: loaded.redirectTo, method: other })}`;
+  return (
+    <AdminShell>
+      <section className="admin-card admin-sign-in" aria-labelledby="code-heading">
+        <h1 id="code-heading">{t("admin.secondFactor.signIn.heading")}</h1>
+        {expired ? null : (
+          <p>
+            {method === "app"
+              ? t("admin.secondFactor.signIn.intro")
+              : t("admin.secondFactor.signIn.recoveryIntro")}
+          </p>
+        )}
+        <Notice
+          tone="error"
+          text={expired ? t("admin.secondFactor.signIn.expired") : failure ? failureText(failure, t) : null}
+        />
+        {expired ? (
+          <p>
+            <Link to={localized(`/admin?${new URLSearchParams({ redirectTo: loaded.redirectTo })}`)}>
+              {t("admin.secondFactor.signIn.startOver")}
+            </Link>
+          </p>
+        ) : (
+          <Form method="post" className="admin-form" key={method}>
+            <input type="hidden" name="redirectTo" value={loaded.redirectTo} />
+            <input type="hidden" name="method" value={method} />
+            {method === "app" ? (
+              <TextField
+                id="sign-in-code"
+                label={t("admin.secondFactor.appCode")}
+                help={t("admin.secondFactor.appCodeHelp")}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 ]{6,7}"
+                maxLength={7}
+                required
+                autoFocus
+              />
+            ) : (
+              <TextField
+                id="sign-in-code"
+                label={t("admin.secondFactor.recoveryCode")}
+                help={t("admin.secondFactor.recoveryCodeHelp")}
+                name="code"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={40}
+                required
+                autoFocus
+              />
+            )}
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? t("admin.signIn.submitting") : t("admin.secondFactor.signIn.submit")}
+            </button>
+          </Form>
+        )}
+        {!expired && (
+          <p className="admin-sign-in__other">
+            <Link to={localized(otherLink)}>
+              {method === "app"
+                ? t("admin.secondFactor.signIn.useRecovery")
+                : t("admin.secondFactor.signIn.useApp")}
+            </Link>
+          </p>
+        )}
+      </section>
+    </AdminShell>
+  );
+}
