@@ -363,7 +363,7 @@ describe("a lost second factor", () => {
     const reset = await postForm(
       site.base,
       SET_UP,
-      { intent: "reset", id: lost.id },
+      { intent: "reset", id: lost.id, confirmPassword: owner.password },
       { cookie: ownerSession },
     );
     expect(reset.status).toBe(302);
@@ -383,7 +383,8 @@ describe("an Owner requires a second factor of every account", () => {
     const required = await postForm(
       site.base,
       SET_UP,
-      { intent: "require", required: "1" },
+      // Sudo mode: signed in over HTTP from another address, the Owner gives the password again.
+      { intent: "require", required: "1", confirmPassword: owner.password },
       { cookie: ownerSession },
     );
     expect(required.status).toBe(302);
@@ -420,8 +421,54 @@ describe("an Owner requires a second factor of every account", () => {
       expect(await off.text()).toContain("it cannot be turned off");
       expect(secret).toBeTruthy();
     } finally {
-      await postForm(site.base, SET_UP, { intent: "require", required: "0" }, { cookie: ownerSession });
+      await postForm(
+        site.base,
+        SET_UP,
+        { intent: "require", required: "0", confirmPassword: owner.password },
+        { cookie: ownerSession },
+      );
     }
     expect(site.query("select count(*) as n from back_office_settings")).toEqual([{ n: 0 }]);
+  });
+});
+
+describe("confirming who one is (sudo mode) with app codes on", () => {
+  test("a sensitive change asks for the app code beside the password; a wrong or missing one changes nothing", async ({
+    site,
+  }) => {
+    const owner = await newStaff(site);
+    const { secret } = await setUpAppCodes(site, owner, await passwordSession(site, owner));
+    // Signed in at one address; the change is sent from another, so who it is must be confirmed again.
+    const cookie = await signInWithCode(site, owner, secret, 1);
+    const accounts = () => site.query("select count(*) as n from staff_accounts");
+    const before = accounts();
+    const add = (extra: Record<string, string>) =>
+      postForm(
+        site.base,
+        "/admin/staff?lng=en",
+        {
+          intent: "add",
+          email: "helper@zagros.test",
+          password: "helper password 1",
+          role: "editor",
+          ...extra,
+        },
+        { cookie, headers: { "X-Forwarded-For": visitorAddress() } },
+      );
+    const passwordOnly = await add({ confirmPassword: owner.password });
+    expect(passwordOnly.status).toBe(403);
+    expect(await passwordOnly.text()).toContain("App code or recovery code");
+    const wrong = await add({
+      confirmPassword: owner.password,
+      confirmCode: "000000" === appCode(secret) ? "111111" : "000000",
+    });
+    expect(wrong.status).toBe(403);
+    expect(await wrong.text()).toContain("That code is not right");
+    expect(accounts()).toEqual(before);
+    const right = await add({ confirmPassword: owner.password, confirmCode: appCode(secret, -1) });
+    expect(right.status).toBe(302);
+    expect(site.query("select role from staff_accounts where email = 'helper@zagros.test'")).toEqual([
+      { role: "editor" },
+    ]);
   });
 });
