@@ -84,6 +84,7 @@ test.beforeAll(async ({ site, staff, browser }) => {
   const signedIn = [
     "/dashboard",
     "/admin/staff",
+    "/admin/staff/second-factor",
     "/admin/activity",
     "/admin/trash",
     versionPath,

@@ -50,6 +50,7 @@ test(
       "/dashboard",
       "/admin/settings",
       "/admin/staff",
+      "/admin/staff/second-factor",
       "/admin/activity",
       "/admin/trash",
       versionPath,
