@@ -52,3 +52,30 @@ export function pageMetaFromTexts(
     { property: "og:site_name", content: company.name },
   ];
 }
+
+/**
+ * The meta tags of a record's own page (a service's, a post's): the page's translated tags with the
+ * record's title in the <title> and og:title, and what it says of itself (`metaDescription`) as the
+ * description, else the page's; the not-found page's tags when there is no record.
+ */
+export function recordPageMeta(
+  matches: readonly MatchWithData[],
+  record: { title: { text: string }; metaDescription?: string } | null | undefined,
+  keys: { title: TextKey; description?: TextKey },
+): MetaDescriptor[] {
+  if (!record) return pageMeta(matches, { title: "notFound.metaTitle", description: "notFound.text" });
+  // Plain texts (the loader's): a meta tag carries neither formatting nor a language of its own.
+  const title = record.title.text;
+  const description = record.metaDescription || undefined;
+  return pageMeta(matches, keys).map((tag) => {
+    if ("title" in tag) return { title: String(tag.title).replace(/^[^|]*\|/, `${title} |`) };
+    if ("property" in tag && tag.property === "og:title") return { ...tag, content: title };
+    if (
+      description &&
+      (("name" in tag && tag.name === "description") ||
+        ("property" in tag && tag.property === "og:description"))
+    )
+      return { ...tag, content: description };
+    return tag;
+  });
+}

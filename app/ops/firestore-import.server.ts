@@ -19,7 +19,7 @@ import { env } from "~/config/env.server";
 import { retentionCutoff } from "~/contact/message-retention.server";
 import { columnNames, contentTypes, hasImage, kindOf, type ContentTypeName } from "~/content/content-types";
 import { MAX_IMAGE_BYTES } from "~/content/image-limits";
-import { PLAUSIBLE_ID } from "~/site/public-pages.server";
+import { PLAUSIBLE_ID } from "~/site/record-pages.server";
 import { filesOfImage, parseUploadUrl } from "~/content/stored-image";
 import { validateFields, type FieldError } from "~/content/validation";
 import {

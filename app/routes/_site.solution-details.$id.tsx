@@ -1,97 +1,48 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { languageOf } from "~/lib/request-facts";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import {
-  IconArrowLeft,
-  IconBrandFacebook,
-  IconBrandLinkedin,
-  IconBrandTelegram,
-  IconBrandWhatsapp,
-  IconBrandX,
-  IconMail,
-} from "@tabler/icons-react";
+import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { NotFound } from "~/components/NotFound";
 import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
 import { SocialLinks } from "~/components/SocialLinks";
-import { loadSolution } from "~/site/public-pages.server";
+import { solutionView } from "~/site/public-pages.server";
+import { loadRecordPage } from "~/site/record-pages.server";
+import { ShareLinks } from "~/components/ShareLinks";
 import { previewFor } from "~/admin/preview.server";
 import { PreviewBanner } from "~/components/PreviewBanner";
 import { previewHeaders } from "~/lib/preview-headers";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
-import { pageMeta } from "~/lib/meta";
+import { recordPageMeta } from "~/lib/meta";
 import { sharingMeta } from "~/lib/sharing";
 import type { loader as rootLoader } from "~/root";
 import { isolated } from "~/lib/bidi";
 import { InLanguage } from "~/components/InLanguage";
 import { RichText } from "~/components/RichText";
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) => {
-  if (!data?.solution)
-    return pageMeta(matches, { title: "notFound.metaTitle", description: "notFound.text" });
-  const tags = pageMeta(matches, {
+export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) => [
+  // The service's own title (and description) describe the page better than a generic text.
+  ...recordPageMeta(matches, data?.record, {
     title: "solutionDetails.metaTitle",
     description: "solutionDetails.metaDescription",
-  });
-  // Plain texts (the loader's): a meta tag carries neither formatting nor a language of its own.
-  const title = data.solution.title.text;
-  const description = data.solution.metaDescription || undefined;
-  // The service's own title (and first paragraph) describe the page better than a generic text.
-  const described = tags.map((tag) => {
-    if ("title" in tag) return { title: String(tag.title).replace(/^[^|]*\|/, `${title} |`) };
-    if ("property" in tag && tag.property === "og:title") return { ...tag, content: title };
-    if (
-      description &&
-      (("name" in tag && tag.name === "description") ||
-        ("property" in tag && tag.property === "og:description"))
-    )
-      return { ...tag, content: description };
-    return tag;
-  });
-  return [...described, ...sharingMeta({ matches, location })];
-};
+  }),
+  ...(data?.record ? sharingMeta({ matches, location }) : []),
+];
 
+/** A service's page: the type's record page (record-pages.server.ts) with the services' view. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = languageOf(context);
   // A member of staff may look at a hidden or trashed service here; visitors get the 404 as ever.
-  return loadSolution(params.id, lang, await previewFor(request, ["services"], lang));
+  const preview = await previewFor(request, ["services"], lang);
+  return loadRecordPage("services", params.id, (record) => solutionView(record, lang), preview);
 }
 
 export const headers = previewHeaders;
 
-/** Share links are plain links to each network's share page: no third-party script runs here. */
-function shareLinks(url: string, title: string) {
-  const u = encodeURIComponent(url);
-  const text = encodeURIComponent(`${title} ${url}`);
-  return [
-    {
-      network: "Facebook",
-      Icon: IconBrandFacebook,
-      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
-    },
-    { network: "WhatsApp", Icon: IconBrandWhatsapp, href: `https://wa.me/?text=${text}` },
-    {
-      network: "Telegram",
-      Icon: IconBrandTelegram,
-      href: `https://t.me/share/url?url=${u}&text=${encodeURIComponent(title)}`,
-    },
-    {
-      network: "LinkedIn",
-      Icon: IconBrandLinkedin,
-      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
-    },
-    {
-      network: "X",
-      Icon: IconBrandX,
-      href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`,
-    },
-  ];
-}
-
 export default function SolutionDetailsPage() {
-  const { solution, preview } = useLoaderData<typeof loader>();
+  const { record: solution, preview } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const lang = useLanguage();
   const localized = useLocalizedPath();
@@ -139,28 +90,7 @@ export default function SolutionDetailsPage() {
           </article>
           <aside className="detail-aside">
             <h2 id="share-heading">{t("solutionDetails.share")}</h2>
-            <ul className="social-links" aria-labelledby="share-heading">
-              {shareLinks(pageUrl, solution.title.text).map(({ network, Icon, href }) => (
-                <li key={network}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t("solutionDetails.shareOn", { network })}
-                  >
-                    <Icon size={18} aria-hidden="true" />
-                  </a>
-                </li>
-              ))}
-              <li>
-                <a
-                  href={`mailto:?subject=${encodeURIComponent(solution.title.text)}&body=${encodeURIComponent(pageUrl)}`}
-                  aria-label={t("solutionDetails.shareByEmail")}
-                >
-                  <IconMail size={18} aria-hidden="true" />
-                </a>
-              </li>
-            </ul>
+            <ShareLinks url={pageUrl} title={solution.title.text} labelledBy="share-heading" />
             <h2>{t("solutionDetails.social")}</h2>
             <SocialLinks />
           </aside>

@@ -6,7 +6,9 @@ import { useTranslation } from "~/i18n/translation";
 import { PageHeader } from "~/components/PageHeader";
 import { Picture } from "~/components/Picture";
 import { PublicPager } from "~/components/PublicPager";
-import { loadSolutions } from "~/site/public-pages.server";
+import { solutionCard } from "~/site/public-pages.server";
+import { loadRecordList } from "~/site/record-pages.server";
+import { PUBLIC_PAGE_SIZES } from "~/content/page-sizes";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import { pageMetaFromTexts } from "~/lib/meta";
 import { pageTexts } from "~/site/page-texts.server";
@@ -23,7 +25,11 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = languageOf(context);
-  return { ...loadSolutions(request.url, lang), ...pageTexts("solutionsPage", lang) };
+  // The type's list (record-pages.server.ts) with the services' card view, and the page's own texts.
+  const list = loadRecordList("services", request.url, PUBLIC_PAGE_SIZES.solutions, (record) =>
+    solutionCard(record, lang),
+  );
+  return { ...list, ...pageTexts("solutionsPage", lang) };
 }
 
 const IMAGE_SIZES = "(max-width: 599px) 100vw, (max-width: 899px) 50vw, 380px";
@@ -31,7 +37,7 @@ const IMAGE_SIZES = "(max-width: 599px) 100vw, (max-width: 899px) 50vw, 380px";
 export default function SolutionsPage() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const { services, page, texts, fellBack, html } = useLoaderData<typeof loader>();
+  const { records: services, page, texts, fellBack, html } = useLoaderData<typeof loader>();
   return (
     <PageTextsContext.Provider value={{ texts, fellBack, html }}>
       <PageHeader title={<PageText name="heading" />}>

@@ -1,6 +1,4 @@
-import { data } from "@remix-run/node";
-import { paginate, parsePageParam } from "~/content/pagination";
-import { countShown, findShownRecord, listShownPage, type RecordOf } from "~/db/records.server";
+import type { RecordOf } from "~/db/records.server";
 import type { Language } from "~/i18n/languages";
 import { contentTypes } from "~/content/content-types";
 import { imageAltField, localized, localizedText } from "~/content/localize";
@@ -8,23 +6,13 @@ import { renderRichText, richTextToPlain } from "~/content/rich-text.server";
 import { PUBLIC_PAGE_SIZES, SOLUTION_INTRO_LENGTH } from "~/content/page-sizes";
 import { pageImageUrl } from "./page-image.server";
 import { shorten } from "~/content/shorten";
-import { PREVIEW_HEADERS, type PreviewBanner } from "~/content/preview";
 import { pageWithPreview, type Previewed } from "./previewed.server";
+import { loadRecordList, type PublicPage } from "./record-pages.server";
 
 /**
- * What /solutions, /solution-details/:id and /team show, already in the
- * visitor's language (English where a translation is empty), one page at a
- * time: `?page=N` is clamped, and anything that is not a page number means
- * the first page, never an error. Hidden records are left out (a hidden
- * service's page is a 404), the rest come in their display order.
+ * What services' pages (/solutions, /solution-details/:id, through record-pages.server.ts) and /team
+ * show of a record, already in the visitor's language (English where a translation is empty).
  */
-
-export type PublicPage = { page: number; pages: number };
-
-function pageOf(url: string, total: number, size: number) {
-  const requested = parsePageParam(new URL(url).searchParams.get("page"));
-  return paginate(total, requested, size);
-}
 
 /** A description's paragraphs (blank lines or single line breaks separate them). */
 export function paragraphs(text: string): string[] {
@@ -40,47 +28,20 @@ export function serviceDescriptionText(record: RecordOf<"services">, lang: Langu
   return { text: richTextToPlain(shown.text, contentTypes.services.fields.desc), lang: shown.lang };
 }
 
-export function loadSolutions(url: string, lang: Language) {
-  const total = countShown("services");
-  const page = pageOf(url, total, PUBLIC_PAGE_SIZES.solutions);
-  const services = listShownPage("services", page, total).map((record) => {
-    const description = serviceDescriptionText(record, lang);
-    return {
-      id: record.id,
-      title: localizedText(record, "title", lang),
-      // The description's first paragraph, cut between words: the detail page has the rest.
-      intro: {
-        text: shorten(paragraphs(description.text)[0] ?? "", SOLUTION_INTRO_LENGTH),
-        lang: description.lang,
-      },
-      image: pageImageUrl(record.image),
-      ...imageAltField(record, lang),
-    };
-  });
-  return { services, page: { page: page.page, pages: page.pages } satisfies PublicPage };
-}
-
-/** Ids are 16 URL-safe characters; older imported ones may differ a little, nothing else is looked up. */
-export const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/**
- * One service in full, or a 404 (inside the site's layout) for an unknown, hidden or malformed id.
- * A staff preview of this service (app/admin/preview.server.ts) shows it whatever its state, with
- * its banner, and is never cached.
- */
-export function loadSolution(
-  id: string | undefined,
-  lang: Language,
-  preview?: Previewed<"services"> & { banner: PreviewBanner | null },
-) {
-  if (preview && preview.record.id === id)
-    return data(
-      { solution: solutionView(preview.record, lang), preview: preview.banner },
-      { headers: PREVIEW_HEADERS },
-    );
-  const record = id && PLAUSIBLE_ID.test(id) ? findShownRecord("services", id) : undefined;
-  if (!record) return data({ solution: null, preview: null }, { status: 404 });
-  return data({ solution: solutionView(record, lang), preview: null });
+/** A service as /solutions lists it: its title, the start of its description and its picture. */
+export function solutionCard(record: RecordOf<"services">, lang: Language) {
+  const description = serviceDescriptionText(record, lang);
+  return {
+    id: record.id,
+    title: localizedText(record, "title", lang),
+    // The description's first paragraph, cut between words: the detail page has the rest.
+    intro: {
+      text: shorten(paragraphs(description.text)[0] ?? "", SOLUTION_INTRO_LENGTH),
+      lang: description.lang,
+    },
+    image: pageImageUrl(record.image),
+    ...imageAltField(record, lang),
+  };
 }
 
 /** What the detail page shows of a service (a staff preview passes a hidden or trashed one). */
@@ -110,10 +71,7 @@ export function loadTeam(url: string, lang: Language, preview?: Previewed<"teamM
   if (preview) {
     ({ rows, page } = pageWithPreview("teamMembers", PUBLIC_PAGE_SIZES.team, preview));
   } else {
-    const total = countShown("teamMembers");
-    const paged = pageOf(url, total, PUBLIC_PAGE_SIZES.team);
-    rows = listShownPage("teamMembers", paged, total);
-    page = { page: paged.page, pages: paged.pages };
+    ({ records: rows, page } = loadRecordList("teamMembers", url, PUBLIC_PAGE_SIZES.team, (row) => row));
   }
   const members = rows.map((record) => {
     const bio = localizedText(record, "bio", lang);

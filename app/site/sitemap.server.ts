@@ -4,7 +4,7 @@ import { languages, supportedLanguages, fallbackLanguage } from "~/i18n/language
 import { pageUrl } from "~/lib/sharing";
 import { contentTypeNames, contentTypes, singleTypeNames, singleTypes } from "~/content/content-types";
 import { publicPagePath } from "~/content/preview";
-import { PLAUSIBLE_ID } from "./public-pages.server";
+import { PLAUSIBLE_ID } from "./record-pages.server";
 
 /**
  * A sitemap holds at most 50,000 addresses; each service is listed in three

@@ -8,7 +8,11 @@ import {
   type ContentTypeName,
 } from "~/content/content-types";
 import { imageAlt } from "~/content/localize";
-import { loadSolution } from "~/site/public-pages.server";
+import { solutionView } from "~/site/public-pages.server";
+import { loadRecordPage } from "~/site/record-pages.server";
+
+const loadSolution = (id: string, lang: "ku") =>
+  loadRecordPage("services", id, (record) => solutionView(record, lang));
 import { sitemapEntries } from "~/site/sitemap.server";
 import { database } from "~/db/client.server";
 import { newId } from "~/db/ids.server";

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_SIZES } from "~/content/page-sizes";
-import { loadSolution, loadSolutions, loadTeam } from "~/site/public-pages.server";
+import { loadTeam, solutionCard, solutionView } from "~/site/public-pages.server";
+import { loadRecordList, loadRecordPage } from "~/site/record-pages.server";
+import type { Language } from "~/i18n/languages";
+
+/** The services' pages as their routes load them: the generic record pages with the services' views. */
+const loadSolutions = (url: string, lang: Language) => {
+  const { records, page } = loadRecordList("services", url, PUBLIC_PAGE_SIZES.solutions, (record) =>
+    solutionCard(record, lang),
+  );
+  return { services: records, page };
+};
+const loadSolution = (id: string | undefined, lang: Language) =>
+  loadRecordPage("services", id, (record) => solutionView(record, lang));
 import { database } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { countRecords, insertRecord, listShown } from "~/db/records.server";
@@ -61,13 +73,13 @@ describe("the public lists", () => {
       expect(unwrap(loadSolution(id, "ar")).status, String(id)).toBe(404);
     }
     const [service] = listShown("services", { limit: 1 });
-    const found = unwrap<{ solution: { title: { text: string }; description: { html: string } } }>(
+    const found = unwrap<{ record: { title: { text: string }; description: { html: string } } }>(
       loadSolution(service!.id, "en"),
     );
     expect(found.status).toBe(200);
-    expect(found.body.solution.title.text).toBe(service!.titleEn);
+    expect(found.body.record.title.text).toBe(service!.titleEn);
     // Each line of the description a paragraph, as before it was rich text.
     const paragraphs = service!.descEn.trim().split(/\n+/);
-    expect(found.body.solution.description.html).toBe(paragraphs.map((p) => `<p>${p}</p>\n`).join(""));
+    expect(found.body.record.description.html).toBe(paragraphs.map((p) => `<p>${p}</p>\n`).join(""));
   });
 });

@@ -1,0 +1,52 @@
+import { data } from "@remix-run/node";
+import type { ContentTypeName } from "~/content/content-types";
+import { paginate, parsePageParam } from "~/content/pagination";
+import { PREVIEW_HEADERS, type PreviewBanner } from "~/content/preview";
+import { countShown, findShownRecord, listShownPage, type RecordOf } from "~/db/records.server";
+import type { Previewed } from "./previewed.server";
+
+/**
+ * The public pages of a type with pages of its own (`publicPage` with `:id` in its description:
+ * services today): its paged list and each record's page, from the type's name and a view saying
+ * what the page shows of a record, in the visitor's language. A route hands them its type and view;
+ * nothing here tells one type from another (docs/how-to/add-a-content-type.md, step 7).
+ */
+
+export type PublicPage = { page: number; pages: number };
+
+/** Ids are 16 URL-safe characters; older imported ones may differ a little, nothing else is looked up. */
+export const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * One page of the type's shown records, in their list order: `?page=N` is clamped, and anything that
+ * is not a page number means the first page, never an error. Hidden records are left out.
+ */
+export function loadRecordList<N extends ContentTypeName, V>(
+  name: N,
+  url: string,
+  size: number,
+  view: (record: RecordOf<N>) => V,
+): { records: V[]; page: PublicPage } {
+  const total = countShown(name);
+  const page = paginate(total, parsePageParam(new URL(url).searchParams.get("page")), size);
+  const records = listShownPage(name, page, total).map(view);
+  return { records, page: { page: page.page, pages: page.pages } };
+}
+
+/**
+ * One record's page, or a 404 (inside the site's layout) for an unknown, hidden or malformed id. A
+ * staff preview of this record (app/admin/preview.server.ts) shows it whatever its state, with its
+ * banner, and is never cached.
+ */
+export function loadRecordPage<N extends ContentTypeName, V>(
+  name: N,
+  id: string | undefined,
+  view: (record: RecordOf<N>) => V,
+  preview?: Previewed<N> & { banner: PreviewBanner | null },
+) {
+  if (preview && preview.record.id === id)
+    return data({ record: view(preview.record), preview: preview.banner }, { headers: PREVIEW_HEADERS });
+  const record = id && PLAUSIBLE_ID.test(id) ? findShownRecord(name, id) : undefined;
+  if (!record) return data({ record: null, preview: null }, { status: 404 });
+  return data({ record: view(record), preview: null });
+}
