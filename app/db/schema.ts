@@ -187,9 +187,7 @@ export const staffAccounts = sqliteTable(
     /** Set by each successful sign-in; null until the first. */
     lastSignInAt: integer("last_sign_in_at", { mode: "timestamp_ms" }),
     /** What the account may do (app/admin/roles.ts); accounts from before roles were Owners in all but name. */
-    role: text({ enum: roles })
-      .notNull()
-      .default("owner"),
+    role: text({ enum: roles }).notNull().default("owner"),
     /** The language the account last signed in with: its alerts and e-mails are written in it. */
     language: text(),
     /** The app-code (TOTP) secret in base32, set once its first code was typed; null without app codes. */
