@@ -205,7 +205,7 @@ function decoded(segment: string): string {
   }
 }
 
-/** The table's paths as patterns, made once: `:id` takes one segment. */
+/** The table's paths as patterns, made once: `:id` takes one segment; letters in any case, as Remix matches them. */
 let patterns: { route: AdminRoute; pattern: RegExp; names: string[] }[] | undefined;
 
 export function adminRouteFor(pathname: string): AdminRouteMatch | undefined {
@@ -219,7 +219,7 @@ export function adminRouteFor(pathname: string): AdminRouteMatch | undefined {
           : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
       )
       .join("/");
-    return { route, pattern: new RegExp(`^/${source}/?$`), names };
+    return { route, pattern: new RegExp(`^/${source}/?$`, "i"), names };
   });
   // A single-fetch request adds `.data` to the page's path.
   const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;

@@ -19,6 +19,13 @@ describe("a back-office route from the route table", () => {
     }
   });
 
+  it("finds a path in any letter case, as Remix matches it, with the route's access", () => {
+    // Remix opens /Dashboard as /dashboard: its access must be the same, or the page would answer 403.
+    expect(adminRouteFor("/Dashboard")).toEqual(adminRouteFor("/dashboard"));
+    expect(adminRouteFor("/ADMIN/Staff")?.access).toBeDefined();
+    expect(adminRouteFor("/ADMIN/Staff")?.access).toBe(adminRouteFor("/admin/staff")?.access);
+  });
+
   it("says what each list type's pages are about", () => {
     for (const name of contentTypeNames) {
       const { pluralSlug, slug, adminCanCreate } = contentTypes[name];
