@@ -4,7 +4,7 @@ import { ar } from "../../app/i18n/resources/ar";
 import { ku } from "../../app/i18n/resources/ku";
 import { postForm, visit } from "../support/http";
 import type { Site } from "../support/site";
-import { expect, test } from "./fixtures";
+import { expect, STAFF, test } from "./fixtures";
 
 /**
  * What staff write about services and team members: their descriptions and
@@ -235,7 +235,13 @@ test("an English text standing in for an empty Arabic one is marked lang=en dir=
       "ar",
     ),
     save(site, cookie, "/admin/page-about", formOf(site, "about_page", 1, { companyTextAr: "" }), "ar"),
-    save(site, cookie, "/admin/settings", formOf(site, "company_facts", 1, { footerTextAr: "" }), "ar"),
+    save(
+      site,
+      cookie,
+      "/admin/settings",
+      formOf(site, "company_facts", 1, { footerTextAr: "", confirmPassword: STAFF.password }),
+      "ar",
+    ),
   ];
   for (const response of await Promise.all(saves)) expect(response.status).toBe(302);
 

@@ -147,7 +147,12 @@ test("the trash's purge removes the files from the bucket; the start-up sweep re
   ).toHaveProperty("status", 302);
   for (const name of files) expect(await s3.files()).toContain(name); // kept while in the trash
   const [trashed] = site.query<{ id: number }>("select id from trash where record_id = ?", doomed.id);
-  const purged = await postForm(site.base, "/admin/trash", { purge: String(trashed!.id) }, { cookie });
+  const purged = await postForm(
+    site.base,
+    "/admin/trash",
+    { purge: String(trashed!.id), confirmPassword: STAFF.password },
+    { cookie },
+  );
   expect(purged.status).toBe(302);
   const left = await s3.files();
   for (const name of files) expect(left).not.toContain(name);

@@ -6,7 +6,7 @@ import { ar } from "../../app/i18n/resources/ar";
 import { postForm } from "../support/http";
 import { pngImage } from "../support/images";
 import type { Site } from "../support/site";
-import { expect, test } from "./fixtures";
+import { expect, STAFF, test } from "./fixtures";
 
 /**
  * Nothing staff do is lost (issue 21, items 1 to 3), as a browser without JavaScript uses the back
@@ -156,7 +156,7 @@ test("deleting for ever, one or the checked ones together, takes the image files
     await postForm(
       site.base,
       `/admin/trash?${AR}`,
-      { intent: "purge", ids: trashIds.map(String), back: "?type=products" },
+      { intent: "purge", ids: trashIds.map(String), back: "?type=products", confirmPassword: STAFF.password },
       { cookie },
     ),
     cookie,
