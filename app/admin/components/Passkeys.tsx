@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from "react";
+import { useSubmit } from "@remix-run/react";
+import { IconFingerprint, IconKey } from "@tabler/icons-react";
+import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
+import { useTranslation } from "~/i18n/translation";
+import { useHydrated } from "~/lib/use-hydrated";
+import {
+  PASSKEY_REGISTER_OPTIONS_PATH,
+  PASSKEY_SIGN_IN_OPTIONS_PATH,
+  passkeyRefusalText,
+  type PasskeyOptionsRefusal,
+} from "~/admin/passkey-requests";
+import { Notice } from "./AdminShell";
+import { TextField } from "./TextField";
+
+/**
+ * The browser's side of a passkey (docs/decisions/036-second-factor.md): the options come from the
+ * server as JSON, `@simplewebauthn/browser` runs the ceremony, and its answer is posted to the
+ * page's own action as a form field, so a right one ends as any form does (the recovery codes, a
+ * redirect). A passkey needs JavaScript: without it the buttons stay off and a line says so.
+ */
+
+type OptionsAnswer<Options> = { options: Options } | PasskeyOptionsRefusal;
+
+async function askOptions<Options>(path: string, fields: Record<string, string>) {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+  return (await response.json()) as OptionsAnswer<Options>;
+}
+
+/** "A passkey needs JavaScript": in the HTML only for browsers that run none. */
+function WithoutJavaScript({ text }: { text: string }) {
+  return (
+    <noscript>
+      <p className="notice notice--info">{text}</p>
+    </noscript>
+  );
+}
+
+/** Adding a passkey on the set-up page: its name and the current password, then the browser's ceremony. */
+export function AddPasskeyForm({ error }: { error: string | null }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const supported = hydrated && browserSupportsWebAuthn();
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setProblem(null);
+    setWaiting(true);
+    try {
+      const answer = await askOptions<Parameters<typeof startRegistration>[0]["optionsJSON"]>(
+        PASSKEY_REGISTER_OPTIONS_PATH,
+        { name: String(form.get("name") ?? ""), password: String(form.get("password") ?? "") },
+      );
+      if ("error" in answer) return setProblem(passkeyRefusalText(t, answer));
+      const registration = await startRegistration({ optionsJSON: answer.options }).catch(() => null);
+      if (!registration) return setProblem(t("admin.secondFactor.passkeys.errors.failed"));
+      await submit({ intent: "addPasskey", response: JSON.stringify(registration) }, { method: "post" });
+    } catch {
+      setProblem(t("common.errorTryAgain"));
+    } finally {
+      setWaiting(false);
+    }
+  }
+
+  return (
+    <form className="admin-form" onSubmit={(event) => void add(event)}>
+      <TextField
+        id="passkey-name"
+        label={t("admin.secondFactor.passkeys.name")}
+        help={t("admin.secondFactor.passkeys.nameHelp")}
+        name="name"
+        dir="auto"
+        maxLength={60}
+        autoComplete="off"
+        required
+      />
+      <TextField
+        id="passkey-password"
+        label={t("admin.staff.currentPassword")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <Notice tone="error" text={problem ?? error} />
+      <WithoutJavaScript text={t("admin.secondFactor.passkeys.needsJavaScript")} />
+      {hydrated && !supported ? (
+        <p className="notice notice--info">{t("admin.secondFactor.passkeys.unsupported")}</p>
+      ) : null}
+      <button type="submit" className="button" disabled={!supported || waiting}>
+        <IconKey size={18} aria-hidden="true" />{" "}
+        {waiting ? t("admin.secondFactor.passkeys.waiting") : t("admin.secondFactor.passkeys.add")}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * "Use a passkey" at the sign-in's second step. A ceremony that fails or is cancelled is posted too
+ * (an empty answer), so the server counts it with the wrong codes and says why in the page's words.
+ */
+export function PasskeySignIn({ redirectTo, codeMethod }: { redirectTo: string; codeMethod: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const supported = hydrated && browserSupportsWebAuthn();
+
+  async function signInWithPasskey() {
+    setProblem(null);
+    setWaiting(true);
+    try {
+      const answer = await askOptions<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
+        PASSKEY_SIGN_IN_OPTIONS_PATH,
+        {},
+      );
+      if ("error" in answer) return setProblem(passkeyRefusalText(t, answer));
+      const assertion = await startAuthentication({ optionsJSON: answer.options }).catch(() => null);
+      await submit(
+        {
+          method: "passkey",
+          codeMethod,
+          redirectTo,
+          response: assertion ? JSON.stringify(assertion) : "",
+        },
+        { method: "post" },
+      );
+    } catch {
+      setProblem(t("common.errorTryAgain"));
+    } finally {
+      setWaiting(false);
+    }
+  }
+
+  return (
+    <div className="passkey-sign-in">
+      <WithoutJavaScript text={t("admin.secondFactor.signIn.passkeyNeedsJavaScript")} />
+      {hydrated && !supported ? (
+        <p className="notice notice--info">{t("admin.secondFactor.passkeys.unsupported")}</p>
+      ) : null}
+      <Notice tone="error" text={problem} />
+      <button
+        type="button"
+        className="button"
+        disabled={!supported || waiting}
+        onClick={() => void signInWithPasskey()}
+      >
+        <IconFingerprint size={18} aria-hidden="true" />{" "}
+        {waiting ? t("admin.secondFactor.signIn.passkeyWaiting") : t("admin.secondFactor.signIn.usePasskey")}
+      </button>
+    </div>
+  );
+}
