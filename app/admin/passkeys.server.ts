@@ -37,6 +37,13 @@ export const CHALLENGE_MS = 5 * 60_000;
 /** A challenge answered once is refused after, also a copy of the session answering in parallel. */
 const USED_CHALLENGE: Limit = { name: "passkey-challenge", max: 1, windowMs: CHALLENGE_MS };
 
+/**
+ * EdDSA, ES256 and RS256, what every authenticator makes. Named, not the library's default: that
+ * asks Node whether it has ML-DSA-44, and Node 26 answers with an "experimental" warning on the
+ * server's standard error at every new passkey.
+ */
+const ALGORITHMS = [-8, -7, -257];
+
 /** What people call a passkey: enough to tell a laptop from a phone. */
 export const PASSKEY_NAME_MAX = 60;
 
@@ -94,6 +101,7 @@ export async function registrationOptions(
     attestationType: "none",
     excludeCredentials: listPasskeys(staff.id).map((row) => ({ id: row.id, transports: transportsOf(row) })),
     authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
+    supportedAlgorithmIDs: ALGORITHMS,
   });
   keepChallenge(session, options.challenge, "register", staff.id, name);
   return options;
@@ -179,6 +187,7 @@ export async function addPasskey(
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: false,
+      supportedAlgorithmIDs: ALGORITHMS,
     });
     if (!verified.verified) return null;
     credential = verified.registrationInfo.credential;

@@ -17,7 +17,9 @@ import { TextField } from "./TextField";
  * The browser's side of a passkey (docs/decisions/036-second-factor.md): the options come from the
  * server as JSON, `@simplewebauthn/browser` runs the ceremony, and its answer is posted to the
  * page's own action as a form field, so a right one ends as any form does (the recovery codes, a
- * redirect). A passkey needs JavaScript: without it the buttons stay off and a line says so.
+ * redirect). A passkey needs JavaScript: the server's HTML has a line that says so in place of the
+ * button, which replaces it once the script runs (not a <noscript>: a browser with JavaScript turned
+ * off by a setting or an extension may still hide its content).
  */
 
 type OptionsAnswer<Options> = { options: Options } | PasskeyOptionsRefusal;
@@ -31,12 +33,13 @@ async function askOptions<Options>(path: string, fields: Record<string, string>)
   return (await response.json()) as OptionsAnswer<Options>;
 }
 
-/** "A passkey needs JavaScript": in the HTML only for browsers that run none. */
-function WithoutJavaScript({ text }: { text: string }) {
+/** "A passkey needs JavaScript", or that the browser cannot use one (it runs no WebAuthn). */
+function CannotUse({ hydrated, text }: { hydrated: boolean; text: string }) {
+  const { t } = useTranslation();
   return (
-    <noscript>
-      <p className="notice notice--info">{text}</p>
-    </noscript>
+    <p className="notice notice--info passkey-note">
+      {hydrated ? t("admin.secondFactor.passkeys.unsupported") : text}
+    </p>
   );
 }
 
@@ -70,6 +73,18 @@ export function AddPasskeyForm({ error }: { error: string | null }) {
     }
   }
 
+  if (!supported) {
+    const line = t("admin.secondFactor.passkeys.needsJavaScript");
+    // The action's answer (a post without the script) is said once, as the error it is.
+    return error === line ? (
+      <Notice tone="error" text={error} />
+    ) : (
+      <>
+        <Notice tone="error" text={error} />
+        <CannotUse hydrated={hydrated} text={line} />
+      </>
+    );
+  }
   return (
     <form className="admin-form" onSubmit={(event) => void add(event)}>
       <TextField
@@ -91,11 +106,7 @@ export function AddPasskeyForm({ error }: { error: string | null }) {
         required
       />
       <Notice tone="error" text={problem ?? error} />
-      <WithoutJavaScript text={t("admin.secondFactor.passkeys.needsJavaScript")} />
-      {hydrated && !supported ? (
-        <p className="notice notice--info">{t("admin.secondFactor.passkeys.unsupported")}</p>
-      ) : null}
-      <button type="submit" className="button" disabled={!supported || waiting}>
+      <button type="submit" className="button" disabled={waiting}>
         <IconKey size={18} aria-hidden="true" />{" "}
         {waiting ? t("admin.secondFactor.passkeys.waiting") : t("admin.secondFactor.passkeys.add")}
       </button>
@@ -143,20 +154,17 @@ export function PasskeySignIn({ redirectTo, codeMethod }: { redirectTo: string; 
 
   return (
     <div className="passkey-sign-in">
-      <WithoutJavaScript text={t("admin.secondFactor.signIn.passkeyNeedsJavaScript")} />
-      {hydrated && !supported ? (
-        <p className="notice notice--info">{t("admin.secondFactor.passkeys.unsupported")}</p>
-      ) : null}
       <Notice tone="error" text={problem} />
-      <button
-        type="button"
-        className="button"
-        disabled={!supported || waiting}
-        onClick={() => void signInWithPasskey()}
-      >
-        <IconFingerprint size={18} aria-hidden="true" />{" "}
-        {waiting ? t("admin.secondFactor.signIn.passkeyWaiting") : t("admin.secondFactor.signIn.usePasskey")}
-      </button>
+      {supported ? (
+        <button type="button" className="button" disabled={waiting} onClick={() => void signInWithPasskey()}>
+          <IconFingerprint size={18} aria-hidden="true" />{" "}
+          {waiting
+            ? t("admin.secondFactor.signIn.passkeyWaiting")
+            : t("admin.secondFactor.signIn.usePasskey")}
+        </button>
+      ) : (
+        <CannotUse hydrated={hydrated} text={t("admin.secondFactor.signIn.passkeyNeedsJavaScript")} />
+      )}
     </div>
   );
 }

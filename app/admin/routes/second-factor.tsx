@@ -474,19 +474,18 @@ export default function SecondFactorPage() {
           <ul className="staff-list passkey-list">
             {passkeys.map((passkey) => (
               <li key={passkey.id} className="staff-list__item">
-                <p className="staff-list__summary">
-                  <strong>
+                <div className="staff-list__summary">
+                  <p className="staff-list__email">
                     <bdi>{passkey.name}</bdi>
-                  </strong>
-                  <br />
-                  <span className="passkey-list__dates">
+                  </p>
+                  <p className="staff-list__meta">
                     {t("admin.secondFactor.passkeys.added", { date: passkey.added })}
                     {t("admin.activity.separator")}
                     {passkey.lastUsed
                       ? t("admin.secondFactor.passkeys.lastUsed", { date: passkey.lastUsed })
                       : t("admin.secondFactor.passkeys.neverUsed")}
-                  </span>
-                </p>
+                  </p>
+                </div>
                 {/* A disclosure, so the list stays short and removing still works without JavaScript. */}
                 <details className="passkey-list__remove">
                   <summary className="button button--small button--danger">
