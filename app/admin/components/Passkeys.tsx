@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useSubmit } from "@remix-run/react";
+import { useNavigation, useSubmit } from "@remix-run/react";
 import { IconFingerprint, IconKey } from "@tabler/icons-react";
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { useTranslation } from "~/i18n/translation";
@@ -49,14 +49,16 @@ export function AddPasskeyForm({ error }: { error: string | null }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const [problem, setProblem] = useState<string | null>(null);
-  const [waiting, setWaiting] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const navigating = useNavigation().state !== "idle";
+  const waiting = asking || navigating;
   const supported = hydrated && browserSupportsWebAuthn();
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setProblem(null);
-    setWaiting(true);
+    setAsking(true);
     try {
       const answer = await askOptions<Parameters<typeof startRegistration>[0]["optionsJSON"]>(
         PASSKEY_REGISTER_OPTIONS_PATH,
@@ -69,7 +71,7 @@ export function AddPasskeyForm({ error }: { error: string | null }) {
     } catch {
       setProblem(t("common.errorTryAgain"));
     } finally {
-      setWaiting(false);
+      setAsking(false);
     }
   }
 
@@ -123,12 +125,14 @@ export function PasskeySignIn({ redirectTo, codeMethod }: { redirectTo: string; 
   const hydrated = useHydrated();
   const submit = useSubmit();
   const [problem, setProblem] = useState<string | null>(null);
-  const [waiting, setWaiting] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const navigating = useNavigation().state !== "idle";
+  const waiting = asking || navigating;
   const supported = hydrated && browserSupportsWebAuthn();
 
   async function signInWithPasskey() {
     setProblem(null);
-    setWaiting(true);
+    setAsking(true);
     try {
       const answer = await askOptions<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
         PASSKEY_SIGN_IN_OPTIONS_PATH,
@@ -148,7 +152,7 @@ export function PasskeySignIn({ redirectTo, codeMethod }: { redirectTo: string; 
     } catch {
       setProblem(t("common.errorTryAgain"));
     } finally {
-      setWaiting(false);
+      setAsking(false);
     }
   }
 

@@ -457,7 +457,7 @@ export default function SecondFactorPage() {
 
       {setUp && state.passkeys > 0 ? (
         // Passkeys without app codes: their recovery codes are renewed here.
-        <section className="admin-card" aria-labelledby="recovery-heading">
+        <section className="admin-card second-factor__recovery" aria-labelledby="recovery-heading">
           <h2 id="recovery-heading">{t("admin.secondFactor.recoveryHeading")}</h2>
           {recoveryLeft}
           {renewForm}
@@ -515,7 +515,8 @@ export default function SecondFactorPage() {
         )}
         <h3>{t("admin.secondFactor.passkeys.addHeading")}</h3>
         <p className="staff-forms__intro">{t("admin.secondFactor.passkeys.addIntro")}</p>
-        <AddPasskeyForm error={errorOf("addPasskey")} />
+        {/* A new passkey in the list starts the form afresh (no name or password left in it). */}
+        <AddPasskeyForm key={passkeys.length} error={errorOf("addPasskey")} />
       </section>
 
       {/* For those who manage accounts (staffAccess): Owners. */}
