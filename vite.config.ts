@@ -12,6 +12,7 @@ import {
   adminResourceRoutes,
   adminSignIn,
   adminSignInCode,
+  adminSignInPasskey,
   adminSignOut,
 } from "./app/admin/route-table";
 import { languageList } from "./app/i18n/languages";
@@ -54,7 +55,8 @@ const backOfficeOnlyIcons = new Set(
  */
 function browserChunk(id: string): string | undefined {
   if (id.includes("/node_modules/")) {
-    if (/\/node_modules\/(swiper|typed\.js)\//.test(id)) return undefined;
+    // Loaded with what uses them: the carousel, the typing effect, the back office's passkeys.
+    if (/\/node_modules\/(swiper|typed\.js|@simplewebauthn)\//.test(id)) return undefined;
     const icon = /\/@tabler\/icons-react\/dist\/esm\/icons\/(Icon\w+)\.mjs$/.exec(id);
     if (icon && backOfficeOnlyIcons.has(icon[1]!)) return "admin-icons";
     if (id.includes("/node_modules/@tabler/")) return "site";
@@ -134,6 +136,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         return defineRoutes((route) => {
           route(adminSignIn.path, adminSignIn.file, { id: adminSignIn.id });
           route(adminSignInCode.path, adminSignInCode.file, { id: adminSignInCode.id });
+          route(adminSignInPasskey.path, adminSignInPasskey.file, { id: adminSignInPasskey.id });
           route(adminSignOut.path, adminSignOut.file, { id: adminSignOut.id });
           for (const { id, path, file } of adminAccountRecovery) route(path, file, { id });
           for (const { id, path, file } of adminResourceRoutes()) route(path, file, { id });

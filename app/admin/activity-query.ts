@@ -30,6 +30,8 @@ export const ACTIVITY_ACTIONS = [
   "secondFactorReset",
   "secondFactorRequired",
   "secondFactorOptional",
+  "passkeyAdded",
+  "passkeyRemoved",
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

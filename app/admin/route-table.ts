@@ -130,7 +130,14 @@ export function adminResourceRoutes(): AdminRoute[] {
     file: `${MODULES}/rich-text-preview.ts`,
     access: everyAccount,
   };
-  return [richTextPreview, ...resourceRoutesOfTypes()];
+  // A new passkey's options (JSON, POST): one's own account, from its second factor's page.
+  const passkeyOptions = {
+    id: "admin-passkey-options",
+    path: "admin/staff/second-factor/passkey",
+    file: `${MODULES}/passkey-options.ts`,
+    access: staffAccess,
+  };
+  return [richTextPreview, passkeyOptions, ...resourceRoutesOfTypes()];
 }
 
 function resourceRoutesOfTypes(): AdminRoute[] {
@@ -149,6 +156,12 @@ export const adminSignInCode: AdminRoute = {
   id: "admin-sign-in-code",
   path: "admin/sign-in/code",
   file: `${MODULES}/sign-in-code.tsx`,
+};
+/** A passkey's options at the second step (JSON, POST), for a sign-in whose password was right. */
+export const adminSignInPasskey: AdminRoute = {
+  id: "admin-sign-in-passkey",
+  path: "admin/sign-in/passkey",
+  file: `${MODULES}/sign-in-passkey.ts`,
 };
 /**
  * A forgotten password, for people who are not signed in (like the sign-in page): asking for an
@@ -172,6 +185,7 @@ export function adminRoutes(): AdminRoute[] {
     ...adminResourceRoutes(),
     adminSignIn,
     adminSignInCode,
+    adminSignInPasskey,
     ...adminAccountRecovery,
     adminSignOut,
   ];

@@ -5,6 +5,7 @@ import QRCode from "qrcode";
 import { env } from "~/config/env.server";
 import { readCompanyFacts } from "~/db/company-settings.server";
 import { reserve, type Limit } from "~/db/rate-limits.server";
+import { findAccountById } from "~/db/staff-accounts.server";
 import { immediately } from "~/db/client.server";
 import { alertOwners } from "~/mail/owner-alerts.server";
 import {
@@ -19,12 +20,14 @@ import {
   type ClearedSecondFactor,
 } from "~/db/second-factors.server";
 import { recordActivity } from "./activity.server";
+import { verifyPassword } from "./password.server";
 import { endSessionsOf } from "./session.server";
 
 /**
  * The second factor of a staff account (docs/decisions/036-second-factor.md): app codes (TOTP,
  * RFC 6238, 6 digits every 30 s, by `otpauth`) and ten single-use recovery codes, kept as SHA-256.
- * Passkeys (the `passkeys` table) count as a second factor too; their ceremonies live elsewhere.
+ * Passkeys (the `passkeys` table) count as a second factor too; their ceremonies are in
+ * passkeys.server.ts, and their sign-in counts against the same limits (`countedSecondFactor`).
  */
 
 /** The page where one sets up one's own second factor; the only one open to an account that must and has none. */
@@ -63,8 +66,8 @@ export function newTotpSecret(): string {
 /** The secret as people type it into an app by hand: groups of four. */
 export const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
-/** What the app shows the codes under: the company's name, else the site's host. */
-function issuer(): string {
+/** What the app shows the codes (and a passkey) under: the company's name, else the site's host. */
+export function issuer(): string {
   const name = readCompanyFacts().name.en.trim();
   if (name) return name;
   const site = env().SITE_URL;
@@ -179,11 +182,23 @@ export type SecondFactorAttempt =
  * A code typed at sign-in (or to confirm who one is), counted against the limits before it is
  * checked; a right one gives its reservations back. A wrong one is logged.
  */
-export async function attemptSecondFactor(
+export function attemptSecondFactor(
   staff: { id: string; email: string },
   code: string,
   clientAddress: string,
 ): Promise<SecondFactorAttempt> {
+  return countedSecondFactor(staff, clientAddress, () => checkSecondFactorCode(staff.id, code));
+}
+
+/**
+ * Any second factor's attempt (a code, a passkey's answer) under the same limits: counted before
+ * `check` runs, given back when it passes, logged as `secondFactorFailed` when it does not.
+ */
+export async function countedSecondFactor<Kind extends string>(
+  staff: { id: string; email: string },
+  clientAddress: string,
+  check: () => Promise<Kind | null>,
+): Promise<{ ok: true; kind: Kind } | Exclude<SecondFactorAttempt, { ok: true }>> {
   const byAddress = reserve(SECOND_FACTOR_LIMIT_PER_ADDRESS, clientAddress);
   if (!byAddress.ok) return throttled(byAddress.retryAfterMs);
   const byAccount = reserve(SECOND_FACTOR_LIMIT_PER_ACCOUNT, staff.id);
@@ -191,7 +206,7 @@ export async function attemptSecondFactor(
     byAddress.release();
     return throttled(byAccount.retryAfterMs);
   }
-  const kind = await checkSecondFactorCode(staff.id, code);
+  const kind = await check();
   if (!kind) {
     recordActivity({ accountId: staff.id, email: staff.email, action: "secondFactorFailed" });
     return { ok: false, reason: "wrong" };
@@ -201,11 +216,34 @@ export async function attemptSecondFactor(
   return { ok: true, kind };
 }
 
-const throttled = (retryAfterMs: number): SecondFactorAttempt => ({
-  ok: false,
-  reason: "throttled",
+const throttled = (retryAfterMs: number) => ({
+  ok: false as const,
+  reason: "throttled" as const,
   retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
 });
+
+/** Wrong passwords or codes on the set-up page, per account: a stolen session cannot guess its way through. */
+export const SETTINGS_LIMIT: Limit = { name: "second-factor-settings", max: 5, windowMs: 15 * 60_000 };
+
+export type SettingsRefusal = "wrongPassword" | "wrongCode" | "throttled";
+
+/**
+ * The current password given on the set-up page (and `check`, a code, passing too), counted against
+ * SETTINGS_LIMIT: a right one gives its attempt back. Null when all is right, else why not.
+ */
+export async function checkSettingsPassword(
+  staffId: string,
+  password: string,
+  check?: () => boolean,
+): Promise<SettingsRefusal | null> {
+  const attempt = reserve(SETTINGS_LIMIT, staffId);
+  if (!attempt.ok) return "throttled";
+  const account = findAccountById(staffId);
+  if (!account || !(await verifyPassword(password, account.passwordHash))) return "wrongPassword";
+  if (check && !check()) return "wrongCode";
+  attempt.release();
+  return null;
+}
 
 /** Whether the account has a second factor: app codes or a passkey. */
 export function hasSecondFactor(staffId: string): boolean {
@@ -271,6 +309,8 @@ const pagePath = (request: Request) =>
  */
 export async function requireSecondFactorSetUp(staff: { id: string }, request: Request): Promise<void> {
   if (!secondFactorRequired() || hasSecondFactor(staff.id)) return;
-  if (pagePath(request) === SECOND_FACTOR_PATH) return;
+  // The page, and what it asks of the server (a passkey's options: SECOND_FACTOR_PATH/passkey).
+  const path = pagePath(request);
+  if (path === SECOND_FACTOR_PATH || path.startsWith(`${SECOND_FACTOR_PATH}/`)) return;
   throw redirect(SECOND_FACTOR_PATH);
 }

@@ -114,6 +114,19 @@ export type SessionData = {
   pendingNewDevice: boolean;
   /** An app-code secret being set up, until its first code is typed (app/admin/routes/second-factor.tsx). */
   setupSecret: string;
+  /**
+   * The WebAuthn challenge last given to this browser (app/admin/passkeys.server.ts): what for, whose,
+   * when, and the name a passkey being added will have. Taken (and removed) by the first answer.
+   */
+  passkeyChallenge: PasskeyChallenge;
+};
+
+export type PasskeyChallenge = {
+  challenge: string;
+  purpose: "register" | "signIn";
+  staffId: string;
+  at: number;
+  name?: string;
 };
 export type SessionFlash = { notice: string; noticeValues: Record<string, number> };
 

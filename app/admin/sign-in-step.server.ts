@@ -1,12 +1,12 @@
 import { isLanguage } from "~/i18n/languages";
 import { isHttps } from "~/lib/origin.server";
-import { sessionStorage, getSession } from "./session.server";
+import { sessionStorage, getSession, type AdminSession } from "./session.server";
 
 /**
  * The sign-in's second step (docs/decisions/036-second-factor.md). A right password on an account
  * with a second factor does not sign in: it starts a session that only says whose password was
  * given and when (`pendingStaffId`, `pendingAt`), never `staffId`, so nothing of the back office
- * opens with it. The code (or, later, a passkey) must follow within PENDING_SECONDS; then a
+ * opens with it. The code (or a passkey) must follow within PENDING_SECONDS; then a
  * brand-new signed-in session replaces it.
  */
 export const SIGN_IN_CODE_PATH = "/admin/sign-in/code";
@@ -31,6 +31,17 @@ export async function startPendingSignIn(
   session.set("pendingNewDevice", newDevice);
   // The row and the cookie end with the step: no seven-day row for a half sign-in.
   return sessionStorage().commitSession(session, { maxAge: PENDING_SECONDS, secure: isHttps(request) });
+}
+
+/** The pending session once changed (a passkey's challenge): its cookie still ends with the step. */
+export async function commitPendingSession(
+  session: AdminSession,
+  request: Request,
+  now = Date.now(),
+): Promise<string> {
+  const at = session.get("pendingAt") ?? now;
+  const left = Math.max(0, Math.ceil((at + PENDING_SECONDS * 1000 - now) / 1000));
+  return sessionStorage().commitSession(session, { maxAge: left, secure: isHttps(request) });
 }
 
 /** This browser's sign-in waiting for its second factor, if it is still in time. */

@@ -54,6 +54,11 @@ export function enableTotp(staffId: string, secret: string, codeHashes: readonly
   });
 }
 
+/** Removes the account's recovery codes (its last second factor went). */
+export function deleteRecoveryCodes(staffId: string): void {
+  db().delete(recoveryCodes).where(eq(recoveryCodes.staffId, staffId)).run();
+}
+
 /**
  * Turns app codes off; the recovery codes go too unless a passkey stays (they stand in for any
  * second factor). Returns whether app codes were on.

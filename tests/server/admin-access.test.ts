@@ -45,12 +45,14 @@ async function adminRoutes() {
 }
 
 /**
- * Pages for people who are not signed in: signing in and its second step (tests/server/second-factor.test.ts),
- * and a forgotten password (tests/server/password-reset.test.ts).
+ * Pages for people who are not signed in: signing in and its second step (tests/server/second-factor.test.ts,
+ * its passkey's options: tests/server/passkeys.test.ts), and a forgotten password
+ * (tests/server/password-reset.test.ts).
  */
 const SIGNED_OUT_ROUTES = new Set([
   "admin-sign-in",
   "admin-sign-in-code",
+  "admin-sign-in-passkey",
   "admin-forgot-password",
   "admin-reset-password",
 ]);

@@ -17,7 +17,13 @@ export function SecondFactorSection({ summary }: { summary: SecondFactorSummary 
     <section className="admin-card" aria-labelledby="second-factor-heading">
       <h2 id="second-factor-heading">{t("admin.secondFactor.heading")}</h2>
       <p className="staff-forms__intro">
-        {on ? t("admin.secondFactor.summaryOn") : t("admin.secondFactor.summaryOff")}
+        {!on
+          ? t("admin.secondFactor.summaryOff")
+          : summary.passkeys === 0
+            ? t("admin.secondFactor.summaryOn")
+            : summary.appCodes
+              ? t("admin.secondFactor.summaryOnBoth")
+              : t("admin.secondFactor.summaryOnPasskey")}
         {on ? (
           <>
             {" "}

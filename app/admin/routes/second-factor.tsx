@@ -1,10 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { IconDeviceMobileCheck, IconRefresh, IconShieldOff } from "@tabler/icons-react";
+import { IconDeviceMobileCheck, IconRefresh, IconShieldOff, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { findAccountById, listAccounts, type Staff } from "~/db/staff-accounts.server";
 import { enableTotp, replaceRecoveryCodes } from "~/db/second-factors.server";
-import { reserve, type Limit } from "~/db/rate-limits.server";
 import { recordActivity } from "~/admin/activity.server";
 import { requirePermission, requireStaff } from "~/admin/auth.server";
 import { confirmIdentity, recentlyConfirmed } from "~/admin/confirm-identity.server";
@@ -15,9 +14,13 @@ import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
 import { TextField } from "~/admin/components/TextField";
 import { EmailAddress } from "~/admin/components/EmailAddress";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
-import { verifyPassword } from "~/admin/password.server";
+import { addPasskey, passkeysOf, removePasskey, takeChallenge } from "~/admin/passkeys.server";
+import { AddPasskeyForm } from "~/admin/components/Passkeys";
+import { adminDateFormat } from "~/admin/dates";
+import { languageOf } from "~/lib/request-facts";
 import {
   appCodeStep,
+  checkSettingsPassword,
   groupedSecret,
   hasSecondFactor,
   newRecoveryCodes,
@@ -41,7 +44,9 @@ import { isolated } from "~/lib/bidi";
  * Two-step sign-in of one's own account (/admin/staff/second-factor): app codes turned on with the
  * password and a first code (the secret waits in the session until then, never in the account),
  * the ten recovery codes shown once, new ones, turning app codes off. Owners also require two-step
- * sign-in of every account and reset another's lost one here. Plain forms: no JavaScript needed.
+ * sign-in of every account and reset another's lost one here. Plain forms: no JavaScript needed,
+ * but for adding a passkey (app/admin/components/Passkeys.tsx posts its answer here, "addPasskey";
+ * a passkey's first is its account's first second factor, it comes with recovery codes as app codes do).
  */
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -49,15 +54,19 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Wrong passwords or codes on this page, per account: a stolen session cannot guess its way through. */
-const SETTINGS_LIMIT: Limit = { name: "second-factor-settings", max: 5, windowMs: 15 * 60_000 };
-
 /** Requiring two-step sign-in of everyone and resetting another's: what staffAccess lets change accounts (Owners). */
 const managesAccounts = (staff: Staff) => may(staff.role, staffAccess, "change");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context);
   const state = secondFactorState(staff.id);
+  const dates = adminDateFormat(languageOf(context));
+  const passkeys = passkeysOf(staff.id).map((passkey) => ({
+    id: passkey.id,
+    name: passkey.name,
+    added: dates.format(passkey.createdAt),
+    lastUsed: passkey.lastUsedAt === null ? null : dates.format(passkey.lastUsedAt),
+  }));
   const required = secondFactorRequired();
   const taken = await takeNotice(request);
   let cookie = taken.cookie;
@@ -78,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       state,
+      passkeys,
       required,
       setUp,
       owner,
@@ -91,8 +101,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export type SecondFactorFailure = {
-  form: "enable" | "renew" | "disable" | "reset";
-  error: "wrongPassword" | "wrongCode" | "throttled" | "expired" | "requiredLast" | "self" | "notFound";
+  form: "enable" | "renew" | "disable" | "reset" | "addPasskey" | "removePasskey";
+  error:
+    | "wrongPassword"
+    | "wrongCode"
+    | "throttled"
+    | "expired"
+    | "requiredLast"
+    | "self"
+    | "notFound"
+    | "passkeyFailed"
+    | "passkeyNotFound"
+    | "needsJavaScript";
 };
 
 export type SecondFactorAnswer = { codes: string[] } | SecondFactorFailure;
@@ -128,7 +148,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
         // The Owner requires a second factor: the last one stays.
         if (secondFactorRequired() && passkeys === 0) return fail("disable", "requiredLast", 409);
         if (turnOffAppCodes(staff)) log(staff, "secondFactorOff");
-        return redirectWithNotice(request, SECOND_FACTOR_PATH, "admin.secondFactor.turnedOff");
+        return redirectWithNotice(
+          request,
+          SECOND_FACTOR_PATH,
+          passkeys > 0 ? "admin.secondFactor.turnedOffPasskeysLeft" : "admin.secondFactor.turnedOff",
+        );
+      });
+    case "addPasskey":
+      return addOnePasskey(request, staff, form);
+    case "removePasskey":
+      return withPassword(staff, form, "removePasskey", async () => {
+        const id = text(form, "id");
+        const { appCodes, passkeys } = secondFactorState(staff.id);
+        // The Owner requires a second factor: the last one stays.
+        if (
+          secondFactorRequired() &&
+          !appCodes &&
+          passkeys <= 1 &&
+          passkeysOf(staff.id).some((p) => p.id === id)
+        )
+          return fail("removePasskey", "requiredLast", 409);
+        const name = removePasskey(staff, id);
+        if (name === null) return fail("removePasskey", "passkeyNotFound", 404);
+        log(staff, "passkeyRemoved", name);
+        return redirectWithNotice(request, SECOND_FACTOR_PATH, "admin.secondFactor.passkeys.removedNotice");
       });
     case "require": {
       const required = text(form, "required") === "1";
@@ -162,9 +205,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-const fail = (form: SecondFactorFailure["form"], error: SecondFactorFailure["error"], status = 400) =>
-  data<SecondFactorAnswer>({ form, error }, { status });
+const fail = (
+  form: SecondFactorFailure["form"],
+  error: SecondFactorFailure["error"],
+  status = 400,
+  headers?: HeadersInit,
+) => data<SecondFactorAnswer>({ form, error }, { status, headers });
 
+/** A change to one's own second factor, logged; a passkey's entries name it (the name its person gave). */
 const log = (
   staff: Staff,
   action:
@@ -172,7 +220,10 @@ const log = (
     | "secondFactorOff"
     | "recoveryCodesRenewed"
     | "secondFactorRequired"
-    | "secondFactorOptional",
+    | "secondFactorOptional"
+    | "passkeyAdded"
+    | "passkeyRemoved",
+  label = staff.email,
 ) =>
   recordActivity({
     accountId: staff.id,
@@ -180,7 +231,7 @@ const log = (
     action,
     subjectType: "staff",
     subjectId: staff.id,
-    label: staff.email,
+    label,
   });
 
 /**
@@ -194,14 +245,30 @@ async function withPassword<T>(
   then: () => Promise<T>,
   check?: () => boolean,
 ) {
-  const attempt = reserve(SETTINGS_LIMIT, staff.id);
-  if (!attempt.ok) return fail(which, "throttled", 429);
-  const account = findAccountById(staff.id);
-  if (!account || !(await verifyPassword(text(form, "password"), account.passwordHash)))
-    return fail(which, "wrongPassword", 401);
-  if (check && !check()) return fail(which, "wrongCode");
-  attempt.release();
+  const refused = await checkSettingsPassword(staff.id, text(form, "password"), check);
+  if (refused === "throttled") return fail(which, "throttled", 429);
+  if (refused === "wrongPassword") return fail(which, "wrongPassword", 401);
+  if (refused) return fail(which, refused);
   return then();
+}
+
+/**
+ * A new passkey's answer, posted by AddPasskeyForm once the browser made it: checked against the
+ * challenge its options kept in the session (given after the name and the current password, in
+ * app/admin/routes/passkey-options.ts). Its account's first second factor comes with recovery codes.
+ */
+async function addOnePasskey(request: Request, staff: Staff, form: FormData) {
+  const session = await getSession(request);
+  const challenge = takeChallenge(session, "register", staff.id);
+  const headers = { "Set-Cookie": await commitSession(session, request) };
+  const posted = form.get("response");
+  // Posted without the script (its button is off then): nothing to check.
+  if (typeof posted !== "string" || posted === "") return fail("addPasskey", "needsJavaScript", 400, headers);
+  const added = challenge ? await addPasskey(staff, challenge, posted) : null;
+  if (!added) return fail("addPasskey", "passkeyFailed", 400, headers);
+  log(staff, "passkeyAdded", added.name);
+  if (added.codes) return data<SecondFactorAnswer>({ codes: added.codes }, { headers });
+  return redirectWithNotice(request, SECOND_FACTOR_PATH, "admin.secondFactor.passkeys.addedNotice");
 }
 
 async function enable(request: Request, staff: Staff, form: FormData) {
@@ -244,14 +311,53 @@ const APP_NAMES = {
 
 export default function SecondFactorPage() {
   const { t } = useTranslation();
-  const { state, required, setUp, owner, notice, mustSetUp, confirmNeeded } = useLoaderData<typeof loader>();
+  const { state, passkeys, required, setUp, owner, notice, mustSetUp, confirmNeeded } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const failure = answer && "error" in answer ? answer : null;
-  const errorOf = (form: SecondFactorFailure["form"]) =>
-    failure?.form === form
-      ? t(`admin.secondFactor.errors.${failure.error}`, { minutes: 15, count: 15 })
-      : null;
+  const errorOf = (form: SecondFactorFailure["form"]) => {
+    if (failure?.form !== form) return null;
+    switch (failure.error) {
+      case "passkeyFailed":
+        return t("admin.secondFactor.passkeys.errors.failed");
+      case "passkeyNotFound":
+        return t("admin.secondFactor.passkeys.errors.notFound");
+      case "needsJavaScript":
+        return t("admin.secondFactor.passkeys.needsJavaScript");
+      default:
+        return t(`admin.secondFactor.errors.${failure.error}`, { minutes: 15, count: 15 });
+    }
+  };
+  const renewForm = (
+    <>
+      <h3>{t("admin.secondFactor.renewHeading")}</h3>
+      <p className="staff-forms__intro">{t("admin.secondFactor.renewIntro")}</p>
+      <Form method="post" className="admin-form">
+        <input type="hidden" name="intent" value="renew" />
+        <TextField
+          id="renew-password"
+          label={t("admin.staff.currentPassword")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errorOf("renew")}
+        />
+        <button type="submit" className="button" disabled={busy}>
+          <IconRefresh size={18} aria-hidden="true" /> {t("admin.secondFactor.renew")}
+        </button>
+      </Form>
+    </>
+  );
+  const recoveryLeft = (
+    <p className="staff-forms__intro">
+      {t("admin.secondFactor.recoveryLeft", {
+        count: state.recoveryCodesLeft,
+        left: state.recoveryCodesLeft,
+      })}
+    </p>
+  );
 
   if (answer && "codes" in answer) return <RecoveryCodes codes={answer.codes} />;
 
@@ -322,29 +428,8 @@ export default function SecondFactorPage() {
         <div className="staff-forms">
           <section className="admin-card" aria-labelledby="state-heading">
             <h2 id="state-heading">{t("admin.secondFactor.onHeading")}</h2>
-            <p className="staff-forms__intro">
-              {t("admin.secondFactor.recoveryLeft", {
-                count: state.recoveryCodesLeft,
-                left: state.recoveryCodesLeft,
-              })}
-            </p>
-            <h3>{t("admin.secondFactor.renewHeading")}</h3>
-            <p className="staff-forms__intro">{t("admin.secondFactor.renewIntro")}</p>
-            <Form method="post" className="admin-form">
-              <input type="hidden" name="intent" value="renew" />
-              <TextField
-                id="renew-password"
-                label={t("admin.staff.currentPassword")}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                error={errorOf("renew")}
-              />
-              <button type="submit" className="button" disabled={busy}>
-                <IconRefresh size={18} aria-hidden="true" /> {t("admin.secondFactor.renew")}
-              </button>
-            </Form>
+            {recoveryLeft}
+            {renewForm}
           </section>
           <section className="admin-card" aria-labelledby="off-heading">
             <h2 id="off-heading">{t("admin.secondFactor.offHeading")}</h2>
@@ -369,6 +454,70 @@ export default function SecondFactorPage() {
           </section>
         </div>
       )}
+
+      {setUp && state.passkeys > 0 ? (
+        // Passkeys without app codes: their recovery codes are renewed here.
+        <section className="admin-card second-factor__recovery" aria-labelledby="recovery-heading">
+          <h2 id="recovery-heading">{t("admin.secondFactor.recoveryHeading")}</h2>
+          {recoveryLeft}
+          {renewForm}
+        </section>
+      ) : null}
+
+      <section className="admin-card second-factor__passkeys" aria-labelledby="passkeys-heading">
+        <h2 id="passkeys-heading">{t("admin.secondFactor.passkeys.heading")}</h2>
+        <p className="staff-forms__intro">{t("admin.secondFactor.passkeys.intro")}</p>
+        <Notice tone="error" text={errorOf("removePasskey")} />
+        {passkeys.length === 0 ? (
+          <p>{t("admin.secondFactor.passkeys.none")}</p>
+        ) : (
+          <ul className="staff-list passkey-list">
+            {passkeys.map((passkey) => (
+              <li key={passkey.id} className="staff-list__item">
+                <div className="staff-list__summary">
+                  <p className="staff-list__email">
+                    <bdi>{passkey.name}</bdi>
+                  </p>
+                  <p className="staff-list__meta">
+                    {t("admin.secondFactor.passkeys.added", { date: passkey.added })}
+                    {t("admin.activity.separator")}
+                    {passkey.lastUsed
+                      ? t("admin.secondFactor.passkeys.lastUsed", { date: passkey.lastUsed })
+                      : t("admin.secondFactor.passkeys.neverUsed")}
+                  </p>
+                </div>
+                {/* A disclosure, so the list stays short and removing still works without JavaScript. */}
+                <details className="passkey-list__remove">
+                  <summary className="button button--small button--danger">
+                    {t("admin.secondFactor.passkeys.remove")}
+                  </summary>
+                  <Form method="post" className="admin-form">
+                    <input type="hidden" name="intent" value="removePasskey" />
+                    <input type="hidden" name="id" value={passkey.id} />
+                    <TextField
+                      id={`remove-passkey-password-${passkey.id}`}
+                      label={t("admin.staff.currentPassword")}
+                      help={t("admin.secondFactor.passkeys.removeIntro")}
+                      name="password"
+                      type="password"
+                      autoComplete="current-password"
+                      required
+                    />
+                    <button type="submit" className="button button--danger" disabled={busy}>
+                      <IconTrash size={18} aria-hidden="true" />{" "}
+                      {t("admin.secondFactor.passkeys.removeConfirm")}
+                    </button>
+                  </Form>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3>{t("admin.secondFactor.passkeys.addHeading")}</h3>
+        <p className="staff-forms__intro">{t("admin.secondFactor.passkeys.addIntro")}</p>
+        {/* A new passkey in the list starts the form afresh (no name or password left in it). */}
+        <AddPasskeyForm key={passkeys.length} error={errorOf("addPasskey")} />
+      </section>
 
       {/* For those who manage accounts (staffAccess): Owners. */}
       {owner ? (
