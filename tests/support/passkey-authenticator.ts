@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
-import { Encoder } from "cbor-x";
+import { encode } from "cborg";
 
 /**
  * A passkey authenticator in software, for the server tests (WebAuthn Level 2, §6): an ES256 key
@@ -7,8 +7,11 @@ import { Encoder } from "cbor-x";
  * (the JSON of @simplewebauthn/browser). Enough to sign in over plain HTTP without a browser.
  */
 
-/** Definite-length CBOR maps and byte strings, as authenticators write them. */
-const cbor = new Encoder({ useRecords: false, mapsAsObjects: false, tagUint8Array: false });
+/**
+ * Definite-length CBOR maps and byte strings, as authenticators write them (cborg: plain JavaScript,
+ * no native part to install; its maps come out in CTAP2's canonical order).
+ */
+const cbor = { encode: (value: unknown) => Buffer.from(encode(value)) };
 
 const b64url = (bytes: Buffer | Uint8Array) => Buffer.from(bytes).toString("base64url");
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest();
