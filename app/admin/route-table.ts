@@ -219,29 +219,32 @@ function decoded(segment: string): string {
   }
 }
 
-/** The table's paths as patterns, made once: `:id` takes one segment; letters in any case, as Remix matches them. */
-let patterns: { route: AdminRoute; pattern: RegExp; names: string[] }[] | undefined;
+/**
+ * The table's paths as segments, made once: a `:name` takes any one segment, the others match in any
+ * letter case and after percent-decoding, as Remix matches them (`/%64ashboard` is `/dashboard`).
+ */
+let segmented: { route: AdminRoute; segments: string[] }[] | undefined;
 
 export function adminRouteFor(pathname: string): AdminRouteMatch | undefined {
-  patterns ??= adminRoutes().map((route) => {
-    const names: string[] = [];
-    const source = route.path
-      .split("/")
-      .map((segment) =>
-        segment.startsWith(":")
-          ? (names.push(segment.slice(1)), "([^/]+)")
-          : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-      )
-      .join("/");
-    return { route, pattern: new RegExp(`^/${source}/?$`, "i"), names };
-  });
-  // A single-fetch request adds `.data` to the page's path.
-  const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-  for (const { route, pattern, names } of patterns) {
-    const found = pattern.exec(path);
-    if (!found) continue;
-    const params = Object.fromEntries(names.map((name, index) => [name, decoded(found[index + 1]!)]));
-    return { id: route.id, subject: route.subject, access: accessOf(route), params };
+  segmented ??= adminRoutes().map((route) => ({ route, segments: route.path.toLowerCase().split("/") }));
+  // A single-fetch request adds `.data` to the page's path; a trailing slash is the same page.
+  const path = (pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname).replace(
+    /(.)\/$/,
+    "$1",
+  );
+  const asked = path.split("/").slice(1).map(decoded);
+  for (const { route, segments } of segmented) {
+    if (segments.length !== asked.length) continue;
+    const params: Record<string, string> = {};
+    const matches = segments.every((segment, index) => {
+      const value = asked[index]!;
+      if (segment.startsWith(":")) {
+        params[segment.slice(1)] = value;
+        return value !== "";
+      }
+      return segment === value.toLowerCase();
+    });
+    if (matches) return { id: route.id, subject: route.subject, access: accessOf(route), params };
   }
   return undefined;
 }

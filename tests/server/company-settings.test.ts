@@ -65,7 +65,7 @@ test("the facts survive a restart", async ({ site, cookie }) => {
   const saved = await postForm(
     site.base,
     "/admin/settings",
-    { ...REQUIRED_FACTS, nameEn: "Zagros Tech after a restart" },
+    { ...REQUIRED_FACTS, nameEn: "Zagros Tech after a restart", confirmPassword: STAFF.password },
     { cookie, headers: { Origin: site.base } },
   );
   expect(saved.status).toBe(302);

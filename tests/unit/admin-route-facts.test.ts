@@ -19,9 +19,10 @@ describe("a back-office route from the route table", () => {
     }
   });
 
-  it("finds a path in any letter case, as Remix matches it, with the route's access", () => {
+  it("finds a path in any letter case and percent-encoded, as Remix matches it, with the route's access", () => {
     // Remix opens /Dashboard as /dashboard: its access must be the same, or the page would answer 403.
     expect(adminRouteFor("/Dashboard")).toEqual(adminRouteFor("/dashboard"));
+    expect(adminRouteFor("/%64ashboard")).toEqual(adminRouteFor("/dashboard"));
     expect(adminRouteFor("/ADMIN/Staff")?.access).toBeDefined();
     expect(adminRouteFor("/ADMIN/Staff")?.access).toBe(adminRouteFor("/admin/staff")?.access);
   });
