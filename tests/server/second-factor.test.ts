@@ -473,3 +473,32 @@ describe("confirming who one is (sudo mode) with app codes on", () => {
     ]);
   });
 });
+
+describe("turning app codes off", () => {
+  test("asks for the password and a code of the factor itself; without the code nothing changes", async ({
+    site,
+  }) => {
+    const staff = await newStaff(site);
+    const cookie = await passwordSession(site, staff);
+    const { secret } = await setUpAppCodes(site, staff, cookie);
+    const on = () =>
+      site.query<{ on_: number }>(
+        "select totp_secret is not null as on_ from staff_accounts where id = ?",
+        staff.id,
+      )[0]?.on_;
+    const disable = (fields: Record<string, string>) =>
+      postForm(
+        site.base,
+        `${SET_UP}?lng=en`,
+        { intent: "disable", password: staff.password, ...fields },
+        { cookie },
+      );
+    expect((await disable({})).status).toBe(401);
+    expect((await disable({ code: "not a code" })).status).toBe(401);
+    expect(on()).toBe(1);
+    // The next period's code: the set-up spent this one.
+    const off = await disable({ code: appCode(secret, 1) });
+    expect(off.status).toBe(302);
+    expect(on()).toBe(0);
+  });
+});

@@ -20,6 +20,7 @@ import { adminDateFormat } from "~/admin/dates";
 import { languageOf } from "~/lib/request-facts";
 import {
   appCodeStep,
+  attemptSecondFactor,
   checkSettingsPassword,
   groupedSecret,
   hasSecondFactor,
@@ -147,6 +148,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const { passkeys } = secondFactorState(staff.id);
         // The Owner requires a second factor: the last one stays.
         if (secondFactorRequired() && passkeys === 0) return fail("disable", "requiredLast", 409);
+        // The password alone does not turn off what guards it: a code of the factor itself, counted.
+        const checked = await attemptSecondFactor(
+          staff,
+          text(form, "code"),
+          context.clientAddress ?? "unknown",
+        );
+        if (!checked.ok)
+          return checked.reason === "throttled"
+            ? fail("disable", "throttled", 429)
+            : fail("disable", "wrongCode", 401);
         if (turnOffAppCodes(staff)) log(staff, "secondFactorOff");
         return redirectWithNotice(
           request,
@@ -445,6 +456,16 @@ export default function SecondFactorPage() {
                 type="password"
                 autoComplete="current-password"
                 required
+              />
+              <TextField
+                id="disable-code"
+                label={t("admin.confirm.code")}
+                name="code"
+                type="text"
+                autoComplete="one-time-code"
+                required
+                maxLength={64}
+                help={t("admin.secondFactor.appCodeHelp")}
                 error={errorOf("disable")}
               />
               <button type="submit" className="button button--danger" disabled={busy}>
