@@ -17,7 +17,7 @@ export const isConfirmFailure = (notice: string | null) =>
  * The password field of a form whose change asks for it again (when the last confirmation is more
  * than ten minutes old): typed together with the change, one click as before.
  */
-export function ConfirmPasswordField(props: { problem?: ConfirmProblem | null; id?: string }) {
+export function ConfirmPasswordField(props: { problem?: ConfirmProblem | null; id?: string; help?: string }) {
   const { t } = useTranslation();
   // The frame's loader says whether this account has app codes: then a code is asked too.
   const appCodes = useRouteLoaderData<{ appCodes?: boolean }>("admin-layout")?.appCodes === true;
@@ -45,9 +45,11 @@ export function ConfirmPasswordField(props: { problem?: ConfirmProblem | null; i
 function PasswordOnly({
   problem,
   id = "confirm-password",
+  help,
 }: {
   problem?: ConfirmProblem | null;
   id?: string;
+  help?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -58,7 +60,7 @@ function PasswordOnly({
       type="password"
       autoComplete="current-password"
       required
-      help={t("admin.confirm.intro")}
+      help={help ?? t("admin.confirm.intro")}
       error={problem ? t(`admin.confirm.${problem}`) : null}
     />
   );
@@ -78,7 +80,11 @@ export function ConfirmIdentityCard({ problem }: { problem?: ConfirmProblem | nu
       </h2>
       <Form method="post" action="/admin/confirm" className="admin-form confirm-identity__form">
         <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
-        <ConfirmPasswordField id="confirm-card-password" problem={problem} />
+        <ConfirmPasswordField
+          id="confirm-card-password"
+          problem={problem}
+          help={t("admin.confirm.cardIntro")}
+        />
         <button type="submit" className="button">
           {t("admin.confirm.confirm")}
         </button>

@@ -486,6 +486,8 @@ export const enAdmin = {
   confirm: {
     heading: "Confirm it is you",
     intro: "This change needs your password again. You will not be asked again for 10 minutes.",
+    cardIntro:
+      "Some changes on this page need your password again. Once given, you will not be asked again for 10 minutes.",
     password: "Your password",
     wrong: "That password is not right. Nothing was changed.",
     wrongCode: "That code is not right. Nothing was changed.",
