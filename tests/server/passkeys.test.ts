@@ -4,7 +4,7 @@ import { cookiesOf, postForm, visitorAddress } from "../support/http";
 import { part, startMailServer, waitFor } from "../support/mail";
 import { SoftwarePasskey, strangerKey } from "../support/passkey-authenticator";
 import type { Site } from "../support/site";
-import { createStaff, dashboardStatus, type Staff } from "../support/staff";
+import { createStaff, dashboardStatus, givePassword, passwordSession, type Staff } from "../support/staff";
 import { describe, expect, test } from "./fixtures";
 
 /**
@@ -30,23 +30,6 @@ async function newStaff(site: Site): Promise<Staff & { id: string }> {
 
 /** The origin a browser on the site writes into its answers: the SITE_URL-less site, http://localhost:<port>. */
 const originOf = (site: Site) => `http://localhost:${new URL(site.base).port}`;
-
-/** The first step: the password. Its answer and the cookie it set. */
-async function givePassword(site: Site, staff: Staff, address = visitorAddress()) {
-  const response = await postForm(
-    site.base,
-    "/admin",
-    { email: staff.email, password: staff.password, redirectTo: "/dashboard" },
-    { headers: { "X-Forwarded-For": address } },
-  );
-  return { response, cookie: cookiesOf(response, "__session") };
-}
-
-async function passwordSession(site: Site, staff: Staff): Promise<string> {
-  const { response, cookie } = await givePassword(site, staff);
-  expect(response.headers.get("location")).toBe("/dashboard");
-  return cookie;
-}
 
 /** A JSON answer of an options route, with its status. */
 async function options(site: Site, path: string, cookie: string, fields: Record<string, string> = {}) {

@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { cookiesOf, postForm, visitorAddress } from "../support/http";
 import { runScript } from "../support/processes";
 import type { Site } from "../support/site";
-import { createStaff, dashboardStatus, type Staff } from "../support/staff";
+import { createStaff, dashboardStatus, givePassword, passwordSession, type Staff } from "../support/staff";
 import { describe, expect, test } from "./fixtures";
 
 /**
@@ -30,17 +30,6 @@ function appCode(secret: string, steps = 0): string {
   return totp.generate({ timestamp: Date.now() + steps * 30_000 });
 }
 
-/** The first step: the password. Its answer and the cookie it set. */
-async function givePassword(site: Site, staff: Staff, address = visitorAddress()) {
-  const response = await postForm(
-    site.base,
-    "/admin",
-    { email: staff.email, password: staff.password, redirectTo: "/dashboard" },
-    { headers: { "X-Forwarded-For": address } },
-  );
-  return { response, cookie: cookiesOf(response, "__session") };
-}
-
 /** The second step: a code, with the first step's cookie. */
 function giveCode(site: Site, cookie: string, code: string, address = visitorAddress(), lng = "en") {
   return postForm(
@@ -57,14 +46,6 @@ async function signInWithCode(site: Site, staff: Staff, secret: string, steps: n
   const response = await giveCode(site, cookie, appCode(secret, steps));
   expect(response.status).toBe(302);
   return cookiesOf(response, "__session");
-}
-
-/** A signed-in session of an account without a second factor. */
-async function passwordSession(site: Site, staff: Staff): Promise<string> {
-  const { response, cookie } = await givePassword(site, staff);
-  expect(response.status).toBe(302);
-  expect(response.headers.get("location")).toBe("/dashboard");
-  return cookie;
 }
 
 const keyOn = (html: string) =>

@@ -42,3 +42,23 @@ export async function signInCookie(
 export async function dashboardStatus(base: string, cookie: string): Promise<number> {
   return (await fetch(`${base}/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" })).status;
 }
+
+/** The sign-in's first step over HTTP, from an address of its own: its answer and the session cookie it set. */
+export async function givePassword(site: { base: string }, staff: Staff, address = visitorAddress()) {
+  const response = await fetch(`${site.base}/admin`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address },
+    body: new URLSearchParams({ email: staff.email, password: staff.password, redirectTo: "/dashboard" }),
+  });
+  return { response, cookie: cookiesOf(response, "__session") };
+}
+
+/** A signed-in session of an account without a second factor: the password alone lands on the dashboard. */
+export async function passwordSession(site: { base: string }, staff: Staff): Promise<string> {
+  const { response, cookie } = await givePassword(site, staff);
+  const location = response.headers.get("location");
+  if (response.status !== 302 || location !== "/dashboard")
+    throw new Error(`The password step answered ${response.status} to ${location}, not the dashboard`);
+  return cookie;
+}

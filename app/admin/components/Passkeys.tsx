@@ -1,3 +1,4 @@
+import { CurrentPasswordField } from "./CurrentPasswordField";
 import { useState, type FormEvent } from "react";
 import { useNavigation, useSubmit } from "@remix-run/react";
 import { IconFingerprint, IconKey } from "@tabler/icons-react";
@@ -99,14 +100,7 @@ export function AddPasskeyForm({ error }: { error: string | null }) {
         autoComplete="off"
         required
       />
-      <TextField
-        id="passkey-password"
-        label={t("admin.staff.currentPassword")}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordField id="passkey-password" />
       <Notice tone="error" text={problem ?? error} />
       <button type="submit" className="button" disabled={waiting}>
         <IconKey size={18} aria-hidden="true" />{" "}

@@ -1,3 +1,4 @@
+import { CurrentPasswordField } from "~/admin/components/CurrentPasswordField";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { IconDeviceMobileCheck, IconRefresh, IconShieldOff, IconTrash } from "@tabler/icons-react";
@@ -346,15 +347,7 @@ export default function SecondFactorPage() {
       <p className="staff-forms__intro">{t("admin.secondFactor.renewIntro")}</p>
       <Form method="post" className="admin-form">
         <input type="hidden" name="intent" value="renew" />
-        <TextField
-          id="renew-password"
-          label={t("admin.staff.currentPassword")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errorOf("renew")}
-        />
+        <CurrentPasswordField id="renew-password" error={errorOf("renew")} />
         <button type="submit" className="button" disabled={busy}>
           <IconRefresh size={18} aria-hidden="true" /> {t("admin.secondFactor.renew")}
         </button>
@@ -408,14 +401,7 @@ export default function SecondFactorPage() {
               <p>{t("admin.secondFactor.confirm")}</p>
               <Form method="post" className="admin-form">
                 <input type="hidden" name="intent" value="enable" />
-                <TextField
-                  id="enable-password"
-                  label={t("admin.staff.currentPassword")}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                />
+                <CurrentPasswordField id="enable-password" />
                 <TextField
                   id="enable-code"
                   label={t("admin.secondFactor.appCode")}
@@ -449,14 +435,7 @@ export default function SecondFactorPage() {
             </p>
             <Form method="post" className="admin-form">
               <input type="hidden" name="intent" value="disable" />
-              <TextField
-                id="disable-password"
-                label={t("admin.staff.currentPassword")}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-              />
+              <CurrentPasswordField id="disable-password" />
               <TextField
                 id="disable-code"
                 label={t("admin.confirm.code")}
@@ -515,14 +494,9 @@ export default function SecondFactorPage() {
                   <Form method="post" className="admin-form">
                     <input type="hidden" name="intent" value="removePasskey" />
                     <input type="hidden" name="id" value={passkey.id} />
-                    <TextField
+                    <CurrentPasswordField
                       id={`remove-passkey-password-${passkey.id}`}
-                      label={t("admin.staff.currentPassword")}
                       help={t("admin.secondFactor.passkeys.removeIntro")}
-                      name="password"
-                      type="password"
-                      autoComplete="current-password"
-                      required
                     />
                     <button type="submit" className="button button--danger" disabled={busy}>
                       <IconTrash size={18} aria-hidden="true" />{" "}
