@@ -1,3 +1,4 @@
+import { AppCodeField } from "~/admin/components/AppCodeField";
 import { CurrentPasswordField } from "~/admin/components/CurrentPasswordField";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -402,18 +403,7 @@ export default function SecondFactorPage() {
               <Form method="post" className="admin-form">
                 <input type="hidden" name="intent" value="enable" />
                 <CurrentPasswordField id="enable-password" />
-                <TextField
-                  id="enable-code"
-                  label={t("admin.secondFactor.appCode")}
-                  help={t("admin.secondFactor.appCodeHelp")}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]{6,7}"
-                  maxLength={7}
-                  required
-                  error={errorOf("enable")}
-                />
+                <AppCodeField id="enable-code" error={errorOf("enable")} />
                 <button type="submit" className="button" disabled={busy}>
                   <IconDeviceMobileCheck size={18} aria-hidden="true" /> {t("admin.secondFactor.turnOn")}
                 </button>

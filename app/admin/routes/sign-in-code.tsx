@@ -20,6 +20,7 @@ import { commitPendingSession, pendingSignIn } from "~/admin/sign-in-step.server
 import { getSession } from "~/admin/session.server";
 import { PasskeySignIn } from "~/admin/components/Passkeys";
 import { TextField } from "~/admin/components/TextField";
+import { AppCodeField } from "~/admin/components/AppCodeField";
 import { AdminShell, Notice } from "~/admin/components/AdminShell";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { readForm } from "~/lib/forms.server";
@@ -167,18 +168,7 @@ export default function SignInCode() {
               <input type="hidden" name="redirectTo" value={loaded.redirectTo} />
               <input type="hidden" name="method" value={method} />
               {method === "app" ? (
-                <TextField
-                  id="sign-in-code"
-                  label={t("admin.secondFactor.appCode")}
-                  help={t("admin.secondFactor.appCodeHelp")}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]{6,7}"
-                  maxLength={7}
-                  required
-                  autoFocus
-                />
+                <AppCodeField id="sign-in-code" autoFocus />
               ) : (
                 <TextField
                   id="sign-in-code"
