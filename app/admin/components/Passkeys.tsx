@@ -34,6 +34,21 @@ async function askOptions<Options>(path: string, fields: Record<string, string>)
   return (await response.json()) as OptionsAnswer<Options>;
 }
 
+/**
+ * What both ceremonies keep while they run: whether the browser can run one (hydrated, with WebAuthn),
+ * the problem to show, and "waiting" from the click until the page's post has come back.
+ */
+function usePasskeyCeremony() {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const navigating = useNavigation().state !== "idle";
+  const waiting = asking || navigating;
+  const supported = hydrated && browserSupportsWebAuthn();
+  return { hydrated, submit, problem, setProblem, setAsking, waiting, supported };
+}
+
 /** "A passkey needs JavaScript", or that the browser cannot use one (it runs no WebAuthn). */
 function CannotUse({ hydrated, text }: { hydrated: boolean; text: string }) {
   const { t } = useTranslation();
@@ -47,13 +62,7 @@ function CannotUse({ hydrated, text }: { hydrated: boolean; text: string }) {
 /** Adding a passkey on the set-up page: its name and the current password, then the browser's ceremony. */
 export function AddPasskeyForm({ error }: { error: string | null }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const submit = useSubmit();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
-  const navigating = useNavigation().state !== "idle";
-  const waiting = asking || navigating;
-  const supported = hydrated && browserSupportsWebAuthn();
+  const { hydrated, submit, problem, setProblem, setAsking, waiting, supported } = usePasskeyCeremony();
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -116,13 +125,7 @@ export function AddPasskeyForm({ error }: { error: string | null }) {
  */
 export function PasskeySignIn({ redirectTo, codeMethod }: { redirectTo: string; codeMethod: string }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const submit = useSubmit();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
-  const navigating = useNavigation().state !== "idle";
-  const waiting = asking || navigating;
-  const supported = hydrated && browserSupportsWebAuthn();
+  const { hydrated, submit, problem, setProblem, setAsking, waiting, supported } = usePasskeyCeremony();
 
   async function signInWithPasskey() {
     setProblem(null);
