@@ -16,7 +16,7 @@ const LAYERS = [
   ["config"],
   ["content"],
   ["db"],
-  ["lib"],
+  ["lib", "enhance"],
   ["media"],
   ["mail"],
   ["site", "contact"],
@@ -63,6 +63,31 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // Input cleaning matches control characters on purpose (validation.ts, redirect.ts).
       "no-control-regex": "off",
+    },
+  },
+  {
+    // The public pages' script runs without React or Remix (docs/decisions/038-public-pages-without-react.md).
+    files: ["app/enhance/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "react",
+                "react-dom",
+                "react-dom/*",
+                "@remix-run/*",
+                "@tabler/*",
+                "*.server",
+                "~/server/*",
+              ],
+              message: "The public pages' script stays small: the DOM and the site's plain modules only.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

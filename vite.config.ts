@@ -5,6 +5,7 @@ import { defineConfig, type Rollup } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { cachedRouteMatching } from "./vite/cached-route-matching";
+import { siteScript } from "./vite/site-script";
 import {
   adminLayout,
   adminLayoutRoutes,
@@ -90,6 +91,31 @@ function quietWarnings(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupL
   warn(warning);
 }
 
+/**
+ * Terser makes the browser's scripts smaller (gzip) than esbuild's minifier, for a little more build:
+ * every visitor downloads them (docs/decisions/005-first-load.md).
+ */
+const browserMinify = {
+  minify: "terser" as const,
+  terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+};
+
+/**
+ * The browser's files compressed once, at the highest levels, beside each file (.br, .gz): the server
+ * sends them as they are (app/server/http-app.server.ts) instead of gzipping at level 6 per request.
+ */
+const precompressed = () =>
+  compression({
+    include: /\.(js|css|svg)$/,
+    threshold: 1024,
+    algorithms: [
+      defineAlgorithm("brotliCompress", {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
+      }),
+      defineAlgorithm("gzip", { level: zlib.Z_BEST_COMPRESSION }),
+    ],
+  });
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // A quiet build: warnings and errors only (the table of every file and its size ran to hundreds of lines).
   logLevel: "warn",
@@ -116,10 +142,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // code (it makes a default instance) would keep all of it in the browser's bundle.
             treeshake: { moduleSideEffects: (id: string) => !id.includes("/node_modules/i18next/") },
           },
-          // Terser makes the browser's scripts smaller (gzip) than esbuild's minifier, for a little
-          // more build: every visitor downloads them (docs/decisions/005-first-load.md).
-          minify: "terser" as const,
-          terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+          ...browserMinify,
         }),
   },
   plugins: [
@@ -149,19 +172,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tsconfigPaths(),
     // The server keeps its route matching between requests (docs/decisions/028-cached-route-matching.md).
     isSsrBuild && cachedRouteMatching(),
-    // The browser's files compressed once, at the highest levels, beside each file (.br, .gz): the server
-    // sends them as they are (app/server/http-app.server.ts) instead of gzipping at level 6 per request.
-    !isSsrBuild &&
-      compression({
-        include: /\.(js|css|svg)$/,
-        threshold: 1024,
-        algorithms: [
-          defineAlgorithm("brotliCompress", {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
-          }),
-          defineAlgorithm("gzip", { level: zlib.Z_BEST_COMPRESSION }),
-        ],
-      }),
+    !isSsrBuild && precompressed(),
+    // The public pages' script, a build of its own (vite/site-script.ts).
+    siteScript({ plugins: () => [tsconfigPaths(), precompressed()], minify: browserMinify }),
   ],
   // The server build bundles every dependency but the native addons (the image stages only those).
   // Not `npm run dev`: there Vite runs the server's modules itself and must leave CommonJS packages

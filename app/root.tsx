@@ -19,6 +19,8 @@ import { ErrorMessage } from "~/components/ErrorMessage";
 import { NotFound } from "~/components/NotFound";
 import { SiteShell } from "~/components/SiteShell";
 import { companyInfo } from "~/db/company-settings.server";
+import { siteScriptUrl } from "~/site/site-script.server";
+import { pageHydrates } from "~/lib/page-scripts";
 import { siteOrigin } from "~/config/env.server";
 import { loadTexts } from "~/i18n/i18n.client";
 import type { CompanyInfo } from "~/content/company-facts";
@@ -38,7 +40,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // Absolute URLs come from SITE_URL, never from the Host header a client sends.
   const lang = languageOf(context);
   // The company's facts (staff edit them at /admin/settings) in this language only.
-  return { lang, origin: siteOrigin(), company: companyInfo(lang) };
+  return { lang, origin: siteOrigin(), company: companyInfo(lang), siteScript: siteScriptUrl() };
 }
 
 /**
@@ -56,13 +58,16 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 export const meta: MetaFunction = ({ matches, error }) =>
   error ? pageMeta(matches, { title: "error.metaTitle", description: "common.errorTryAgain" }) : [];
 
-export type RootData = { lang: Language; origin: string; company: CompanyInfo };
+export type RootData = { lang: Language; origin: string; company: CompanyInfo; siteScript: string };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const lang = useLanguage();
   const { pathname } = useLocation();
-  const search = shownPageSearch(useMatches());
+  const matches = useMatches();
+  const search = shownPageSearch(matches);
+  // The back office runs React; public pages get the server's HTML and one small script (lib/page-scripts.ts).
+  const hydrate = pageHydrates(matches.map((match) => match.handle));
   const nonce = useNonce();
   const { htmlLang, dir } = languages[lang];
   const origin = rootData?.origin ?? "";
@@ -114,8 +119,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {/* The page's language, from the root loader once it has run (a client-side switch included). */}
         <TranslationProvider language={lang}>{children}</TranslationProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : rootData ? (
+          <script type="module" src={rootData.siteScript} />
+        ) : null}
       </body>
     </html>
   );

@@ -1,6 +1,5 @@
 import { Link, NavLink, useRouteLoaderData } from "@remix-run/react";
 import { IconMail, IconMenu2, IconPhone, IconX } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { useCompany } from "~/lib/use-company";
 import { languageAttributes } from "~/i18n/languages";
@@ -10,31 +9,18 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { PhoneNumber } from "./PhoneNumber";
 import { mainNavigation, type HomeSectionsShown } from "~/site/navigation";
 import { SocialLinks } from "./SocialLinks";
-import { useMenu } from "./use-menu";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import logoMark from "~/images/logo-mark.svg";
 
-export const STICKY_AFTER_PX = 100;
-
-/** True once the page is scrolled `threshold` pixels or more. */
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY >= threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
-
+/**
+ * The site's header. The page's script marks the bar once the page scrolls (app/enhance/scrolled-navbar.ts)
+ * and adds the phone menu's closing rules (app/enhance/menu.ts).
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const company = useCompany();
   const [mainPhone] = company.phones;
-  const scrolled = useScrolledPast(STICKY_AFTER_PX);
-  const menu = useMenu();
 
   const localized = useLocalizedPath();
   // Section anchors of the home page are never "current"; pages are.
@@ -81,7 +67,7 @@ export function SiteHeader() {
           <SocialLinks className="topbar__social" />
         </div>
       </div>
-      <div className="navbar" data-scrolled={scrolled ? "true" : undefined}>
+      <div className="navbar">
         <nav className="container navbar__inner" aria-label={t("nav.label")}>
           <Link to={localized("/")} className="brand" aria-label={company.name}>
             <img src={logoMark} alt="" width="40" height="40" />
@@ -92,7 +78,7 @@ export function SiteHeader() {
           <ul className="navbar__links">{links}</ul>
           <LanguageSwitcher className="navbar__languages" />
           {/* <details> opens and closes the menu without JavaScript. */}
-          <details className="mobile-menu" ref={menu}>
+          <details className="mobile-menu">
             <summary aria-label={t("common.openMenu")}>
               <IconMenu2 className="mobile-menu__open" aria-hidden="true" />
               <IconX className="mobile-menu__close" aria-hidden="true" />

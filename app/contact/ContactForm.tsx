@@ -1,13 +1,12 @@
 import type { TextKey } from "~/i18n/text-keys";
-import { Link, useActionData, useFetcher } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import { IconCircleCheck, IconSend } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translation";
 import type { FieldError } from "~/content/validation";
+import { enhance } from "~/enhance/attributes";
 import { useLocalizedPath } from "~/i18n/localized-path";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { ContactFormError, ContactResult } from "./contact.server";
-import { contactInputs, ENHANCED_FIELD, HONEYPOT_FIELD, type ContactFieldName } from "./contact-fields";
+import { contactInputs, HONEYPOT_FIELD, type ContactFieldName } from "./contact-fields";
 
 const formErrorKeys: Record<ContactFormError, TextKey> = {
   rateLimited: "contact.rateLimited",
@@ -18,43 +17,14 @@ const formErrorKeys: Record<ContactFormError, TextKey> = {
 export type ContactActionData = ContactResult;
 
 /**
- * A plain HTML form (post, redirect, thank-you) that JavaScript upgrades to a
- * fetcher: no page reload, a disabled "Sending…" button, the form cleared.
+ * A plain HTML form (post, redirect, thank-you; errors beside what was typed). The page's script sends
+ * it without a reload and shows the answer this component renders (app/enhance/contact.ts).
  */
 export function ContactForm({ sentWithoutJs }: { sentWithoutJs: boolean }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const localized = useLocalizedPath();
-  const fetcher = useFetcher<ContactActionData>({ key: "contact" });
-  const actionData = useActionData<ContactActionData>();
-  const result = fetcher.data ?? actionData;
-  const sending = fetcher.state !== "idle";
-  const form = useRef<HTMLFormElement>(null);
+  const result = useActionData<ContactActionData>();
   const sent = result?.status === "sent" || (sentWithoutJs && !result);
-
-  const thanks = useRef<HTMLParagraphElement>(null);
-  const formAlert = useRef<HTMLParagraphElement>(null);
-  const answered = useRef<ContactActionData | undefined>(undefined);
-  // Once an answer arrives, focus goes where the visitor must look, and it is
-  // brought into view: on a phone the thank-you is far above the button.
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || answered.current === answer) return;
-    answered.current = answer;
-    if (answer.status === "sent") form.current?.reset();
-    const firstWrongField =
-      answer.status === "invalid" && !answer.formError
-        ? contactInputs.find(({ name }) => answer.errors[name])
-        : undefined;
-    const target = firstWrongField
-      ? form.current?.querySelector<HTMLElement>(`#contact-${firstWrongField.name}`)
-      : answer.status === "sent"
-        ? thanks.current
-        : formAlert.current;
-    if (!target) return;
-    target.focus({ preventScroll: true });
-    target.scrollIntoView({ block: "center" });
-  }, [fetcher.state, fetcher.data]);
 
   const invalid = result?.status === "invalid" ? result : undefined;
   const errorText = (name: ContactFieldName, error: FieldError) =>
@@ -69,25 +39,25 @@ export function ContactForm({ sentWithoutJs }: { sentWithoutJs: boolean }) {
             : t("contact.invalidPhone");
 
   return (
-    <fetcher.Form
+    <form
       method="post"
       // The answer page (its errors, or the thanks after the redirect) is in the form's language: pages
       // no longer set the language cookie, so the address must name it.
       action={localized("/?index#contact-status")}
       noValidate
-      ref={form}
       className="contact-form"
+      {...enhance("contact")}
+      data-unsent-text={t("common.errorTryAgain")}
     >
-      {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
       {/* Without JavaScript the answer page opens here: the thank-you or the errors' summary on screen. */}
       <div aria-live="polite" className="contact-form__status" id="contact-status">
-        {sent && !sending && (
-          <p className="notice notice--success" role="status" tabIndex={-1} ref={thanks}>
+        {sent && (
+          <p className="notice notice--success" role="status" tabIndex={-1}>
             <IconCircleCheck aria-hidden="true" /> {t("contact.sent")}
           </p>
         )}
         {invalid?.formError && (
-          <p className="notice notice--error" role="alert" tabIndex={-1} ref={formAlert}>
+          <p className="notice notice--error" role="alert" tabIndex={-1}>
             {t(formErrorKeys[invalid.formError])}
           </p>
         )}
@@ -135,13 +105,13 @@ export function ContactForm({ sentWithoutJs }: { sentWithoutJs: boolean }) {
           <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
       </div>
-      <button type="submit" className="button" disabled={sending}>
+      <button type="submit" className="button" data-sending-label={t("contact.sending")}>
         <IconSend size={18} className="icon-flip" aria-hidden="true" />
-        {sending ? t("contact.sending") : t("contact.send")}
+        <span className="contact-form__send-label">{t("contact.send")}</span>
       </button>
       <p className="contact-form__privacy">
         {t("contact.privacyNote")} <Link to={localized("/privacy")}>{t("contact.privacyLink")}</Link>
       </p>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,7 +1,5 @@
 import { MESSAGE_LIMITS } from "~/content/message-limits";
 
-/** Marks a submission made by the enhanced form, which wants data, not a redirect. */
-export const ENHANCED_FIELD = "_enhanced";
 /** Hidden from people; bots that fill every field reveal themselves. */
 export const HONEYPOT_FIELD = "website";
 

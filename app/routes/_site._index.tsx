@@ -16,7 +16,7 @@ import { Process } from "~/components/home/Process";
 import { Products } from "~/components/home/Products";
 import { Services } from "~/components/home/Services";
 import { Technology } from "~/components/home/Technology";
-import { ENHANCED_FIELD } from "~/contact/contact-fields";
+import { ENHANCED_FIELD } from "~/enhance/attributes";
 import { submitContactMessage } from "~/contact/contact.server";
 import { loadHomeContent } from "~/site/home-content.server";
 import { previewFor } from "~/admin/preview.server";

@@ -1,6 +1,7 @@
 import Typed from "typed.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { READING_TIME_MS, TYPING, typeThrough } from "~/components/home/typing";
+import { typeThrough } from "~/enhance/typing-effect";
+import { READING_TIME_MS, TYPING } from "~/enhance/typing-times";
 
 /**
  * The hero's typing, run by the real typed.js against an element that records

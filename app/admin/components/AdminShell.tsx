@@ -12,7 +12,7 @@ import {
   IconUsers,
   IconX,
 } from "@tabler/icons-react";
-import { useMenu } from "~/components/use-menu";
+import { useMenu } from "./use-menu";
 import { useTranslation } from "~/i18n/translation";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import logoMark from "~/images/logo-mark.svg";

@@ -12,6 +12,7 @@ import { requestPasswordReset, resetByMail } from "~/admin/password-reset.server
 import { RESET_LINK_MINUTES } from "~/mail/password-reset-mail.server";
 import { readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+import { hydratedPage } from "~/lib/page-scripts";
 
 /**
  * "Forgot your password?" (/admin/forgot-password): asks for an e-mailed link
@@ -19,6 +20,9 @@ import { pageMeta } from "~/lib/meta";
  * whether the address has an account or not. Without SMTP_URL the page says
  * how else a password is reset.
  */
+
+/** The back office runs as a React app in the browser (lib/page-scripts.ts). */
+export const handle = hydratedPage;
 
 export const links = adminLinks;
 

@@ -16,6 +16,10 @@ import { adminLinks } from "~/admin/admin-styles";
 import { mayUse } from "~/admin/route-table";
 import { secondFactorState } from "~/admin/second-factor.server";
 import { headerLinks, INBOX_PATH } from "~/admin/paths";
+import { hydratedPage } from "~/lib/page-scripts";
+
+/** The back office runs as a React app in the browser (lib/page-scripts.ts). */
+export const handle = hydratedPage;
 
 export const links = adminLinks;
 

@@ -21,12 +21,16 @@ import { accountOfResetLink, resetForgottenPassword } from "~/admin/password-res
 import { RESET_LINK_MINUTES } from "~/mail/password-reset-mail.server";
 import { readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+import { hydratedPage } from "~/lib/page-scripts";
 
 /**
  * The page an e-mailed reset link opens (/admin/reset-password?token=…). Opening it changes nothing
  * (mail scanners open links too); the form's post uses the link up, sets the new password, ends every
  * session of the account and signs this browser in, whatever the sign-in limit says.
  */
+
+/** The back office runs as a React app in the browser (lib/page-scripts.ts). */
+export const handle = hydratedPage;
 
 export const links = adminLinks;
 

@@ -25,6 +25,7 @@ import { AdminShell, Notice } from "~/admin/components/AdminShell";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { readForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+import { hydratedPage } from "~/lib/page-scripts";
 
 /**
  * The sign-in's second step (/admin/sign-in/code): after a right password, a code of the account's
@@ -34,6 +35,9 @@ import { pageMeta } from "~/lib/meta";
  * (`method=passkey`) and counted with the wrong codes. An account with passkeys only is asked for a
  * recovery code by the form.
  */
+
+/** The back office runs as a React app in the browser (lib/page-scripts.ts). */
+export const handle = hydratedPage;
 
 export const links = adminLinks;
 

@@ -23,6 +23,10 @@ import { pageMeta } from "~/lib/meta";
 import { secureSignInUrl } from "~/lib/origin.server";
 import { isolated } from "~/lib/bidi";
 import { languageOf } from "~/lib/request-facts";
+import { hydratedPage } from "~/lib/page-scripts";
+
+/** The back office runs as a React app in the browser (lib/page-scripts.ts). */
+export const handle = hydratedPage;
 
 export const links = adminLinks;
 

@@ -17,29 +17,11 @@ export type InfoTile = {
 /**
  * The fixed "About us" tile, then one tile per info area. A tile links to its
  * modal's anchor: without JavaScript the modal shows through CSS :target;
- * with JavaScript it opens as a native modal <dialog>.
+ * with JavaScript it opens as a native modal <dialog> (app/enhance/dialog-links.ts).
  */
 export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-
-  function open(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
-    const dialog = document.getElementById(id);
-    if (!(dialog instanceof HTMLDialogElement)) return;
-    event.preventDefault();
-    dialog.showModal();
-  }
-  function close(event: React.MouseEvent<HTMLAnchorElement>) {
-    const dialog = event.currentTarget.closest("dialog");
-    if (!dialog?.open) return; // opened by :target, without JavaScript: follow the link
-    event.preventDefault();
-    dialog.close();
-  }
-
-  // The box fills the dialog: a click whose target is the dialog itself hit the backdrop around it.
-  function closeOnBackdrop(event: React.MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget && event.currentTarget.open) event.currentTarget.close();
-  }
 
   return (
     <section className="info-tiles" id="info-tiles" aria-labelledby="info-tiles-heading">
@@ -60,12 +42,7 @@ export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
         </li>
         {tiles.map((tile) => (
           <li key={tile.id}>
-            <a
-              className="info-tile"
-              href={`#info-${tile.id}`}
-              aria-haspopup="dialog"
-              onClick={(event) => open(event, `info-${tile.id}`)}
-            >
+            <a className="info-tile" href={`#info-${tile.id}`} aria-haspopup="dialog">
               <IconInfoCircle className="info-tile__icon" size={28} aria-hidden="true" />
               {/* dir="auto": an English fallback on a Kurdish or Arabic page keeps its punctuation right. */}
               <span className="info-tile__title" dir="auto" {...languageAttributes(tile.title.lang)}>
@@ -85,10 +62,9 @@ export function InfoTiles({ tiles }: { tiles: InfoTile[] }) {
           id={`info-${tile.id}`}
           className="modal"
           aria-labelledby={`info-${tile.id}-title`}
-          onClick={closeOnBackdrop}
         >
           <div className="modal__box">
-            <a href="#info-tiles" className="modal__close" aria-label={t("common.close")} onClick={close}>
+            <a href="#info-tiles" className="modal__close" aria-label={t("common.close")}>
               <IconX aria-hidden="true" />
             </a>
             <h3 id={`info-${tile.id}-title`} dir="auto" {...languageAttributes(tile.title.lang)}>

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
  * after one of its links is followed (the header stays on screen between pages), only when the
  * location changes, not when the page hydrates (a visitor on a slow phone may have opened it before
  * the scripts arrived); and Escape closes it, as it closes any popup, with focus back on its toggle.
- * Used by the site's header and the back office's.
+ * The back office's header (the public one gets the same rules from app/enhance/menu.ts).
  */
 export function useMenu() {
   const menu = useRef<HTMLDetailsElement>(null);

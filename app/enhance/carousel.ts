@@ -1,0 +1,37 @@
+/**
+ * The carousels (loaded by site.ts when one comes near the viewport): Swiper takes over the server's
+ * list as it stands (it reads dir="rtl" from the page and runs mirrored). Until then, and without
+ * JavaScript, the list scrolls sideways.
+ */
+import "swiper/css";
+import "swiper/css/pagination";
+import Swiper from "swiper";
+import { A11y, Autoplay, Pagination } from "swiper/modules";
+import { carouselBreakpoints, CLIENTS_AUTOPLAY_MS, isCarouselKind } from "./carousel-options";
+
+export function enhance(carousels: HTMLElement[]) {
+  for (const element of carousels) {
+    const kind = element.dataset.carousel;
+    const pagination = element.querySelector<HTMLElement>(".carousel__pagination");
+    if (!isCarouselKind(kind) || !pagination) continue;
+    // Swiper's slides take the keyboard from here: the list no longer needs focus to scroll.
+    element.querySelector(".swiper-wrapper")?.removeAttribute("tabindex");
+    new Swiper(element, {
+      modules: [A11y, Autoplay, Pagination],
+      breakpointsBase: "window",
+      breakpoints: carouselBreakpoints[kind],
+      slidesPerView: kind === "clients" ? 5 : 1,
+      // Fewer slides than places (4 products, 5 per view at 1920 px): centred, no gap on one side.
+      centerInsufficientSlides: true,
+      pagination: { el: pagination, clickable: true, bulletElement: "button" },
+      autoplay:
+        "autoplay" in element.dataset ? { delay: CLIENTS_AUTOPLAY_MS, disableOnInteraction: false } : false,
+      a11y: {
+        // Slides stay list items: the markup is a list with or without swiper.
+        slideRole: "listitem",
+        // The page's words, written by the server: "Go to slide {{index}}".
+        paginationBulletMessage: element.dataset.bulletLabel,
+      },
+    });
+  }
+}

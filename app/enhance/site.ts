@@ -1,0 +1,69 @@
+/**
+ * The one script a public page loads (docs/decisions/038-public-pages-without-react.md). Every page
+ * works without it; it adds what the specification asks of JavaScript to the server's HTML where it
+ * stands: the header's rules, the info dialogs, the language memory, and, only on a page that holds
+ * their element, the modules of the typing hero, the carousels and the contact form.
+ */
+import { ENHANCE_ATTRIBUTE, type Enhancement } from "./attributes";
+import { enhanceDialogLinks } from "./dialog-links";
+import { enhanceMenu } from "./menu";
+import { rememberPageLanguage } from "./page-language";
+import { markScrolledNavbar } from "./scrolled-navbar";
+import { READING_TIME_MS } from "./typing-times";
+
+/** A module that enhances the elements that ask for it: what site.ts imports on demand. */
+export type EnhancementModule = { enhance(elements: HTMLElement[]): void };
+
+type Loader = {
+  load: () => Promise<EnhancementModule>;
+  /** When to fetch it: `start` is called at most once. */
+  when: (elements: HTMLElement[], start: () => void) => void;
+};
+
+const now: Loader["when"] = (_elements, start) => start();
+
+/** Within a screen's height of the viewport: the carousels are below the full-height hero. */
+const nearby: Loader["when"] = (elements, start) => {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { rootMargin: "100% 0px" },
+  );
+  for (const element of elements) observer.observe(element);
+};
+
+/** Once the first banner, which the page shows from its HTML, has been read; never with reduced motion. */
+const afterReading: Loader["when"] = (_elements, start) => {
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  setTimeout(start, READING_TIME_MS);
+};
+
+const loaders: Record<Enhancement, Loader> = {
+  typing: { load: () => import("./typing"), when: afterReading },
+  carousel: { load: () => import("./carousel"), when: nearby },
+  contact: { load: () => import("./contact"), when: now },
+};
+
+function loadEnhancements() {
+  for (const [name, { load, when }] of Object.entries(loaders)) {
+    const elements = [...document.querySelectorAll<HTMLElement>(`[${ENHANCE_ATTRIBUTE}="${name}"]`)];
+    if (elements.length === 0) continue;
+    when(elements, () => {
+      load()
+        .then((module) => module.enhance(elements))
+        // A module that cannot load leaves the page as it works without JavaScript.
+        .catch((error: unknown) => console.error(error));
+    });
+  }
+}
+
+rememberPageLanguage();
+markScrolledNavbar();
+enhanceMenu();
+enhanceDialogLinks();
+loadEnhancements();
+// Tests wait for this before they use what the script adds.
+document.documentElement.dataset.enhanced = "";
