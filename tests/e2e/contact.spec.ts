@@ -2,7 +2,7 @@ import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import { ar } from "../../app/i18n/resources/ar";
 import { visitorAddress } from "../support/http";
-import { expect, failedResponse, test, waitForHydration, type Page } from "./fixtures";
+import { expect, failedResponse, test, waitForContactScript, type Page } from "./fixtures";
 
 /**
  * The contact form, with and without JavaScript, on a computer and a phone.
@@ -33,7 +33,7 @@ test.describe("contact form with JavaScript", () => {
 
   test("sends without a page reload, shows the thank-you and clears the form", async ({ page, site }) => {
     await page.goto("/?lng=en");
-    await waitForHydration(page);
+    await waitForContactScript(page);
     const message = uniqueMessage("js");
     await fillContactForm(page, message);
     // A marker on window would vanish on a full page load.
@@ -50,12 +50,12 @@ test.describe("contact form with JavaScript", () => {
 
   test("disables the button and says Sending… while the message travels", async ({ page }) => {
     await page.goto("/?lng=ku");
-    // Before hydration the click would post the form without JavaScript (a busy CI machine did).
-    await waitForHydration(page);
+    // Before its module loads the click would post the form without JavaScript (a busy CI machine did).
+    await waitForContactScript(page);
     await fillContactForm(page, uniqueMessage("pending"));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.data*", async (route) => {
+    await page.route("**/?index*", async (route) => {
       if (route.request().method() === "POST") await held;
       await route.continue();
     });
@@ -75,15 +75,35 @@ test.describe("contact form with JavaScript", () => {
   }) => {
     expectBrowserErrors(failedResponse(400)); // the refused message
     await page.goto("/?lng=ar");
+    await waitForContactScript(page);
     await fillContactForm(page, { name: "سارا", email: "not-an-email", message: "مرحبا" });
+    await page.evaluate(() => (window.marker = "same page"));
     await page.locator("#contact-us button[type=submit]").click();
     await expect(page.locator("#contact-email-error")).toHaveText(ar.contact.invalidEmail);
+    expect(await page.evaluate(() => window.marker)).toBe("same page");
     await expect(page.locator("#contact-phone-error")).toHaveText(ar.contact.phonePlaceholder);
     await expect(page.locator("#contact-subject-error")).toHaveText(ar.contact.subjectPlaceholder);
     await expect(page.locator("#contact-name-error")).toHaveCount(0);
     await expect(page.locator('#contact-us [name="name"]')).toHaveValue("سارا");
     await expect(page.locator('#contact-us [name="email"]')).toHaveAttribute("aria-invalid", "true");
     expect(site.query("select * from messages where email = ?", "not-an-email")).toHaveLength(0);
+  });
+
+  test("when no answer comes (the line dropped), says so in the page's language and keeps what was typed", async ({
+    page,
+    expectBrowserErrors,
+  }) => {
+    expectBrowserErrors(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+    await page.goto("/?lng=ku");
+    await waitForContactScript(page);
+    await fillContactForm(page, uniqueMessage("offline"));
+    await page.route("**/?index*", (route) => route.abort("internetdisconnected"));
+    await page.locator("#contact-us button[type=submit]").click();
+    const alert = page.locator("#contact-us").getByRole("alert");
+    await expect(alert).toHaveText(ku.common.errorTryAgain);
+    await expect(alert).toBeFocused();
+    await expect(page.locator('#contact-us [name="name"]')).toHaveValue("Dilan Karim");
+    await expect(page.locator("#contact-us button[type=submit]")).toBeEnabled();
   });
 });
 
@@ -141,8 +161,8 @@ test.describe("contact confirmation on a phone with JavaScript", () => {
   test.beforeEach(({ page }) => page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() }));
 
   async function fill(page: Page, values: Record<string, string>) {
-    // Hydrated: the form now sends through JavaScript (a busy machine may still be loading it).
-    await page.locator('#contact-us input[name="_enhanced"]').waitFor({ state: "attached" });
+    // The form now sends through JavaScript (a busy machine may still be loading its module).
+    await waitForContactScript(page);
     for (const [name, value] of Object.entries(values))
       await page.locator(`#contact-us [name="${name}"]`).fill(value);
   }

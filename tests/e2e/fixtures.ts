@@ -184,9 +184,22 @@ export function withOwnSite(name: string, env?: Record<string, string>) {
   test.describe.configure({ mode: "default" });
 }
 
-/** React has hydrated the page (root sets the marker in an effect): its click and key handlers are live. */
+/**
+ * A back-office page: React has hydrated it (root sets the marker in an effect), its click and key
+ * handlers are live. Public pages never hydrate: see waitForSiteScript.
+ */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** A public page: its script (app/enhance/site.ts) has added the header's, dialogs' and language's rules. */
+export async function waitForSiteScript(page: Page) {
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+}
+
+/** The contact form's module has loaded: a click now sends the form without a page reload. */
+export async function waitForContactScript(page: Page) {
+  await page.locator("#contact-us form[data-enhanced]").waitFor({ state: "attached" });
 }
 
 export async function expectDocumentLanguage(page: Page, htmlLang: string, dir: string) {

@@ -2,7 +2,7 @@ import { pageText } from "../support/page-texts";
 import { en } from "../../app/i18n/resources/en";
 import { languagesUnderTest } from "../support/languages";
 import { scaled } from "../support/timeouts";
-import { expect, test, waitForHydration, type TestSite } from "./fixtures";
+import { expect, test, waitForSiteScript, type TestSite } from "./fixtures";
 
 /** The home page's moving parts: the typing hero, the info tiles and their modals, the carousels. */
 type Banner = { titleEn: string; titleKu: string; descEn: string };
@@ -68,7 +68,7 @@ test.describe("info tiles", () => {
       "select * from info_areas order by date desc",
     );
     await page.goto("/?lng=ar");
-    await waitForHydration(page); // before it, the tile opens the modal through :target, which Escape cannot close
+    await waitForSiteScript(page); // before it, the tile opens the modal through :target, which Escape cannot close
     await page.locator(".info-tile", { hasText: area!.titleAr }).click();
     const dialog = page.getByRole("dialog", { name: area!.titleAr });
     await expect(dialog).toBeVisible();

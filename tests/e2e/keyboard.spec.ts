@@ -1,5 +1,5 @@
 import { scaled } from "../support/timeouts";
-import { expect, test, waitForHydration, type Locator, type Page } from "./fixtures";
+import { expect, test, waitForSiteScript, type Locator, type Page } from "./fixtures";
 
 /** What a keyboard (and a pointer outside a modal) does: focus rings, Escape, and modals that close as expected. */
 /** The element shows a focus ring: an outline of at least 2 px, or the site's ring shadow. */
@@ -38,7 +38,7 @@ test("carousel dots show a focus ring", async ({ page }) => {
 test("Escape closes the mobile menu and gives focus back to its toggle", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/?lng=ku");
-  await waitForHydration(page); // the handlers below come with JavaScript
+  await waitForSiteScript(page); // the handlers below come with JavaScript
   const toggle = page.locator(".mobile-menu summary");
   await toggle.press("Enter");
   await expect(page.locator(".mobile-menu")).toHaveAttribute("open", "");
@@ -48,10 +48,10 @@ test("Escape closes the mobile menu and gives focus back to its toggle", async (
   await expect(toggle).toBeFocused();
 });
 
-/** Opens the first info tile's modal, once React handles the clicks. */
+/** Opens the first info tile's modal, once the site's script handles the clicks. */
 async function openFirstTile(page: Page) {
   await page.goto("/?lng=en");
-  await waitForHydration(page); // the handlers below come with JavaScript
+  await waitForSiteScript(page); // the handlers below come with JavaScript
   const tile = page.locator("a.info-tile[aria-haspopup]").first();
   const id = (await tile.getAttribute("href"))!.slice(1);
   await tile.click();

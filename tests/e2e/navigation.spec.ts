@@ -85,19 +85,28 @@ test.describe("mobile navigation", () => {
     await expect(navbar).toHaveCSS("background-color", "rgb(255, 255, 255)");
   });
 
-  test("opened before the scripts have run, it stays open when they start", async ({ page }) => {
-    // A slow phone: the scripts arrive late, and the visitor opens the menu meanwhile.
-    await page.route("**/assets/*.js", async (route) => {
+  test("opened before the script has run, it stays open when it starts", async ({ page }) => {
+    // A slow phone: the script arrives late, and the visitor opens the menu meanwhile.
+    await page.route("**/assets/**/*.js", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
     await page.goto("/?lng=en", { waitUntil: "domcontentloaded" });
     await page.locator(".mobile-menu summary").click();
     await expect(page.locator(".mobile-menu")).toHaveAttribute("open", "");
-    await page.waitForFunction(() => "__remixRouter" in window);
-    // Hydrated, effects run: the carousels have dropped their no-JavaScript tabindex.
-    await expect(page.locator(".carousel .swiper-wrapper").first()).not.toHaveAttribute("tabindex", "0");
+    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
     await expect(page.locator(".mobile-menu")).toHaveAttribute("open", "");
+  });
+
+  test("a link to a section of the same page closes it over the section", async ({ page }) => {
+    await page.goto("/?lng=ku");
+    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+    const menu = page.locator(".mobile-menu");
+    await page.locator(".mobile-menu summary").click();
+    await page.locator(".mobile-menu__panel").getByRole("link", { name: ku.nav.contact }).click();
+    await expect(page).toHaveURL(/\/\?lng=ku#contact-us$/);
+    await expect(menu).not.toHaveAttribute("open", "");
+    await expect(page.locator("#contact-us h2").first()).toBeInViewport();
   });
 
   test("closes after following a link and the new page starts at the top", async ({ page }) => {
@@ -125,7 +134,7 @@ test.describe("the language a URL names, remembered by the page", () => {
 
   test("a visitor who arrives on /about?lng=ar finds / in Arabic next time", async ({ page }) => {
     await page.goto("/about?lng=ar");
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
     await expect.poll(() => languageCookie(page)).toBe("ar");
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
@@ -139,7 +148,7 @@ test.describe("the language a URL names, remembered by the page", () => {
       .context()
       .addCookies([{ name: "lng", value: "en", url: site.base, httpOnly: true, sameSite: "Lax" }]);
     await page.goto("/team?lng=ku");
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
     await expect.poll(() => languageCookie(page)).toBe("ku");
     await page.goto("/team");
     await expect(page.locator("html")).toHaveAttribute("lang", "ckb");

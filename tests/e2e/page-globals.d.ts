@@ -7,8 +7,8 @@ interface Window {
   marker?: string;
   /** first-load.spec.ts: the page's Cumulative Layout Shift so far. */
   __cls?: number;
-  /** first-load.spec.ts: when React marked the page hydrated (the page's clock). */
-  __hydratedAt?: number;
+  /** first-load.spec.ts: when the site's script marked the page (the page's clock). */
+  __enhancedAt?: number;
   /** first-load.spec.ts: every state the page was left in between two tasks. */
   __states?: string[];
   /** first-load.spec.ts: set before a navigation; still there after it when no new document loaded. */

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { ENHANCED_FIELD } from "../../app/enhance/attributes";
 import { fallbackLanguage } from "../../app/i18n/languages";
 
 /** A visitor address of its own, so per-address rate limits never collide between tests. */
@@ -64,10 +65,13 @@ export const validMessage = {
   message: "We would like a website in three languages.",
 };
 
-/** Sends the contact form without JavaScript, from an address of its own unless one is given. */
+/**
+ * Sends the contact form without JavaScript (or, with `_enhanced`, as the page's script does), from an
+ * address of its own unless one is given.
+ */
 export function sendMessage(
   base: string,
-  fields: Partial<Record<keyof typeof validMessage | "website", string>> = {},
+  fields: Partial<Record<keyof typeof validMessage | "website" | typeof ENHANCED_FIELD, string>> = {},
   { lng = fallbackLanguage, address = visitorAddress() }: { lng?: string; address?: string } = {},
 ): Promise<Response> {
   return postForm(
