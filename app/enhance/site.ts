@@ -20,9 +20,11 @@ type Loader = {
   when: (elements: HTMLElement[], start: () => void) => void;
 };
 
-const now: Loader["when"] = (_elements, start) => start();
-
-/** Within a screen's height of the viewport: the carousels are below the full-height hero. */
+/**
+ * Within a screen's height of the viewport: the carousels and the contact form are below the
+ * full-height hero, and the page's own text, font and images come first. (A form sent before its
+ * module arrives is posted as without JavaScript: nothing is lost.)
+ */
 const nearby: Loader["when"] = (elements, start) => {
   const observer = new IntersectionObserver(
     (entries) => {
@@ -44,7 +46,7 @@ const afterReading: Loader["when"] = (_elements, start) => {
 const loaders: Record<Enhancement, Loader> = {
   typing: { load: () => import("./typing"), when: afterReading },
   carousel: { load: () => import("./carousel"), when: nearby },
-  contact: { load: () => import("./contact"), when: now },
+  contact: { load: () => import("./contact"), when: nearby },
 };
 
 function loadEnhancements() {

@@ -197,8 +197,12 @@ export async function waitForSiteScript(page: Page) {
   await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
 }
 
-/** The contact form's module has loaded: a click now sends the form without a page reload. */
+/**
+ * The contact form's module has loaded (it does when the form comes near the screen, which this
+ * scrolls to): a click now sends the form without a page reload.
+ */
 export async function waitForContactScript(page: Page) {
+  await page.locator("#contact-us form").scrollIntoViewIfNeeded();
   await page.locator("#contact-us form[data-enhanced]").waitFor({ state: "attached" });
 }
 
