@@ -9,7 +9,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const buildEntry = "build/server/index.js";
-const sources = ["app", "public", "vite.config.ts", "package.json"];
+const sources = ["app", "public", "vite", "vite.config.ts", "package.json"];
 
 /** @param {string} target @returns {number} newest modification time below target */
 function newestChange(target) {
