@@ -49,15 +49,17 @@ const backOfficeOnlyIcons = new Set(
 );
 
 /**
- * Browser chunks: a first visit should cost few requests (see docs/decisions/005-first-load.md).
+ * The back office's browser chunks (public pages run no React: docs/decisions/038-public-pages-without-react.md):
+ * a first visit should cost few requests (see docs/decisions/005-first-load.md).
  * Left to itself, Rollup splits the shared code into about twenty small files. Here: one file
  * for the libraries every page runs, one for the site's shared code; route modules, each
- * language's texts and what loads on demand (carousel, typing effect) stay separate.
+ * language's texts and what loads on demand (the passkeys' library) stay separate.
  */
 function browserChunk(id: string): string | undefined {
   if (id.includes("/node_modules/")) {
-    // Loaded with what uses them: the carousel, the typing effect, the back office's passkeys.
-    if (/\/node_modules\/(swiper|typed\.js|@simplewebauthn)\//.test(id)) return undefined;
+    // Loaded with what uses them: the back office's passkeys. (Swiper and typed.js are the public pages'
+    // script's, a build of its own: vite/site-script.ts.)
+    if (/\/node_modules\/@simplewebauthn\//.test(id)) return undefined;
     const icon = /\/@tabler\/icons-react\/dist\/esm\/icons\/(Icon\w+)\.mjs$/.exec(id);
     if (icon && backOfficeOnlyIcons.has(icon[1]!)) return "admin-icons";
     if (id.includes("/node_modules/@tabler/")) return "site";

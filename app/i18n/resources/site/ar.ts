@@ -44,8 +44,6 @@ export const arSite: SiteTexts = {
     imageAlt: "مهندسون يعملون أمام شاشات تعرض شيفرات برمجية ومخططات شبكات",
   },
   carousel: {
-    previous: "السابق",
-    next: "التالي",
     goToSlide: "الانتقال إلى الشريحة {{number}}",
   },
   contact: {

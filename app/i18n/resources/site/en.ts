@@ -47,8 +47,6 @@ export const enSite = {
     imageAlt: "Engineers at work in front of screens with code and network diagrams",
   },
   carousel: {
-    previous: "Previous",
-    next: "Next",
     goToSlide: "Go to slide {{number}}",
   },
   contact: {

@@ -44,8 +44,6 @@ export const kuSite: SiteTexts = {
     imageAlt: "ئەندازیاران لە کاتی کارکردندا لەبەردەم چەند شاشەیەک کە کۆد و نەخشەی تۆڕیان لەسەرە",
   },
   carousel: {
-    previous: "پێشوو",
-    next: "دواتر",
     goToSlide: "بچۆ بۆ سلایدی {{number}}",
   },
   contact: {
