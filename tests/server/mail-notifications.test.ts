@@ -1,5 +1,5 @@
 import { sendMessage } from "../support/http";
-import { body, header, headerNames, startMailServer, waitFor } from "../support/mail";
+import { body, header, headerNames, startMailServer, waitFor, siteMailSettings } from "../support/mail";
 import { Site } from "../support/site";
 import { expectServerError } from "../support/stray-errors";
 import { scaled } from "../support/timeouts";
@@ -31,12 +31,7 @@ test("a new message is e-mailed to staff with every field, replies going to the 
   const mail = await startMailServer();
   try {
     const site = await startSite({
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-        NOTIFY_EMAIL: "office@zagros.test, sales@zagros.test",
-        MAIL_FROM: "website@zagros.test",
-        MAIL_RETRY_SECONDS: "0.5",
-      },
+      env: siteMailSettings(mail, "office@zagros.test, sales@zagros.test"),
     });
     const sent = message("round-trip");
     const submitted = Date.now();
@@ -101,11 +96,7 @@ test(
       ),
     );
     const site = await startSite({
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-        NOTIFY_EMAIL: "office@zagros.test",
-        MAIL_RETRY_SECONDS: "0.5",
-      },
+      env: siteMailSettings({ port }),
     });
     let back: Awaited<ReturnType<typeof startMailServer>> | undefined;
     try {

@@ -1,7 +1,15 @@
 import { ar } from "../../app/i18n/resources/ar";
 import { ku } from "../../app/i18n/resources/ku";
 import { cookiesOf, postForm, visitorAddress } from "../support/http";
-import { body, header, part, startMailServer, waitFor, type Received } from "../support/mail";
+import {
+  body,
+  header,
+  part,
+  startMailServer,
+  waitFor,
+  type Received,
+  siteMailSettings,
+} from "../support/mail";
 import { runScript } from "../support/processes";
 import type { Site } from "../support/site";
 import { createStaff, type Staff } from "../support/staff";
@@ -69,12 +77,8 @@ test(
   async ({ startSite }) => {
     const mail = await startMailServer();
     try {
-      const mailSettings = {
-        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-        NOTIFY_EMAIL: "office@zagros.test",
-        MAIL_FROM: "website@zagros.test",
-      };
-      const site = await startSite({ env: { ...mailSettings, MAIL_RETRY_SECONDS: "0.5" } });
+      const mailSettings = siteMailSettings(mail);
+      const site = await startSite({ env: mailSettings });
       const origin = `http://localhost:${new URL(site.base).port}`;
       // create-admin makes Owners; run without the site's mail settings, it tells no one.
       await createStaff(site.databasePath, AHMAD);

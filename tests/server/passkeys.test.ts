@@ -1,7 +1,7 @@
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { cookiesOf, postForm, visitorAddress } from "../support/http";
-import { part, startMailServer, waitFor } from "../support/mail";
+import { part, startMailServer, waitFor, siteMailSettings } from "../support/mail";
 import { SoftwarePasskey, strangerKey } from "../support/passkey-authenticator";
 import type { Site } from "../support/site";
 import { createStaff, dashboardStatus, givePassword, passwordSession, type Staff } from "../support/staff";
@@ -318,12 +318,7 @@ test("removing a passkey asks for the password, keeps the last one an Owner requ
   const mail = await startMailServer();
   try {
     const site = await startSite({
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-        NOTIFY_EMAIL: "office@zagros.test",
-        MAIL_FROM: "website@zagros.test",
-        MAIL_RETRY_SECONDS: "0.5",
-      },
+      env: siteMailSettings(mail),
     });
     const staff = await newStaff(site);
     const cookie = await passwordSession(site, staff);

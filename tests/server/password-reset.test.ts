@@ -3,7 +3,7 @@ import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import { cookiesOf, postForm, visitorAddress } from "../support/http";
 import { translatedPattern } from "../support/languages";
-import { body, header, startMailServer, waitFor, type Received } from "../support/mail";
+import { body, header, startMailServer, waitFor, type Received, siteMailSettings } from "../support/mail";
 import type { Site } from "../support/site";
 import { createStaff, dashboardStatus, type Staff } from "../support/staff";
 import { scaled } from "../support/timeouts";
@@ -22,12 +22,7 @@ type MailServer = Awaited<ReturnType<typeof startMailServer>>;
 
 async function siteWithMail(startSite: (options?: object) => Promise<Site>, mail: MailServer) {
   const site = await startSite({
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-      NOTIFY_EMAIL: "office@zagros.test",
-      MAIL_FROM: "website@zagros.test",
-      MAIL_RETRY_SECONDS: "0.5",
-    },
+    env: siteMailSettings(mail),
   });
   await createStaff(site.databasePath, OWNER);
   return site;

@@ -8,6 +8,17 @@ import { scaled } from "./timeouts";
  */
 export type Received = { from: string; to: string[]; raw: string; at: number };
 
+/**
+ * The site's settings for sending through a test's SMTP server (`mail.port`): the sender, the office's
+ * address(es) told of messages, and retries after half a second.
+ */
+export const siteMailSettings = (mail: { port: number }, notify = "office@zagros.test") => ({
+  SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+  NOTIFY_EMAIL: notify,
+  MAIL_FROM: "website@zagros.test",
+  MAIL_RETRY_SECONDS: "0.5",
+});
+
 /** An SMTP server on a port of its own; it can be stopped and started again on the same port. */
 export async function startMailServer(port = 0) {
   const received: Received[] = [];
