@@ -58,6 +58,16 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 export const meta: MetaFunction = ({ matches, error }) =>
   error ? pageMeta(matches, { title: "error.metaTitle", description: "common.errorTryAgain" }) : [];
 
+/** Sets `data-js` on <html> before the first paint: CSS keeps no-JavaScript fallbacks for html:not([data-js]). */
+const JAVASCRIPT_MARKER = "document.documentElement.dataset.js=''";
+/**
+ * The same on a public page, taken off again at the load event unless the site's script has run by then
+ * (it sets `data-enhanced`; a module script runs before the load event): one that failed to load (a
+ * dropped line, an old page naming a file a new release removed) leaves the page as it is without JavaScript.
+ */
+const PUBLIC_PAGE_MARKER =
+  "var h=document.documentElement;h.dataset.js='';addEventListener('load',function(){'enhanced'in h.dataset||delete h.dataset.js})";
+
 export type RootData = { lang: Language; origin: string; company: CompanyInfo; siteScript: string };
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -83,10 +93,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
     >
       <head>
         <meta charSet="utf-8" />
-        {/* Marks that JavaScript runs, before the first paint: CSS keeps no-JS fallbacks for html:not([data-js]). */}
         <script
           nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }}
+          dangerouslySetInnerHTML={{ __html: hydrate ? JAVASCRIPT_MARKER : PUBLIC_PAGE_MARKER }}
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c3f94" />

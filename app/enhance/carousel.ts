@@ -24,8 +24,11 @@ export function enhance(carousels: HTMLElement[]) {
       // Fewer slides than places (4 products, 5 per view at 1920 px): centred, no gap on one side.
       centerInsufficientSlides: true,
       pagination: { el: pagination, clickable: true, bulletElement: "button" },
+      // Never moving on its own for a visitor who asked for less motion; held while the pointer is over it.
       autoplay:
-        "autoplay" in element.dataset ? { delay: CLIENTS_AUTOPLAY_MS, disableOnInteraction: false } : false,
+        "autoplay" in element.dataset && !window.matchMedia("(prefers-reduced-motion: reduce)").matches
+          ? { delay: CLIENTS_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
+          : false,
       a11y: {
         // Slides stay list items: the markup is a list with or without swiper.
         slideRole: "listitem",

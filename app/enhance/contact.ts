@@ -12,35 +12,63 @@ export function enhance(forms: HTMLElement[]) {
   for (const form of forms) if (form instanceof HTMLFormElement) sendInPlace(form);
 }
 
+/** How long an answer may take before the form says it was not sent (and may be sent again). */
+const ANSWER_TIMEOUT_MS = 30_000;
+
 function sendInPlace(form: HTMLFormElement) {
-  let sending = false;
   // Tests wait for this before they send the form with JavaScript.
   form.dataset.enhanced = "";
+  let sending = false;
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (sending) return;
     sending = true;
-    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
-    const label = button?.querySelector(".contact-form__send-label");
-    const idleLabel = label?.textContent;
-    if (button && label) {
-      button.disabled = true;
-      label.textContent = button.dataset.sendingLabel ?? "";
-    }
     const body = new FormData(form);
     body.set(ENHANCED_FIELD, "1");
-    fetch(form.action, { method: "POST", body, headers: { Accept: "text/html" } })
-      .then((response) => response.text())
-      .then((html) => showAnswer(form, new DOMParser().parseFromString(html, "text/html")))
+    const restore = showSending(form);
+    // The attribute, not `form.action`: a field named "action" would shadow the property.
+    fetch(form.getAttribute("action") ?? "", {
+      method: "POST",
+      body,
+      headers: { Accept: "text/html" },
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    })
+      .then(async (response) => {
+        // Only the site's own page answers: anything else (a proxy's error page) is "not sent".
+        if (!response.headers.get("Content-Type")?.startsWith("text/html")) throw new Error("Not a page");
+        return new DOMParser().parseFromString(await response.text(), "text/html");
+      })
+      .then((answered) => showAnswer(form, answered))
       .catch(() => showUnsent(form))
       .finally(() => {
         sending = false;
-        if (button && label) {
-          button.disabled = false;
-          label.textContent = idleLabel ?? "";
-        }
+        restore();
       });
   });
+}
+
+/**
+ * While the message travels: the button disabled and saying so, the fields read-only (what the answer
+ * shows is what was sent: a change typed meanwhile would be lost). Returns what undoes it.
+ */
+function showSending(form: HTMLFormElement): () => void {
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  const label = button?.querySelector(".contact-form__send-label");
+  const idleLabel = label?.textContent ?? "";
+  if (button && label) {
+    button.disabled = true;
+    label.textContent = button.dataset.sendingLabel ?? "";
+  }
+  const fields = () => [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")];
+  for (const field of fields()) field.readOnly = true;
+  return () => {
+    if (button && label) {
+      button.disabled = false;
+      label.textContent = idleLabel;
+    }
+    // The fields now on the form: the answer's, or the same ones when nothing came back.
+    for (const field of fields()) field.readOnly = false;
+  };
 }
 
 /** The answered page's status and fields in place of these: the live region stays and announces it. */

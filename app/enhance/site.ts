@@ -56,8 +56,11 @@ function loadEnhancements() {
     when(elements, () => {
       load()
         .then((module) => module.enhance(elements))
-        // A module that cannot load leaves the page as it works without JavaScript.
-        .catch((error: unknown) => console.error(error));
+        .catch((error: unknown) => {
+          // A module that cannot load leaves its elements as they work without JavaScript (app.css).
+          for (const element of elements) element.dataset.enhanceFailed = "";
+          console.error(error);
+        });
     });
   }
 }

@@ -48,7 +48,9 @@ test.describe("contact form with JavaScript", () => {
     expect(rows[0]).toMatchObject(message);
   });
 
-  test("disables the button and says Sending… while the message travels", async ({ page }) => {
+  test("disables the button and says Sending… while the message travels, the fields read-only", async ({
+    page,
+  }) => {
     await page.goto("/?lng=ku");
     // Before its module loads the click would post the form without JavaScript (a busy CI machine did).
     await waitForContactScript(page);
@@ -63,6 +65,8 @@ test.describe("contact form with JavaScript", () => {
     const button = page.locator("#contact-us button[type=submit]");
     await expect(button).toBeDisabled();
     await expect(button).toHaveText(ku.contact.sending);
+    // What is sent is what the answer will show: nothing typed meanwhile could be lost.
+    await expect(page.locator('#contact-us [name="message"]')).not.toBeEditable();
     release();
     await expect(page.getByRole("status")).toHaveText(ku.contact.sent);
     await expect(button).toBeEnabled();

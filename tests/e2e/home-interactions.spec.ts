@@ -139,6 +139,30 @@ test.describe("carousels", () => {
     expect(pageText("homePage", "clientsHeading", "ar").length).toBeGreaterThan(0);
   });
 
+  test("never move on their own for a visitor who prefers reduced motion", async ({ newPage }) => {
+    const page = await newPage({ reducedMotion: "reduce" });
+    await page.goto("/?lng=ku");
+    const clients = page.locator("#our-clients .carousel");
+    await clients.scrollIntoViewIfNeeded();
+    await expect(clients).toHaveClass(/swiper-initialized/);
+    const bullets = clients.locator(".swiper-pagination-bullet");
+    await page.waitForTimeout(3000); // longer than autoplay's 2.5 s
+    await expect(bullets.first()).toHaveClass(/swiper-pagination-bullet-active/);
+  });
+
+  test("when the carousel's module cannot load, the lists still scroll sideways", async ({
+    page,
+    expectBrowserErrors,
+  }) => {
+    expectBrowserErrors(/Failed to fetch dynamically imported module|Failed to load resource/);
+    await page.route("**/assets/enhance/carousel-*.js", (route) => route.fulfill({ status: 404 }));
+    await page.goto("/?lng=ar");
+    const clients = page.locator("#our-clients .carousel");
+    await clients.scrollIntoViewIfNeeded();
+    await expect(clients).toHaveAttribute("data-enhance-failed", "");
+    await expect(clients.locator(".swiper-wrapper")).toHaveCSS("overflow-x", "auto");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("are plain lists that scroll sideways", async ({ page }) => {

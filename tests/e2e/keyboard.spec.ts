@@ -35,6 +35,17 @@ test("carousel dots show a focus ring", async ({ page }) => {
   await expectFocusRing(clients.locator(".swiper-pagination-bullet").nth(1));
 });
 
+test("tabbing out of the mobile menu closes it", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/?lng=ar");
+  await waitForSiteScript(page);
+  await page.locator(".mobile-menu summary").press("Enter");
+  await expect(page.locator(".mobile-menu")).toHaveAttribute("open", "");
+  await page.locator(".mobile-menu__panel .language-switcher a").last().focus();
+  await page.keyboard.press("Tab");
+  await expect(page.locator(".mobile-menu")).not.toHaveAttribute("open", "");
+});
+
 test("Escape closes the mobile menu and gives focus back to its toggle", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/?lng=ku");
@@ -57,6 +68,29 @@ async function openFirstTile(page: Page) {
   await tile.click();
   return page.locator(`dialog#${id}`);
 }
+
+test("a dialog the address points at opens as a modal one, and Escape closes it", async ({ page }) => {
+  await page.goto("/?lng=en");
+  const id = (await page.locator("a.info-tile[aria-haspopup]").first().getAttribute("href"))!.slice(1);
+  await page.goto("/about?lng=en");
+  await page.goto(`/?lng=en#${id}`); // a new document that opens on the dialog
+  await waitForSiteScript(page);
+  const dialog = page.locator(`dialog#${id}`);
+  await expect(dialog).toHaveAttribute("open", "");
+  await expect(page).toHaveURL(/\/\?lng=en$/);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("selecting a modal's text past its edge keeps it open", async ({ page }) => {
+  const dialog = await openFirstTile(page);
+  const text = (await dialog.locator("p").first().boundingBox())!;
+  await page.mouse.move(text.x + 5, text.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(5, 5);
+  await page.mouse.up();
+  await expect(dialog).toBeVisible();
+});
 
 test("clicking a modal's backdrop closes it", async ({ page }) => {
   const dialog = await openFirstTile(page);

@@ -109,6 +109,19 @@ test.describe("mobile navigation", () => {
     await expect(page.locator("#contact-us h2").first()).toBeInViewport();
   });
 
+  test("when the site's script cannot load, the bar stays white and readable, as without JavaScript", async ({
+    page,
+    expectBrowserErrors,
+  }) => {
+    expectBrowserErrors(/Failed to load resource/);
+    await page.route("**/assets/enhance/site-*.js", (route) => route.fulfill({ status: 404 }));
+    await page.goto("/?lng=ku");
+    await expect(page.locator("html")).not.toHaveAttribute("data-js");
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator(".navbar")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(page.locator("#our-clients .swiper-wrapper")).toHaveCSS("overflow-x", "auto");
+  });
+
   test("closes after following a link and the new page starts at the top", async ({ page }) => {
     await page.goto("/?lng=en");
     await page.mouse.wheel(0, 1500);

@@ -32,12 +32,13 @@ test("every public page, in every language, loads the site's script and nothing 
         scriptTags(html).filter((tag) => /\bsrc=/.test(tag)),
         where,
       ).toEqual([`<script type="module" src="${siteScript}" fetchpriority="low">`]);
-      // Inline: the marker that JavaScript runs, and the structured data (not a script that runs).
+      // Inline: the marker that JavaScript runs (taken off if the site's script fails), and the structured
+      // data (not a script that runs).
       expect(
         scriptTags(html).filter((tag) => !/\bsrc=|application\/ld\+json/.test(tag)),
         where,
       ).toHaveLength(1);
-      expect(html, where).toContain("document.documentElement.dataset.js=''");
+      expect(html, where).toContain("h.dataset.js='';addEventListener('load'");
       for (const runtime of ["__remixContext", "modulepreload", "entry.client", "__remixManifest"])
         expect(html, `${where}: ${runtime}`).not.toContain(runtime);
     }
