@@ -7,6 +7,8 @@ import "swiper/css";
 import "swiper/css/pagination";
 import Swiper from "swiper";
 import { A11y, Autoplay, Pagination } from "swiper/modules";
+import { localizeDigits } from "~/i18n/digits";
+import { isLanguage } from "~/i18n/languages";
 import { carouselBreakpoints, CLIENTS_AUTOPLAY_MS, isCarouselKind } from "./carousel-options";
 
 export function enhance(carousels: HTMLElement[]) {
@@ -16,6 +18,7 @@ export function enhance(carousels: HTMLElement[]) {
     if (!isCarouselKind(kind) || !pagination) continue;
     // Swiper's slides take the keyboard from here: the list no longer needs focus to scroll.
     element.querySelector(".swiper-wrapper")?.removeAttribute("tabindex");
+    writeLabelsInPageDigits(element);
     new Swiper(element, {
       modules: [A11y, Autoplay, Pagination],
       breakpointsBase: "window",
@@ -37,4 +40,26 @@ export function enhance(carousels: HTMLElement[]) {
       },
     });
   }
+}
+
+/**
+ * Swiper numbers its slides and bullets ("Go to slide 3", "3 / 5") in Western digits; a Kurdish or
+ * Arabic page writes its numbers in Eastern Arabic digits (docs/decisions/008-digits.md), so do its labels,
+ * whenever Swiper writes them.
+ */
+function writeLabelsInPageDigits(carousel: HTMLElement) {
+  const lang = document.documentElement.dataset.lng;
+  if (!isLanguage(lang)) return;
+  const localize = (element: Element) => {
+    const label = element.getAttribute("aria-label");
+    const localized = label && localizeDigits(label, lang);
+    if (localized && localized !== label) element.setAttribute("aria-label", localized);
+  };
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      if (change.type === "attributes") localize(change.target as Element);
+      for (const added of change.addedNodes)
+        if (added instanceof Element) [added, ...added.querySelectorAll("[aria-label]")].forEach(localize);
+    }
+  }).observe(carousel, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-label"] });
 }

@@ -130,6 +130,9 @@ test.describe("carousels", () => {
     await expect(bullets.first()).toHaveClass(/swiper-pagination-bullet-active/);
     // Autoplay moves on every 2.5 s.
     await expect(bullets.nth(1)).toHaveClass(/swiper-pagination-bullet-active/, { timeout: scaled(6000) });
+    // Its labels, written by Swiper, in the page's digits ("Go to slide ٢").
+    await expect(bullets.nth(1)).toHaveAttribute("aria-label", /٢/);
+    await expect(clients.locator(".swiper-slide").nth(1)).toHaveAttribute("aria-label", /^٢ \/ /);
     // Pagination is clickable.
     await bullets.first().click();
     await expect(bullets.first()).toHaveClass(/swiper-pagination-bullet-active/);
