@@ -1,9 +1,10 @@
 import { axeViolations, expect, test } from "./fixtures";
+import { languageCodes } from "../support/languages";
 
 /** Every public page, in every language, on a phone and at a desk, through axe. */
 const SERVICE_PAGE = "/solution-details/:service";
 
-for (const lng of ["en", "ku", "ar"]) {
+for (const lng of languageCodes) {
   for (const path of ["/", "/about", "/team", "/solutions", SERVICE_PAGE, "/privacy"]) {
     for (const width of [375, 1280]) {
       test(`${path} in ${lng} at ${width}px has no axe violations`, async ({ page, site }) => {

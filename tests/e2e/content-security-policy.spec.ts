@@ -3,6 +3,7 @@ import { visitorAddress } from "../support/http";
 import { publicPages } from "../support/pages";
 import { scaled } from "../support/timeouts";
 import { expect, failedResponse, test, waitForHydration, type Page } from "./fixtures";
+import { languageCodes } from "../support/languages";
 
 /**
  * The Content-Security-Policy as Chromium applies it: every public page and
@@ -32,7 +33,7 @@ test("every public page and the back office run under the policy with JavaScript
   expectBrowserErrors(failedResponse(404)); // the not-found page, on purpose
   const violations = watchForViolations(page);
   const service = site.firstId("services");
-  for (const lng of ["en", "ku", "ar"]) {
+  for (const lng of languageCodes) {
     for (const pathname of publicPages(service)) {
       await page.goto(`${pathname}?lng=${lng}`);
       await expect(page.locator("html")).toHaveAttribute("data-js", "");

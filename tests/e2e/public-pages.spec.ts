@@ -3,7 +3,7 @@ import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { formatInteger } from "../../app/i18n/digits";
 import { ku } from "../../app/i18n/resources/ku";
-import { languagesUnderTest } from "../support/languages";
+import { languagesUnderTest, languageCodes } from "../support/languages";
 import { expect, expectDocumentLanguage, failedResponse, test, type TestSite } from "./fixtures";
 
 // Runs twice: with JavaScript (project "js") and without (project "no-js").
@@ -291,7 +291,7 @@ test("the browser's Accept-Language picks Kurdish for ckb", async ({ newPage }) 
 
 test.describe("small screens", () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  for (const lng of ["en", "ku", "ar"]) {
+  for (const lng of languageCodes) {
     test(`no page scrolls sideways at 320px in ${lng}`, async ({ page, site, expectBrowserErrors }) => {
       expectBrowserErrors(failedResponse(404)); // "/missing" is one of them
       for (const path of [

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPages } from "../support/pages";
 import { Site } from "../support/site";
 import { createStaff, signInCookie } from "../support/staff";
+import { languageCodes } from "../support/languages";
 
 /**
  * Every absolute URL a page carries (canonical, hreflang, og:url, JSON-LD, share links, the sitemap,
@@ -58,7 +59,7 @@ describe.each([
     cookie = await signInCookie(server.base, STAFF, { headers: { "X-Forwarded-Proto": "https" } });
     const pages = publicPages(server.firstId("services"));
     paths = [
-      ...pages.flatMap((page) => ["en", "ku", "ar"].map((lng) => `${page}?lng=${lng}`)),
+      ...pages.flatMap((page) => languageCodes.map((lng) => `${page}?lng=${lng}`)),
       ...pages,
       "/?utm_source=share",
       "/sitemap.xml",

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { languageCodes } from "../support/languages";
 
 /**
  * `npm run dev` (the README's way to work on the site): the same server.mjs, with Vite running the
@@ -8,7 +9,7 @@ import { expect, test } from "./fixtures";
 test("npm run dev serves the pages in each script", async ({ startSite }) => {
   const dev = await startSite({ env: { NODE_ENV: "development" } });
   let siteScript: string | undefined;
-  for (const lng of ["en", "ku", "ar"]) {
+  for (const lng of languageCodes) {
     const response = await fetch(`${dev.base}/about?lng=${lng}`);
     expect(response.status, lng).toBe(200);
     const html = await response.text();

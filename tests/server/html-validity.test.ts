@@ -10,13 +10,14 @@ import { publicPages } from "../support/pages";
 import { runProcess } from "../support/processes";
 import { scaled } from "../support/timeouts";
 import { expect, test } from "./fixtures";
+import { languageCodes } from "../support/languages";
 
 /**
  * Every public page and every back-office screen, in the three languages, as
  * the server sends them, through the Nu HTML Checker (the W3C validator,
  * vnu-jar, run on Java): no errors. And every page is clean UTF-8.
  */
-const LANGUAGES = ["en", "ku", "ar"];
+const LANGUAGES = languageCodes;
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
 // About 90 pages fetched, then one run of the checker (Java): long on a busy two-core machine, hence a budget

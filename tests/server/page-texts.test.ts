@@ -5,6 +5,7 @@ import { ku } from "../../app/i18n/resources/ku";
 import { postForm, visit } from "../support/http";
 import type { Site } from "../support/site";
 import { expect, STAFF, test } from "./fixtures";
+import { languageCodes } from "../support/languages";
 
 /**
  * The pages' texts are content: an office worker edits them in the back
@@ -160,7 +161,7 @@ test("introductions, the footer's words and an info tile's dialog show bold and 
   );
   expect(tileForm.status).toBe(302);
 
-  for (const lng of ["en", "ku", "ar"] as const) {
+  for (const lng of languageCodes) {
     const home = (await visit(site.base, `/?lng=${lng}`)).html;
     // The solutions section's introduction and the second step, the footer, the tile's dialog.
     expect(home.split(shown[lng]).length - 1, `${lng} home`).toBe(4);

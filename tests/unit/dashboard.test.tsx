@@ -9,6 +9,7 @@ import { serverTranslatorFor } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { TranslationProvider } from "~/i18n/translation";
 import { staffCookie } from "./helpers";
+import { languageCodes } from "../support/languages";
 
 let cookie: string;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ function card(html: string, name: string): string {
   return html.slice(start, next === -1 ? undefined : next);
 }
 
-describe.each(["en", "ku", "ar"] as const)("the dashboard in %s", (language) => {
+describe.each(languageCodes)("the dashboard in %s", (language) => {
   const t = serverTranslatorFor(language);
 
   it("links a count of missing texts above 0 to the filtered list, and writes 0 as plain text", async () => {
