@@ -91,6 +91,52 @@ export default tseslint.config(
     },
   },
   {
+    // Public pages are rendered on the server only (docs/decisions/038-public-pages-without-react.md): a
+    // state, an effect or an event handler here would never run in the browser. Behaviour goes in app/enhance/.
+    files: ["app/components/**/*.tsx", "app/contact/**/*.tsx", "app/routes/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              importNames: [
+                "useEffect",
+                "useLayoutEffect",
+                "useState",
+                "useReducer",
+                "useRef",
+                "useSyncExternalStore",
+              ],
+              message:
+                "Public pages never run React in the browser: behaviour goes in app/enhance/ (note 038).",
+            },
+            {
+              name: "@remix-run/react",
+              importNames: ["useFetcher", "useNavigation", "useSubmit", "useRevalidator", "useBeforeUnload"],
+              message: "Public pages never run React in the browser: use a plain form (note 038).",
+            },
+          ],
+          patterns: [
+            {
+              group: ["~/lib/use-hydrated"],
+              message: "Public pages never hydrate (note 038).",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name=/^on[A-Z]/]",
+          message:
+            "Public pages never run React in the browser: an event handler goes in app/enhance/ (note 038).",
+        },
+      ],
+    },
+  },
+  {
     // The site's database is read and written by db/ only (docs/decisions/018-layers.md).
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/db/**"],
