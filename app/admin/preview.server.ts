@@ -5,6 +5,8 @@ import { contentTypes, type ContentTypeName } from "~/content/content-types";
 import { localizedLabel } from "~/content/localize";
 import { parsePreview, PREVIEW_PARAM, type PreviewBanner } from "~/content/preview";
 import { findRecord, type RecordOf } from "~/db/records.server";
+import { publicationState } from "~/content/publication-state";
+import { adminDateFormat } from "~/admin/dates";
 import { findTrashedRecord } from "~/db/trash.server";
 import { serverTranslatorFor } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
@@ -12,7 +14,7 @@ import type { Language } from "~/i18n/languages";
 /**
  * A staff member's preview of a record on its public page
  * (docs/decisions/025-trash-versions-preview.md): `?preview=<slug>:<id>`
- * from a signed-in session shows the record even when it is hidden or in
+ * from a signed-in session shows the record even when it is a draft, scheduled or in
  * the trash, with a banner that says so. Anyone else (no session, a session
  * that ended) gets the page as every visitor does: the parameter is ignored.
  */
@@ -44,18 +46,21 @@ export async function previewFor<N extends ContentTypeName>(
   const live = findRecord(name, asked.id);
   const record = live ?? findTrashedRecord(name, asked.id);
   if (!record) return undefined;
+  const publication = live ? publicationState(live as Record<string, unknown>) : null;
   const state = !live
     ? "trashed"
-    : Number((live as { visible?: unknown }).visible ?? 1) === 0
+    : publication === "draft"
       ? "hidden"
-      : null;
+      : publication === "scheduled"
+        ? "scheduled"
+        : null;
   return { name, record, banner: state && bannerFor(name, record, state, lang) };
 }
 
 function bannerFor(
   name: ContentTypeName,
   record: Record<string, unknown>,
-  state: "hidden" | "trashed",
+  state: PreviewBanner["state"],
   lang: Language,
 ): PreviewBanner {
   const t = serverTranslatorFor(lang);
@@ -71,7 +76,10 @@ function bannerFor(
   return {
     state,
     heading: t(`admin.preview.${state}Heading`),
-    text: t(`admin.preview.${state}Text`, { title }),
+    text: t(`admin.preview.${state}Text`, {
+      title,
+      date: state === "scheduled" ? adminDateFormat(lang).format(Number(record.publishAt)) : "",
+    }),
     links,
   };
 }

@@ -28,7 +28,7 @@ import { solutionsPage } from "./types/solutions-page";
 import { teamPage } from "./types/team-page";
 import { privacyPage } from "./types/privacy-page";
 
-export { kindOf, WEEKDAYS } from "./field-kinds";
+export { kindOf, PUBLISHING_COLUMNS, SCHEDULED, WEEKDAYS } from "./field-kinds";
 export type {
   DaysField,
   Field,
@@ -39,12 +39,13 @@ export type {
   PerLanguageField,
   PhoneField,
   PlainTextField,
+  PublicationField,
   RichTextField,
   TranslatedField,
   VisibilityField,
   Weekday,
 } from "./field-kinds";
-export type { ContentType, Fields, SingleType, WithCapabilities } from "./define-type";
+export type { ContentType, Fields, PublicOrder, SingleType, WithCapabilities } from "./define-type";
 export { columnHeadingKey, fieldLabelKey, legendKey, singleLabelKey } from "./define-type";
 export { DESCRIPTION_MAX, IMAGE_ALT_MAX, META_DESCRIPTION_MAX, TITLE_MAX } from "./field-builders";
 

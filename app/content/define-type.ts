@@ -14,6 +14,7 @@ import {
   type FieldError,
   type ImageField,
   type OrderField,
+  type PublicationField,
   type RichTextField,
   type TranslatedField,
   type VisibilityField,
@@ -37,8 +38,17 @@ export type ContentType<F extends Fields = Fields> = {
   adminCanCreate: boolean;
   /** Which roles may read, add, change, delete and delete for ever its records (./access.ts). */
   access: Access;
-  /** Shown on the public pages: a write makes cached pages stale. */
+  /**
+   * Shown on the public pages: a write makes cached pages stale, and each record is published, a draft
+   * or scheduled (the `visible` and `publishAt` fields it brings).
+   */
   onPublicPages: boolean;
+  /**
+   * The order visitors see its records in (and the admin list, unless sorted): "manual", the display
+   * order staff set with the list's buttons (the default); "newest", by publication time, latest first;
+   * "title", by the label field's fallback-language text.
+   */
+  publicOrder?: PublicOrder;
   /** Listed as an inbox (unread, search, a page per record, CSV) instead of a plain table: visitor messages. */
   inbox?: true;
   /** Its card's place on the dashboard (lowest first): the specification's order, the team before the messages. */
@@ -51,15 +61,19 @@ export type ContentType<F extends Fields = Fields> = {
   publicPage?: { path: string; section?: string };
 };
 
+export type PublicOrder = "manual" | "newest" | "title";
+
 type HasImageField<F extends Fields> = { [K in keyof F]: F[K] extends ImageField ? true : never }[keyof F];
 /**
  * The fields a type has beyond the ones it declares, from its capabilities:
  * an image brings its alternative text (`imageAlt`), and being shown on the
- * public pages brings a display order and a "shown on the site" switch.
+ * public pages brings a display order and its publishing: published or draft, and when.
  */
 export type WithCapabilities<F extends Fields, P extends boolean> = F &
   ([HasImageField<F>] extends [never] ? unknown : { imageAlt: TranslatedField }) &
-  (P extends true ? { displayOrder: OrderField; visible: VisibilityField } : unknown);
+  (P extends true
+    ? { displayOrder: OrderField; visible: VisibilityField; publishAt: PublicationField }
+    : unknown);
 
 /** The text a field is labelled with: its `label` when it has one, else its name. */
 type LabelOf<F, Name extends string> = F extends { label: infer Label extends string } ? Label : Name;
@@ -104,6 +118,7 @@ export function defineContentType<const F extends Fields, const P extends boolea
   if (type.onPublicPages) {
     fields.displayOrder = { kind: "order" };
     fields.visible = { kind: "visibility" };
+    fields.publishAt = { kind: "publication" };
   }
   // The loop above adds what WithCapabilities<F, P> says; TypeScript cannot follow a loop into a type.
   return { ...type, fields: fields as WithCapabilities<F, P> };

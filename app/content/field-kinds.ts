@@ -9,6 +9,7 @@
  * Kept free of libraries: content types reach the public pages' scripts (the
  * contact form's limits), and the first-load budget is tight.
  */
+import { fromCompanyTime } from "./company-time";
 
 export type FieldErrorCode =
   | "required"
@@ -24,6 +25,10 @@ export type FieldErrorCode =
   | "invalidLink"
   | "directionControl"
   | "closesBeforeOpens"
+  /** "Scheduled" without a time, with one that is not a time, or with one already past. */
+  | "scheduleMissing"
+  | "scheduleInvalid"
+  | "scheduleInPast"
   /** A value no form of ours sends (a crafted post): the form actions refuse the whole post (400). */
   | "malformed";
 export type FieldError = { code: FieldErrorCode; max?: number; min?: number };
@@ -88,8 +93,22 @@ export type PlainTextField = { kind: "text"; maxLength: number; required: boolea
  * records up and down. Added to every type shown on the public pages.
  */
 export type OrderField = { kind: "order" };
-/** Whether visitors see the record ("shown on the site"); hidden ones stay in the admin. */
+/**
+ * Whether the record is published (1) or a draft (0): drafts stay in the admin. The form also offers
+ * "scheduled" (published, from the time its publication field holds), stored as 1.
+ */
 export type VisibilityField = { kind: "visibility" };
+/**
+ * When the record was (or is to be) published, in milliseconds: visitors see a published record once
+ * this time has come (null: since it was made). Set with the form's "scheduled" state, else by the save:
+ * publishing sets it to the time of publishing unless it already holds a time past.
+ */
+export type PublicationField = { kind: "publication" };
+
+/** The columns of the publishing capability, which the form reads together (define-type.ts). */
+export const PUBLISHING_COLUMNS = { state: "visible", time: "publishAt" } as const;
+/** The form's third publishing state, beside "1" (published) and "0" (draft). */
+export const SCHEDULED = "scheduled";
 
 /** `label`: the field's label key when it is not its name (page texts share "heading", "intro", …). */
 export type Field = (
@@ -106,6 +125,7 @@ export type Field = (
   | PlainTextField
   | OrderField
   | VisibilityField
+  | PublicationField
 ) & { label?: string };
 export type FieldKind = Field["kind"];
 export type FieldOf<K extends FieldKind> = Extract<Field, { kind: K }>;
@@ -134,8 +154,8 @@ export type ListCell = "text" | "longText" | "image" | "phone" | "email";
 type KindSpec<F extends Field> = {
   /** One column per language (`titleEn`, `titleKu`, …) or one column named as the field. */
   perLanguage: boolean;
-  /** The SQL column: text, or the integer display order or visibility. */
-  storage: "text" | "order" | "visible";
+  /** The SQL column: text, or the integer display order, visibility or publication time. */
+  storage: "text" | "order" | "visible" | "time";
   /** Typed into the admin form (the order is moved in the list instead). */
   inForm: boolean;
   /** An uploaded file (read by the multipart reader and the image pipeline, not here). */
@@ -367,14 +387,35 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
   visibility: {
     ...textKind,
     storage: "visible",
-    // The form sends a hidden "0" and, when ticked, the box's "1" after it. A post
-    // without the field leaves it alone: shown for a new record, unchanged for an edit.
-    // Any other value is refused: read as "0", a crafted "yes" hid the record.
+    // The form sends one of "1", "0" and "scheduled" (older forms: a hidden "0" and a ticked box's "1"
+    // after it; the last counts). A post without the field leaves it alone: published for a new
+    // record, unchanged for an edit. Any other value is refused: read as "0", a crafted "yes" hid the record.
     read: (form, column) => {
       const sent = form.getAll(column);
       if (sent.length === 0) return {};
-      if (!sent.every((value) => value === "0" || value === "1")) return { error: { code: "malformed" } };
+      if (!sent.every((value) => value === "0" || value === "1" || value === SCHEDULED))
+        return { error: { code: "malformed" } };
+      // "scheduled" stays itself (a refused form shows it chosen again); the save stores it as 1.
       return { value: sent.at(-1) as string };
+    },
+    listCell: () => "text",
+  },
+  publication: {
+    ...textKind,
+    storage: "time",
+    // Read with the state beside it: a time only when "scheduled" (the company's wall clock, in the
+    // future); "published" gives "" (the save keeps a time already past, else takes the moment of
+    // saving: records.server.ts); a draft keeps what it had.
+    read: (form, column) => {
+      const state = form.getAll(PUBLISHING_COLUMNS.state).at(-1);
+      if (state === "1") return { value: "" };
+      if (state !== SCHEDULED) return {};
+      const text = toWesternDigits(typed(form, column, false)).slice(0, 25);
+      if (text === "") return { value: text, error: { code: "scheduleMissing" } };
+      const at = fromCompanyTime(text);
+      if (at === undefined) return { value: text, error: { code: "scheduleInvalid" } };
+      if (at <= Date.now()) return { value: text, error: { code: "scheduleInPast" } };
+      return { value: String(at) };
     },
     listCell: () => "text",
   },

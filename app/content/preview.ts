@@ -38,7 +38,7 @@ export function parsePreview(value: string | null): { name: ContentTypeName; id:
  * office's: they stay out of what visitors download).
  */
 export type PreviewBanner = {
-  state: "hidden" | "trashed";
+  state: "hidden" | "scheduled" | "trashed";
   heading: string;
   text: string;
   links: { href: string; text: string }[];

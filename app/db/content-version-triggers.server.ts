@@ -11,6 +11,11 @@ const TRIGGER_SUFFIX = "_bumps_content_version";
 const BUMP = `UPDATE content_version SET version = max(version + 1,
   CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) WHERE id = 1;`;
 
+/** Moves the content version on without a write (a scheduled record's time has come: publishing-clock.server.ts). */
+export function bumpContentVersion(sqlite: Database.Database): void {
+  sqlite.exec(BUMP);
+}
+
 /**
  * Makes every insert, update and delete on a table visitors see bump the
  * content version, in the same transaction as the write. The triggers come

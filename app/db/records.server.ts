@@ -6,6 +6,7 @@ import {
   kindOf,
   type Fields,
   isCurated,
+  SCHEDULED,
   TRANSLATION_LANGUAGES,
   translatedFieldNames,
   type ContentTypeName,
@@ -16,30 +17,98 @@ import { toWesternDigits } from "~/content/field-kinds";
 import { fallbackColumn, fieldSuffix, type Language } from "~/i18n/languages";
 import { database, db, type DatabaseHandle, type Db } from "./client.server";
 import type { Measure } from "./record-counts.server";
-import { columnOf, columnValues, contentTable, type ContentTable } from "./dynamic-tables.server";
+import { columnOf, columnValues, contentTable } from "./dynamic-tables.server";
 import type { tables } from "./schema";
 import { keepVersion, type SaveBy } from "./versions.server";
 import { imageIsNamed, imageValuesIn } from "./image-references.server";
 
 export type RecordOf<N extends ContentTypeName> = (typeof tables)[N]["$inferSelect"];
 
+/** A stored value the list order compares: a number, or a text compared as SQLite's NOCASE does. */
+type OrderValue = number | string;
+
 /**
- * The order records are listed in: a type with a display order (every type on
- * the public pages) lowest first, equal orders newest first; others newest
- * first. `reverse` is the same order backwards (for paging from the end).
- * Both match an index (see schema.ts), so no list sorts in memory.
+ * One step of a type's list order: the SQL it sorts on, the same value read from a row in JavaScript
+ * (a preview places a record that is not in the table among those that are), and its direction.
  */
-function listOrder(name: ContentTypeName, reverse = false): SQL[] {
-  const table = contentTable(name);
-  const [up, down] = reverse ? [desc, asc] : [asc, desc];
-  return isCurated(contentTypes[name])
-    ? [up(columnOf(name, "displayOrder")), down(table.date), down(table.id)]
-    : [down(table.date), down(table.id)];
+type OrderKey = { sql: SQL; value: (row: Placed) => OrderValue; ascending: boolean };
+
+/** A record as the list order reads it (see OrderKey). */
+export type Placed = { id: string; date: Date } & Record<string, unknown>;
+
+/** When a record counts as published: its publication time, else its creation (always past). */
+function publishedAt(name: ContentTypeName): SQL {
+  return sql`coalesce(${columnOf(name, "publishAt")}, ${contentTable(name).date})`;
 }
 
-/** Only the records visitors may see: hidden ones never leave the admin. */
-function shownOnly(name: ContentTypeName): SQL | undefined {
-  return isCurated(contentTypes[name]) ? eq(columnOf(name, "visible"), 1) : undefined;
+const number = (value: unknown) => (typeof value === "number" ? value : Number(value ?? 0));
+/** SQLite's NOCASE folds ASCII letters only. */
+const noCase = (value: unknown) => String(value ?? "").replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+/**
+ * The order records are listed in, from the type's description (`publicOrder`): "manual", the display
+ * order lowest first; "newest", by publication time, latest first; "title", by the label's
+ * fallback-language text. Equals newest first, the id last. Each matches an index (see schema.ts),
+ * so no list sorts in memory; types not on the public pages list newest first.
+ */
+function orderKeys(name: ContentTypeName): OrderKey[] {
+  const type = contentTypes[name];
+  const table = contentTable(name);
+  const newestFirst: OrderKey[] = [
+    { sql: sql`${table.date}`, value: (row) => row.date.getTime(), ascending: false },
+    { sql: sql`${table.id}`, value: (row) => row.id, ascending: false },
+  ];
+  if (!isCurated(type)) return newestFirst;
+  switch (type.publicOrder ?? "manual") {
+    case "manual":
+      return [
+        {
+          sql: sql`${columnOf(name, "displayOrder")}`,
+          value: (row) => number(row.displayOrder),
+          ascending: true,
+        },
+        ...newestFirst,
+      ];
+    case "newest":
+      return [
+        {
+          sql: publishedAt(name),
+          value: (row) => (row.publishAt == null ? row.date.getTime() : number(row.publishAt)),
+          ascending: false,
+        },
+        newestFirst[1]!,
+      ];
+    case "title": {
+      const fields: Fields = type.fields;
+      const label = columnNames(type.labelField, fields[type.labelField]!)[0]!;
+      return [
+        {
+          sql: sql`${columnOf(name, label)} COLLATE NOCASE`,
+          value: (row) => noCase(row[label]),
+          ascending: true,
+        },
+        ...newestFirst,
+      ];
+    }
+  }
+}
+
+/** The list order as SQL; `reverse`: the same order backwards (for paging from the end). */
+function listOrder(name: ContentTypeName, reverse = false): SQL[] {
+  return orderKeys(name).map((key) => (key.ascending !== reverse ? asc(key.sql) : desc(key.sql)));
+}
+
+/** The time a shown record's publication must have reached: now, or a prepared statement's `now`. */
+type Now = number | ReturnType<typeof sql.placeholder>;
+
+/**
+ * Only the records visitors may see: published ones whose publication time has come. Drafts and
+ * records scheduled for later never leave the admin.
+ */
+function shownOnly(name: ContentTypeName, now: Now = Date.now()): SQL | undefined {
+  return isCurated(contentTypes[name])
+    ? and(eq(columnOf(name, "visible"), 1), sql`coalesce(${columnOf(name, "publishAt")}, 0) <= ${now}`)
+    : undefined;
 }
 
 /**
@@ -126,7 +195,7 @@ function prepareShown(database: Db, name: ContentTypeName) {
   return database
     .select()
     .from(table)
-    .where(shownOnly(name))
+    .where(shownOnly(name, sql.placeholder("now")))
     .orderBy(...listOrder(name))
     .limit(sql.placeholder("limit"))
     .prepare();
@@ -143,14 +212,19 @@ export function listShown<N extends ContentTypeName>(
   let statement = statements.get(name);
   if (!statement) statements.set(name, (statement = prepareShown(database, name)));
   // SQLite reads LIMIT -1 as "no limit".
-  return statement.all({ limit: options.limit ?? -1 }) as RecordOf<N>[];
+  return statement.all({ limit: options.limit ?? -1, now: Date.now() }) as RecordOf<N>[];
 }
 
 /** Whether visitors see any record of a type: every public page asks (the navigation's links). */
 const anyShownStatements = new WeakMap<Db, Map<ContentTypeName, ReturnType<typeof prepareAnyShown>>>();
 function prepareAnyShown(database: Db, name: ContentTypeName) {
   const table = contentTable(name);
-  return database.select({ id: table.id }).from(table).where(shownOnly(name)).limit(1).prepare();
+  return database
+    .select({ id: table.id })
+    .from(table)
+    .where(shownOnly(name, sql.placeholder("now")))
+    .limit(1)
+    .prepare();
 }
 
 export function anyShown(name: ContentTypeName): boolean {
@@ -159,7 +233,7 @@ export function anyShown(name: ContentTypeName): boolean {
   if (!statements) anyShownStatements.set(database, (statements = new Map()));
   let statement = statements.get(name);
   if (!statement) statements.set(name, (statement = prepareAnyShown(database, name)));
-  return statement.get() !== undefined;
+  return statement.get({ now: Date.now() }) !== undefined;
 }
 
 /**
@@ -238,32 +312,31 @@ export function findShownRecord<N extends ContentTypeName>(name: N, id: string):
     .get() as RecordOf<N> | undefined;
 }
 
-type Placed = { id: string; date: Date; displayOrder?: number };
-
 /**
- * Where `a` stands against `b` in list order (listOrder's rule, in JavaScript): negative when
- * first. For a record that is not in the table (a preview of a trashed one) among those that are.
+ * Where `a` stands against `b` in list order (orderKeys, in JavaScript): negative when first. For a
+ * record that is not in the table (a preview of a trashed one) among those that are.
  */
 export function compareInListOrder(name: ContentTypeName, a: Placed, b: Placed): number {
-  if (isCurated(contentTypes[name]) && a.displayOrder !== b.displayOrder)
-    return (a.displayOrder ?? 0) - (b.displayOrder ?? 0);
-  if (a.date.getTime() !== b.date.getTime()) return b.date.getTime() - a.date.getTime();
-  return a.id === b.id ? 0 : a.id < b.id ? 1 : -1;
+  for (const key of orderKeys(name)) {
+    const [x, y] = [key.value(a), key.value(b)];
+    if (x !== y) return x < y === key.ascending ? -1 : 1;
+  }
+  return 0;
 }
 
 /** How many shown records come before `record` in list order (itself not counted): its place among them. */
 export function countShownBefore(name: ContentTypeName, record: Placed): number {
-  const table = contentTable(name);
-  const newer = or(
-    sql`${table.date} > ${record.date.getTime()}`,
-    and(eq(table.date, record.date), sql`${table.id} > ${record.id}`),
+  const keys = orderKeys(name);
+  // Before it: equal on the first keys and before it on the next one, for some number of first keys.
+  const before = or(
+    ...keys.map((key, index) =>
+      and(
+        ...keys.slice(0, index).map((equal) => sql`${equal.sql} = ${equal.value(record)}`),
+        key.ascending ? sql`${key.sql} < ${key.value(record)}` : sql`${key.sql} > ${key.value(record)}`,
+      ),
+    ),
   );
-  const before = isCurated(contentTypes[name])
-    ? or(
-        sql`${columnOf(name, "displayOrder")} < ${record.displayOrder ?? 0}`,
-        and(eq(columnOf(name, "displayOrder"), record.displayOrder ?? 0), newer),
-      )
-    : newer;
+  const table = contentTable(name);
   return (
     db()
       .select({ total: count() })
@@ -273,8 +346,17 @@ export function countShownBefore(name: ContentTypeName, record: Placed): number 
   );
 }
 
-/** When a record last changed: its last save, else its creation. */
-const changedAt = (table: ContentTable) => sql<number>`coalesce(${table.updatedAt}, ${table.date})`;
+/**
+ * When a record last changed for visitors: its last save, else its creation, or its publication when
+ * that came later (a scheduled record appears without a save).
+ */
+function changedAt(name: ContentTypeName): SQL<number> {
+  const table = contentTable(name);
+  const saved = sql`coalesce(${table.updatedAt}, ${table.date})`;
+  return isCurated(contentTypes[name])
+    ? sql<number>`max(${saved}, ${publishedAt(name)})`
+    : sql<number>`${saved}`;
+}
 
 /**
  * When the newest change to a shown record was made (its last save, else its creation), or undefined
@@ -283,7 +365,7 @@ const changedAt = (table: ContentTable) => sql<number>`coalesce(${table.updatedA
 export function newestShownDate(name: ContentTypeName): Date | undefined {
   const table = contentTable(name);
   const newest = db()
-    .select({ changed: sql<number | null>`max(${changedAt(table)})` })
+    .select({ changed: sql<number | null>`max(${changedAt(name)})` })
     .from(table)
     .where(shownOnly(name))
     .get()?.changed;
@@ -294,7 +376,7 @@ export function newestShownDate(name: ContentTypeName): Date | undefined {
 export function listShownIdsAndDates(name: ContentTypeName, limit: number): { id: string; date: Date }[] {
   const table = contentTable(name);
   return db()
-    .select({ id: table.id, changed: changedAt(table) })
+    .select({ id: table.id, changed: changedAt(name) })
     .from(table)
     .where(shownOnly(name))
     .orderBy(...listOrder(name))
@@ -383,13 +465,14 @@ export function saveRecord(
   return sqlite
     .transaction((): SaveOutcome => {
       if (mode === "add") {
-        insertRecord(name, id, values);
+        insertRecord(name, id, settlePublication(values, undefined));
         const given = Object.keys(values).filter((column) => values[column] !== "");
         const released = keepVersion(db(), owner, undefined, read()!, given, save);
         return { status: "saved", releasedImages: released, changedFields: given };
       }
       const current = read();
       if (!current) return { status: "notFound" };
+      values = settlePublication(values, current);
       // Number columns come back as numbers, the form's values are strings.
       const changedFields = Object.keys(values).filter(
         (column) => column !== "id" && column !== "date" && String(current[column] ?? "") !== values[column],
@@ -403,6 +486,30 @@ export function saveRecord(
       return { status: "saved", releasedImages: released, changedFields };
     })
     .immediate();
+}
+
+/**
+ * The publication time a save stores when staff publish (the form's "published" sends an empty time):
+ * a record visitors already see keeps its own; one published before and made a draft since keeps the
+ * time it was first published; any other (a draft never published, a scheduled one, a new one) is
+ * published now. A new record's empty time (null) means the moment it is made. The form's "scheduled"
+ * state is stored as published.
+ */
+function settlePublication(given: Values, current: Record<string, unknown> | undefined): Values {
+  // The form's "scheduled" is published from its time (field-kinds.ts).
+  const values = given.visible === SCHEDULED ? { ...given, visible: "1" } : given;
+  if (values.publishAt !== "") return values;
+  const { publishAt: _now, ...others } = values;
+  if (!current) return others;
+  const now = Date.now();
+  return keepsPublication(current.visible, current.publishAt, now)
+    ? others
+    : { ...others, publishAt: String(now) };
+}
+
+/** Whether publishing a record leaves its publication time alone (settlePublication's rule, also in SQL below). */
+function keepsPublication(visible: unknown, publishAt: unknown, now: number): boolean {
+  return publishAt == null ? Number(visible) === 1 : Number(publishAt) <= now;
 }
 
 /**
@@ -616,14 +723,22 @@ export function moveRecord(name: ContentTypeName, id: string, move: Move): MoveO
     .immediate();
 }
 
-/** Shows or hides a record on the site; false when it does not exist. */
+/**
+ * Publishes a record now (a scheduled one too) or makes it a draft; false when it does not exist.
+ * Publishing sets its publication time as a form's "published" does (settlePublication).
+ */
 export function setVisibility(name: ContentTypeName, id: string, visible: boolean): boolean {
   if (!isCurated(contentTypes[name])) return false;
   const table = contentTable(name);
+  const now = Date.now();
+  const publishAt = columnOf(name, "publishAt");
+  const shown = columnOf(name, "visible");
+  const published = sql`CASE WHEN ${publishAt} IS NULL AND ${shown} = 1 OR ${publishAt} <= ${now}
+    THEN ${publishAt} ELSE ${now} END`;
   return (
     db()
       .update(table)
-      .set(columnValues(name, { visible: visible ? 1 : 0 }))
+      .set(columnValues(name, visible ? { visible: 1, publishAt: published } : { visible: 0 }))
       .where(eq(table.id, id))
       .run().changes > 0
   );

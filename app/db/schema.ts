@@ -23,6 +23,7 @@ import {
   kindOf,
   type OrderField,
   type PerLanguageField,
+  type PublicationField,
   type SingleType,
   singleTypes,
   type SingleTypeName,
@@ -39,21 +40,29 @@ type OrderColumn = ReturnType<typeof orderColumn>;
 /** 1 shown on the site, 0 hidden; new records are shown. */
 const visibleColumn = () => integer().notNull().default(1);
 type VisibleColumn = ReturnType<typeof visibleColumn>;
+/** When a record is published, in milliseconds (null: since it was made): see field-kinds.ts. */
+const timeColumn = () => integer();
+type TimeColumn = ReturnType<typeof timeColumn>;
 
 type ColumnsOf<F extends Fields> = {
   [
     K in keyof F & string as F[K] extends PerLanguageField ? `${K}${LanguageSuffix}` : K
-  ]: F[K] extends OrderField ? OrderColumn : F[K] extends VisibilityField ? VisibleColumn : TextColumn;
+  ]: F[K] extends OrderField
+    ? OrderColumn
+    : F[K] extends VisibilityField
+      ? VisibleColumn
+      : F[K] extends PublicationField
+        ? TimeColumn
+        : TextColumn;
 };
 
+const columnOfStorage = { order: orderColumn, visible: visibleColumn, time: timeColumn, text: textColumn };
+
 function columnsFor<F extends Fields>(fields: F, list: LanguageList): ColumnsOf<F> {
-  const columns: Record<string, TextColumn | OrderColumn | VisibleColumn> = {};
+  const columns: Record<string, TextColumn | OrderColumn | VisibleColumn | TimeColumn> = {};
   for (const [name, field] of Object.entries(fields)) {
-    for (const column of columnNames(name, field, list)) {
-      const storage = kindOf(field).storage;
-      columns[column] =
-        storage === "order" ? orderColumn() : storage === "visible" ? visibleColumn() : textColumn();
-    }
+    for (const column of columnNames(name, field, list))
+      columns[column] = columnOfStorage[kindOf(field).storage]();
   }
   return columns as ColumnsOf<F>;
 }
@@ -62,9 +71,17 @@ function columnsFor<F extends Fields>(fields: F, list: LanguageList): ColumnsOf<
  * A column a type's capabilities add (its display order, its "shown on the site" switch), found by
  * name while its table is built: the fields are known only then, so the types cannot name it.
  */
-function addedColumn(columns: object, name: "displayOrder" | "visible"): AnySQLiteColumn {
+function addedColumn(columns: object, name: "displayOrder" | "visible" | "publishAt"): AnySQLiteColumn {
   const column: unknown = Object.hasOwn(columns, name) ? Reflect.get(columns, name) : undefined;
   if (!is(column, SQLiteColumn)) throw new Error(`A table on the public pages lacks its ${name} column`);
+  return column;
+}
+
+/** The column a type's records are named by in its first language (a list ordered by title sorts on it). */
+function labelColumn(columns: object, type: ContentType): AnySQLiteColumn {
+  const name = columnNames(type.labelField, type.fields[type.labelField]!)[0]!;
+  const column: unknown = Object.hasOwn(columns, name) ? Reflect.get(columns, name) : undefined;
+  if (!is(column, SQLiteColumn)) throw new Error(`${type.key} lacks its label column ${name}`);
   return column;
 }
 
@@ -103,6 +120,31 @@ export function tableFor<F extends Fields, N extends string>(
               sql`${table.date} desc`,
               sql`${table.id} desc`,
             ),
+            // The publishing clock's question: the next time a scheduled record appears.
+            index(`${type.key}_visible_publish_idx`).on(
+              addedColumn(table, "visible"),
+              addedColumn(table, "publishAt"),
+            ),
+            // Lists newest first by publication (news): the same expression as records.server.ts's.
+            ...(type.publicOrder === "newest"
+              ? [
+                  index(`${type.key}_visible_published_idx`).on(
+                    addedColumn(table, "visible"),
+                    sql`coalesce(${addedColumn(table, "publishAt")}, ${table.date}) desc`,
+                    sql`${table.id} desc`,
+                  ),
+                ]
+              : []),
+            ...(type.publicOrder === "title"
+              ? [
+                  index(`${type.key}_visible_title_idx`).on(
+                    addedColumn(table, "visible"),
+                    sql`${labelColumn(table, type)} COLLATE NOCASE`,
+                    sql`${table.date} desc`,
+                    sql`${table.id} desc`,
+                  ),
+                ]
+              : []),
           ]
         : []),
     ],

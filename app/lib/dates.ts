@@ -54,3 +54,16 @@ function ezafeDateFormat(
     },
   };
 }
+
+/** The company's time zone as a language names its offset (`GMT+3`, `گرینیچ +٣`): beside a time staff type. */
+export function companyZoneName(lang: Language): string {
+  return (
+    new Intl.DateTimeFormat(languages[lang].htmlLang, {
+      timeZone: site.timeZone,
+      timeZoneName: "shortOffset",
+      numberingSystem: numberingSystem(lang),
+    })
+      .formatToParts(0)
+      .find((part) => part.type === "timeZoneName")?.value ?? site.timeZone
+  );
+}

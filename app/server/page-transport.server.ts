@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { secondsUntilNextPublication } from "~/db/publishing-clock.server";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import type { Language } from "~/i18n/languages";
@@ -57,7 +58,12 @@ function splitUrl(url: string): { path: string; search: string } {
 
 export function createPageTransport(options: PageTransportOptions) {
   const { store } = options;
-  const sharedSeconds = options.sharedCacheSeconds;
+  /**
+   * How long a shared cache may keep a page: SHARED_CACHE_SECONDS, or less when a scheduled record
+   * appears sooner, so no cache shows the page without it for longer than it shows others stale.
+   */
+  const sharedSecondsNow = () =>
+    Math.min(options.sharedCacheSeconds, secondsUntilNextPublication() ?? options.sharedCacheSeconds);
 
   const encodings = new LRUCache<string, Encoding>({ max: 200 });
   /** The best encoding the client takes, from the Accept-Encoding it sent (cached per header value). */
@@ -78,6 +84,7 @@ export function createPageTransport(options: PageTransportOptions) {
   function send(request: Request, response: Response, page: StoredPage, explicit: boolean) {
     const encoding = encodingFor(request.headers["accept-encoding"]);
     const { tag, lang, scriptSources } = page;
+    const sharedSeconds = sharedSecondsNow();
     setPageHeaders(
       response,
       pageHeaders(
@@ -190,7 +197,8 @@ export function createPageTransport(options: PageTransportOptions) {
     const status = notModified ? 304 : 200;
     const length = notModified ? undefined : page.bodies[encoding].length;
     // The same few header lists serve every request for this page: made once each.
-    const variant = `${status} ${encoding} ${explicit ? "e" : "n"}${secure ? "s" : ""}`;
+    const sharedSeconds = sharedSecondsNow();
+    const variant = `${status} ${encoding} ${explicit ? "e" : "n"}${secure ? "s" : ""} ${sharedSeconds}`;
     let answer = page.answers.get(variant);
     if (!answer) {
       const { tag, scriptSources } = page;

@@ -13,6 +13,7 @@ import { sweepUploads } from "~/media/uploads.server";
 import { StorageUnavailableError, uploadStore } from "~/media/upload-store.server";
 import { startMessageRetention } from "~/contact/message-retention.server";
 import { closeDatabase, database } from "~/db/client.server";
+import { startPublishingClock } from "~/db/publishing-clock.server";
 import { referencedImages } from "~/db/records.server";
 import { requireWritableFolders } from "~/lib/storage.server";
 
@@ -53,6 +54,7 @@ export async function prepareServer(): Promise<ServerSettings> {
   const retention = startMessageRetention(settings.MESSAGE_RETENTION_MONTHS);
   const activityRetention = startActivityRetention();
   const trashExpiry = startTrashExpiry(settings.TRASH_DAYS);
+  const publishingClock = startPublishingClock();
   const removed = await sweepStore();
   if (removed.length > 0) {
     console.log(
@@ -90,6 +92,7 @@ export async function prepareServer(): Promise<ServerSettings> {
       retention.stop();
       activityRetention.stop();
       trashExpiry.stop();
+      publishingClock.stop();
       closeDatabase();
     },
   };

@@ -29,6 +29,7 @@ describe("content-type descriptions", () => {
       "imageAlt",
       "metaDescription",
       "name",
+      "publishAt",
       "role",
       "visible",
     ]);

@@ -1,5 +1,6 @@
 import type { TextKey } from "~/i18n/text-keys";
 import { useTranslation } from "~/i18n/translation";
+import { companyZoneName } from "~/lib/dates";
 import { kindOf, type Fields, type ImageField, type RichTextField } from "~/content/content-types";
 import { formInputs, type FormInput } from "~/content/form-inputs";
 import { imageUrl } from "~/content/image";
@@ -42,6 +43,7 @@ export function RecordFields({
       error={failure?.errors[input.column]}
       labelKey={labelKey(input.name)}
       currentImage={record?.[input.column] ?? ""}
+      valueOf={value}
     />
   );
   if (!groups) return <>{inputs.map(render)}</>;
@@ -65,6 +67,7 @@ function FieldBlock({
   error,
   labelKey,
   currentImage,
+  valueOf,
 }: {
   input: FormInput;
   value: string;
@@ -72,8 +75,9 @@ function FieldBlock({
   error: InputError | undefined;
   labelKey: TextKey;
   currentImage: string;
+  valueOf: (column: string) => string;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const inputLabel = useInputLabel();
   const { field, column, name } = input;
   const spec = inputOf(field);
@@ -91,12 +95,14 @@ function FieldBlock({
       ? "altHelp"
       : rich
         ? "richHelp"
-        : null;
+        : kindOf(field).storage === "time"
+          ? "timeHelp"
+          : null;
   const describedBy =
     [message ? `${id}-error` : null, help ? `${id}-help` : null, showEnglish ? `${id}-english` : null]
       .filter(Boolean)
       .join(" ") || undefined;
-  const props = { id, input, field, value, label, invalid: Boolean(message), describedBy };
+  const props = { id, input, field, value, label, invalid: Boolean(message), describedBy, valueOf };
   if (spec.wrapper === "own") return spec.render(props);
   const control = spec.render(props);
   const after = (
@@ -112,6 +118,11 @@ function FieldBlock({
         </p>
       )}
       {help === "richHelp" && rich && <FormattingHelp id={`${id}-help`} field={rich} />}
+      {help === "timeHelp" && (
+        <p className="field__help" id={`${id}-help`}>
+          {t("admin.form.publishing.timeHelp", { zone: companyZoneName(language) })}
+        </p>
+      )}
       {help === "altHelp" && (
         <p className="field__help" id={`${id}-help`}>
           {t("admin.form.imageAltHelp")}

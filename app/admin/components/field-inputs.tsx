@@ -4,7 +4,15 @@
  * checked). Typed over FieldKind: a kind without its input does not compile.
  */
 import type { ReactNode } from "react";
-import { WEEKDAYS, type FieldError, type FieldKind, type FieldOf } from "~/content/field-kinds";
+import {
+  PUBLISHING_COLUMNS,
+  SCHEDULED,
+  WEEKDAYS,
+  type FieldError,
+  type FieldKind,
+  type FieldOf,
+} from "~/content/field-kinds";
+import { toCompanyTime } from "~/content/company-time";
 import type { FormInput } from "~/content/form-inputs";
 import { IMAGE_FORMAT_NAMES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
 import type { Translate } from "~/i18n/translate";
@@ -23,6 +31,8 @@ export type InputProps<F> = {
   label: string;
   invalid: boolean;
   describedBy: string | undefined;
+  /** Another column's value in the same form (the publishing state reads its time). */
+  valueOf: (column: string) => string;
 };
 
 type InputSpec<F> = {
@@ -139,7 +149,8 @@ export const fieldInputs: { [K in FieldKind]: InputSpec<FieldOf<K>> } = {
   },
   // Moved in the list, never typed in (the registry leaves it out of forms).
   order: { wrapper: "own", render: () => null },
-  visibility: { wrapper: "own", render: (props) => <Visibility {...props} /> },
+  visibility: { wrapper: "fieldset", render: (props) => <Visibility {...props} /> },
+  publication: { wrapper: "label", render: (props) => <PublicationTime {...props} /> },
 };
 
 /** A field's admin input (for a field of a known kind, typed for that kind's fields). */
@@ -167,29 +178,37 @@ function Days(props: InputProps<FieldOf<"days">>) {
   );
 }
 
-function Visibility({ input, value, label }: InputProps<FieldOf<"visibility">>) {
+/**
+ * Published, draft or scheduled: three choices under one legend. A published record whose time has
+ * not come yet is a scheduled one; what was chosen comes back after a refused save.
+ */
+function Visibility({ input, value, valueOf }: InputProps<FieldOf<"visibility">>) {
   const { t } = useTranslation();
   const name = input.column;
-  // New records are shown; what was ticked comes back after a refused save.
-  const shown = (value || "1") !== "0";
+  const time = valueOf(PUBLISHING_COLUMNS.time);
+  const scheduled = value === SCHEDULED || (value !== "0" && /^\d+$/.test(time) && Number(time) > Date.now());
+  const state = scheduled ? SCHEDULED : value === "0" ? "0" : "1";
+  const choices = [
+    { value: "1", label: t("admin.form.publishing.published") },
+    { value: "0", label: t("admin.form.publishing.draft") },
+    { value: SCHEDULED, label: t("admin.form.publishing.scheduled") },
+  ];
   return (
-    <div className="field field--checkbox">
-      {/* An unticked box sends nothing: this says "hidden" then (see the registry's visibility). */}
-      <input type="hidden" name={name} value="0" />
-      <input
-        type="checkbox"
-        id={`field-${name}`}
-        name={name}
-        value="1"
-        defaultChecked={shown}
-        aria-describedby={`field-${name}-help`}
-      />
-      <label htmlFor={`field-${name}`}>{label}</label>
-      <p className="field__help" id={`field-${name}-help`}>
-        {t("admin.form.visibleHelp")}
-      </p>
+    <div className="choices choices--stacked">
+      {choices.map((choice) => (
+        <label key={choice.value} className="choice">
+          <input type="radio" name={name} value={choice.value} defaultChecked={state === choice.value} />
+          {choice.label}
+        </label>
+      ))}
     </div>
   );
+}
+
+/** The scheduled time, as the company's clock reads it; a refused save shows what was typed. */
+function PublicationTime(props: InputProps<FieldOf<"publication">>) {
+  const shown = /^\d+$/.test(props.value) ? toCompanyTime(Number(props.value)) : props.value;
+  return PlainInput({ ...props, value: shown }, "datetime-local");
 }
 
 export type ImageErrorCode = "imageTooLarge" | "imageBadType" | "imageTooManyPixels" | "imageNotClean";
@@ -229,6 +248,10 @@ export function errorText(t: Translate, error: InputError): string {
       return t("admin.upload.tooManyPixels", { max: MAX_MEGAPIXELS });
     case "imageNotClean":
       return t("admin.upload.notClean");
+    case "scheduleMissing":
+    case "scheduleInvalid":
+    case "scheduleInPast":
+      return t(`admin.form.publishing.${error.code}`);
     case "invalidTime":
     case "invalidDays":
     case "closesBeforeOpens":

@@ -2,7 +2,9 @@ import { columnHeadingKey } from "~/content/content-types";
 import { languageOf } from "~/lib/request-facts";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconClock, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { publicationState, type PublicationState } from "~/content/publication-state";
 import { useTranslation } from "~/i18n/translation";
 import { recordActivity } from "~/admin/activity.server";
 import { contentTypeOf } from "~/admin/admin-content.server";
@@ -75,10 +77,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = paginate(total, view.page, view.size);
   const dates = adminDateFormat(lang);
   // Paged in SQL: only this page's rows are read.
+  const now = Date.now();
   const rows = listPage(name, page, total, filter, sort).map((record) => {
     const values = record as Record<string, unknown>;
+    const state = publicationState(values, now);
     return {
       id: record.id,
+      state,
+      scheduledFor: state === "scheduled" ? dates.format(Number(values.publishAt)) : null,
       missing: missingLanguages(type, values),
       values: { ...values, date: dates.format(record.date) } as Record<string, string>,
     };
@@ -94,7 +100,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       view: { ...view, page: page.page },
       total,
       // Moving needs the whole order in view: a filtered or sorted list hides the neighbours.
-      canReorder: isCurated(type) && !isNarrowed(view) && !isReordered(view),
+      canReorder:
+        isCurated(type) &&
+        (type.publicOrder ?? "manual") === "manual" &&
+        !isNarrowed(view) &&
+        !isReordered(view),
       lastPosition: isNarrowed(view) ? countRecords(name) : total,
     },
     { headers: { "Set-Cookie": cookie } },
@@ -328,12 +338,11 @@ export default function AdminList() {
               {rows.map((row, index) => {
                 const label = recordLabel(type, row.values) ?? row.id;
                 const position = page.firstRowNumber + index;
-                const shown = String(row.values.visible) !== "0";
                 return (
                   <tr
                     key={row.id}
                     {...drag.rowProps(row.id)}
-                    className={shown ? undefined : "is-hidden-record"}
+                    className={row.state === "published" ? undefined : "is-hidden-record"}
                   >
                     <td data-label={t("admin.fields.rowNumber")}>{formatInteger(position, lang)}</td>
                     {canReorder && (
@@ -362,31 +371,15 @@ export default function AdminList() {
                     ))}
                     {curated && (
                       <td data-label={t("admin.fields.visible")}>
-                        <div className="visibility-cell">
-                          <span className={`status-badge status-badge--${shown ? "shown" : "hidden"}`}>
-                            {shown ? (
-                              <IconEye size={16} aria-hidden="true" />
-                            ) : (
-                              <IconEyeOff size={16} aria-hidden="true" />
-                            )}{" "}
-                            {t(shown ? "admin.list.shown" : "admin.list.hidden")}
-                          </span>
-                          <Form method="post">
-                            <input type="hidden" name="id" value={row.id} />
-                            <input type="hidden" name="intent" value={shown ? "hide" : "show"} />
-                            {hidden}
-                            <button
-                              type="submit"
-                              className="button button--small button--ghost"
-                              aria-label={t(shown ? "admin.list.hideRecord" : "admin.list.showRecord", {
-                                title: label,
-                              })}
-                              disabled={busyId === row.id}
-                            >
-                              {t(shown ? "admin.list.hide" : "admin.list.show")}
-                            </button>
-                          </Form>
-                        </div>
+                        <PublicationCell
+                          id={row.id}
+                          label={label}
+                          state={row.state}
+                          scheduledFor={row.scheduledFor}
+                          busy={busyId === row.id}
+                        >
+                          {hidden}
+                        </PublicationCell>
                       </td>
                     )}
                     <td data-label={t("admin.fields.translations")}>
@@ -427,5 +420,75 @@ export default function AdminList() {
       )}
       <AdminPager page={page} pathFor={pathFor} />
     </>
+  );
+}
+
+/**
+ * A row's publishing: its state (and when a scheduled one appears) and the buttons that change it at
+ * once, each a POST form: a published record goes back to draft, a draft is published, a scheduled one
+ * is published now or made a draft.
+ */
+function PublicationCell({
+  id,
+  label,
+  state,
+  scheduledFor,
+  busy,
+  children,
+}: {
+  id: string;
+  label: string;
+  state: PublicationState;
+  scheduledFor: string | null;
+  busy: boolean;
+  /** The list's view, sent back with each button (the hidden fields). */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const button = (intent: "show" | "hide") => (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <button
+        type="submit"
+        className="button button--small button--ghost"
+        aria-label={t(
+          intent === "hide"
+            ? "admin.list.hideRecord"
+            : state === "scheduled"
+              ? "admin.list.publishNowRecord"
+              : "admin.list.showRecord",
+          { title: label },
+        )}
+        disabled={busy}
+      >
+        {t(
+          intent === "hide"
+            ? "admin.list.hide"
+            : state === "scheduled"
+              ? "admin.list.publishNow"
+              : "admin.list.show",
+        )}
+      </button>
+    </Form>
+  );
+  return (
+    <div className="visibility-cell">
+      <span className={`status-badge status-badge--${state}`}>
+        {state === "published" ? (
+          <IconEye size={16} aria-hidden="true" />
+        ) : state === "draft" ? (
+          <IconEyeOff size={16} aria-hidden="true" />
+        ) : (
+          <IconClock size={16} aria-hidden="true" />
+        )}{" "}
+        {state === "scheduled"
+          ? t("admin.list.scheduled", { date: scheduledFor ?? "" })
+          : t(state === "published" ? "admin.list.shown" : "admin.list.hidden")}
+      </span>
+      {state !== "published" && button("show")}
+      {state !== "draft" && button("hide")}
+    </div>
   );
 }

@@ -85,27 +85,35 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const restorable = new Set(restorableColumns(subject.fields));
   const rows = formInputs(subject.fields)
     .filter((input) => kindOf(input.field).storage !== "order")
-    .map((input) => ({
-      column: input.column,
-      // How the value reads: an image, the shown/hidden switch, or text.
-      show: kindOf(input.field).upload
-        ? ("image" as const)
-        : kindOf(input.field).storage === "visible"
-          ? ("visibility" as const)
-          : ("text" as const),
-      value: text(version.values[input.column]),
-      changed:
-        input.column in version.values && text(version.values[input.column]) !== text(current[input.column]),
-      // Changed since the version kept before it: what that one held, to read the two side by side
-      // (thinning may have let saves between them go, so it is this comparison, not the save's list).
-      before:
-        previous &&
-        input.column in previous.values &&
-        input.column in version.values &&
-        text(previous.values[input.column]) !== text(version.values[input.column])
-          ? text(previous.values[input.column])
-          : null,
-    }));
+    .map((input) => {
+      // A publication time reads as a date; the other columns as they are stored.
+      const read = (value: unknown) =>
+        kindOf(input.field).storage === "time" && value != null && value !== ""
+          ? dates.format(Number(value))
+          : text(value);
+      return {
+        column: input.column,
+        // How the value reads: an image, the shown/hidden switch, or text.
+        show: kindOf(input.field).upload
+          ? ("image" as const)
+          : kindOf(input.field).storage === "visible"
+            ? ("visibility" as const)
+            : ("text" as const),
+        value: read(version.values[input.column]),
+        changed:
+          input.column in version.values &&
+          read(version.values[input.column]) !== read(current[input.column]),
+        // Changed since the version kept before it: what that one held, to read the two side by side
+        // (thinning may have let saves between them go, so it is this comparison, not the save's list).
+        before:
+          previous &&
+          input.column in previous.values &&
+          input.column in version.values &&
+          read(previous.values[input.column]) !== read(version.values[input.column])
+            ? read(previous.values[input.column])
+            : null,
+      };
+    });
   return {
     kind: subject.kind,
     name: subject.name,
