@@ -172,7 +172,7 @@ test.describe("without JavaScript", () => {
   }) => {
     await visit(site.base, "/?lng=ku");
     await page.goto("/admin/add-client");
-    await expect(page.locator("#field-visible")).toBeChecked();
+    await expect(page.getByLabel(en.admin.form.publishing.published)).toBeChecked();
     await page.locator("#field-titleEn").fill("Erbil Bakery");
     await page.locator("#field-titleKu").fill("نانەواخانەی هەولێر");
     await page.locator("#field-titleAr").fill("مخبز أربيل");
@@ -195,13 +195,15 @@ test.describe("without JavaScript", () => {
     // No Kurdish description: the Kurdish title, not the English description.
     expect(await firstLogo("ku")).toBe("نانەواخانەی هەولێر");
 
-    // Unticking "shown on the site" in the form hides it too; ticking shows it again.
-    const edit = async (tick: boolean) => {
+    // "Draft" in the form hides it too; "Published" shows it again.
+    const edit = async (published: boolean) => {
       await page.goto(`/admin/list-clients?lng=en`);
       await page
         .getByRole("link", { name: en.admin.list.editRecord.replace("{{title}}", "Erbil Bakery") })
         .click();
-      await page.locator("#field-visible").setChecked(tick);
+      await page
+        .getByLabel(published ? en.admin.form.publishing.published : en.admin.form.publishing.draft)
+        .check();
       await page.getByRole("button", { name: en.admin.form.edit, exact: true }).click();
       await expect(page.getByRole("status")).toHaveText(en.admin.notices.updated);
     };
