@@ -453,7 +453,7 @@ export const enAdmin = {
       update: "Changed",
       delete: "Deleted",
       reorder: "Order changed",
-      visibility: "Shown or hidden",
+      visibility: "Published or made a draft",
       settings: "Settings changed",
       accountAdded: "Account added",
       accountRemoved: "Account removed",
@@ -581,9 +581,9 @@ export const enAdmin = {
     navLabel: "Trash",
     heading: "Trash",
     intro_one:
-      "Deleted records and messages stay here for {{days}} day, then they are deleted for ever. Restoring one puts it back where it was, with its image, shown or hidden as before.",
+      "Deleted records and messages stay here for {{days}} day, then they are deleted for ever. Restoring one puts it back where it was, with its image, published or a draft as before.",
     intro_other:
-      "Deleted records and messages stay here for {{days}} days, then they are deleted for ever. Restoring one puts it back where it was, with its image, shown or hidden as before.",
+      "Deleted records and messages stay here for {{days}} days, then they are deleted for ever. Restoring one puts it back where it was, with its image, published or a draft as before.",
     type: "Type",
     allTypes: "All types",
     typeCount: "{{type}} ({{count}})",
@@ -623,7 +623,7 @@ export const enAdmin = {
     differs: "Differs from now",
     restore: "Restore this version",
     restoreHelp:
-      "Restoring saves these texts and this image as a new version, so it can be undone the same way. Whether it is shown on the site does not change.",
+      "Restoring saves these texts and this image as a new version, so it can be undone the same way. Whether it is published, a draft or scheduled does not change.",
     sameAsNow: "This version holds what is there now.",
     restored: "The version was restored. The state before it is kept as a version too.",
     same: "Nothing to restore: the record already holds this version.",
