@@ -21,6 +21,7 @@ import { infoAreas } from "./types/info-areas";
 import { services } from "./types/services";
 import { teamMembers } from "./types/team-members";
 import { messages } from "./types/messages";
+import { pages } from "./types/pages";
 import { companyFacts } from "./types/company-facts";
 import { homePage } from "./types/home-page";
 import { aboutPage } from "./types/about-page";
@@ -30,6 +31,7 @@ import { privacyPage } from "./types/privacy-page";
 
 export { kindOf, PUBLISHING_COLUMNS, SCHEDULED, WEEKDAYS } from "./field-kinds";
 export type {
+  AddressField,
   DaysField,
   Field,
   FieldKind,
@@ -57,6 +59,7 @@ export const contentTypes = {
   infoAreas,
   services,
   teamMembers,
+  pages,
   messages,
 } as const;
 

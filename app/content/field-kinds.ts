@@ -10,6 +10,7 @@
  * contact form's limits), and the first-load budget is tight.
  */
 import { fromCompanyTime } from "./company-time";
+import { ADDRESS_MAX, addressProblem } from "./addresses";
 
 export type FieldErrorCode =
   | "required"
@@ -29,6 +30,10 @@ export type FieldErrorCode =
   | "scheduleMissing"
   | "scheduleInvalid"
   | "scheduleInPast"
+  /** An address (app/content/addresses.ts) that is not one, is a route of the site's, or is another record's. */
+  | "invalidAddress"
+  | "addressReserved"
+  | "addressTaken"
   /** A value no form of ours sends (a crafted post): the form actions refuse the whole post (400). */
   | "malformed";
 export type FieldError = { code: FieldErrorCode; max?: number; min?: number };
@@ -61,6 +66,8 @@ export type RichTextField = {
    * line break is a break inside the paragraph and a blank line starts the next.
    */
   linesAreParagraphs?: true;
+  /** `## ` and `### ` lines are headings (h2, h3: under the page's own h1): a page's body. */
+  headings?: true;
   /**
    * One short text inside a sentence-sized space (a section's introduction, a step's text): bold,
    * italic and links, and a line break as a break; no paragraphs or lists.
@@ -86,6 +93,14 @@ export type ImageField = {
    */
   withoutImage: "title" | "logo";
 };
+/**
+ * Where a record is on the site, after its type's fixed `prefix` ("/" for a page: `/careers`; "/news/"
+ * for a post): app/content/addresses.ts says what an address may be. Unique per type (an index in the
+ * schema; the form says so before saving, app/db/addresses.server.ts); an address a record leaves keeps
+ * answering with a 301 to its new one (the same module, called by saveRecord). Not restored with an
+ * earlier version: a version's address may belong to another record by then.
+ */
+export type AddressField = { kind: "address"; prefix: string };
 export type PlainTextField = { kind: "text"; maxLength: number; required: boolean; multiline: boolean };
 /**
  * Where a record stands among its type's records (lowest first), an INTEGER
@@ -126,6 +141,7 @@ export type Field = (
   | OrderField
   | VisibilityField
   | PublicationField
+  | AddressField
 ) & { label?: string };
 export type FieldKind = Field["kind"];
 export type FieldOf<K extends FieldKind> = Extract<Field, { kind: K }>;
@@ -166,6 +182,10 @@ type KindSpec<F extends Field> = {
   rendered?: boolean;
   /** A list kept in one column, its items joined by this (phones a line each, days by commas). */
   separator?: string;
+  /** At most one record of a type has a value (a unique index: app/db/schema.ts). */
+  unique?: true;
+  /** Left as it is by "restore this version" (as the publishing is): an address (see AddressField). */
+  keptOnRestore?: true;
   /** Tidies a value typed into an older system before the checks (the Firestore import). */
   tidyImported?: (text: string) => string;
 };
@@ -367,6 +387,19 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
       const number = /^\d{1,6}$/.test(text) ? Number(text) : NaN;
       if (number >= field.min && number <= field.max) return { value: String(number) };
       return { value, error: { code: "invalidNumber", min: field.min, max: field.max } };
+    },
+    listCell: () => "text",
+  },
+  address: {
+    ...textKind,
+    keptOnRestore: true,
+    unique: true,
+    read: (form, column, field) => {
+      const text = typed(form, column, false);
+      return boundedText(text, ADDRESS_MAX, true, () => {
+        const problem = addressProblem(text, field.prefix);
+        return problem && { code: problem };
+      });
     },
     listCell: () => "text",
   },

@@ -14,15 +14,32 @@ export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store" };
 
 const PREVIEW_VALUE = /^([a-z-]+):([A-Za-z0-9_-]{1,64})$/;
 
-/** The page that shows a record of this type, with `:id` filled in; undefined for a type visitors never see. */
-export function publicPagePath(type: ContentType, id: string): string | undefined {
-  return type.publicPage?.path.replace(":id", encodeURIComponent(id));
+/** A record as its page's address needs it: its id, and its address field for a path that names one. */
+export type Addressed = { id: string } & Record<string, unknown>;
+
+/**
+ * The page that shows a record of this type: `:id` is its id, another `:name` its field of that name
+ * (a page's `/:address`). Undefined for a type visitors never see, or a record without that value.
+ */
+export function publicPagePath(type: ContentType, record: Addressed): string | undefined {
+  const path = type.publicPage?.path;
+  if (!path) return undefined;
+  let missing = false;
+  const filled = path.replace(/:(\w+)/g, (_param, name: string) => {
+    const value = name === "id" ? record.id : record[name];
+    if (typeof value !== "string" || value === "") missing = true;
+    return encodeURIComponent(String(value ?? ""));
+  });
+  return missing ? undefined : filled;
 }
 
+/** Whether a type's records each have a page of their own (a path with a parameter): the sitemap lists them. */
+export const hasOwnPages = (type: ContentType): boolean => type.publicPage?.path.includes("/:") ?? false;
+
 /** A record's preview address ("View on the site"); undefined for a type visitors never see. */
-export function previewPath(type: ContentType, id: string): string | undefined {
-  const path = publicPagePath(type, id);
-  return path && `${path}?${PREVIEW_PARAM}=${type.slug}:${encodeURIComponent(id)}`;
+export function previewPath(type: ContentType, record: Addressed): string | undefined {
+  const path = publicPagePath(type, record);
+  return path && `${path}?${PREVIEW_PARAM}=${type.slug}:${encodeURIComponent(record.id)}`;
 }
 
 /** Which record a `?preview=` value asks for; undefined for anything that is not one of ours. */

@@ -35,10 +35,11 @@ export function versionedColumns(fields: Fields): string[] {
 
 /**
  * What "Restore this version" writes back: a version's texts and image, never its visibility (a
- * hidden record stays hidden until staff show it: restoring an old text must not publish anything).
+ * hidden record stays hidden until staff show it: restoring an old text must not publish anything), nor
+ * its address (another page may hold it by now; the page stays where visitors find it today).
  */
 export function restorableColumns(fields: Fields): string[] {
   return Object.entries(fields).flatMap(([name, field]) =>
-    kindOf(field).storage === "text" ? columnNames(name, field) : [],
+    kindOf(field).storage === "text" && !kindOf(field).keptOnRestore ? columnNames(name, field) : [],
   );
 }

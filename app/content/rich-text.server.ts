@@ -7,7 +7,9 @@
  * would trip over). Links lead only to https:, http:,
  * mailto: and tel: (SAFE_LINK, the same rule the form checks with); another
  * target stays plain text. A text with no formatting renders as the plain
- * paragraphs the site has always shown.
+ * paragraphs the site has always shown. A field with `headings` (a page's body) also reads `## ` and
+ * `### ` lines as headings: h2 and h3, under the page's own h1 (`# ` is an h2 too, `####…` an h3).
+ * Images are not read yet (they wait for a library of the site's own images: issue 32).
  */
 import MarkdownIt, { type Token } from "markdown-it";
 import { SAFE_LINK, type RichTextField } from "./field-kinds";
@@ -20,6 +22,32 @@ const markdown = new MarkdownIt("zero", {
 }).enable(["paragraph", "newline", "emphasis", "link", "autolink", "list", "escape", "entity", "text_join"]);
 markdown.validateLink = (url) => SAFE_LINK.test(url);
 
+/** The same subset with headings, for a page's body. */
+const withHeadings = new MarkdownIt("zero", {
+  html: false,
+  breaks: true,
+  linkify: false,
+  typographer: false,
+}).enable([
+  "paragraph",
+  "newline",
+  "emphasis",
+  "link",
+  "autolink",
+  "list",
+  "escape",
+  "entity",
+  "text_join",
+  "heading",
+]);
+withHeadings.validateLink = markdown.validateLink;
+// Only h2 and h3: the page's title is its one h1, and deeper levels would skip one.
+withHeadings.core.ruler.push("heading_levels", (state) => {
+  for (const token of state.tokens)
+    if (token.type === "heading_open" || token.type === "heading_close")
+      token.tag = token.tag === "h1" || token.tag === "h2" ? "h2" : "h3";
+});
+
 // A link that leaves the site opens in a new tab, told apart for screen readers by the page's own text.
 const defaultLinkOpen =
   markdown.renderer.rules.link_open ??
@@ -29,9 +57,10 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   if (/^https?:/i.test(href)) tokens[index]!.attrSet("rel", "noopener noreferrer");
   return defaultLinkOpen(tokens, index, options, env, self);
 };
+withHeadings.renderer.rules.link_open = markdown.renderer.rules.link_open;
 
 /** How a field's line breaks read (RichTextField.linesAreParagraphs), and whether it is one inline text. */
-export type RichTextOptions = Pick<RichTextField, "linesAreParagraphs" | "inline">;
+export type RichTextOptions = Pick<RichTextField, "linesAreParagraphs" | "inline" | "headings">;
 
 const LIST_ITEM = /^\s*([-*+]|\d{1,9}[.)])\s/;
 
@@ -58,7 +87,7 @@ export function renderRichText(text: string, options: RichTextOptions = {}): str
   if (text.trim() === "") return "";
   // Inline: the same subset without the block rules (a "- " stays a dash, no <p> around it).
   if (options.inline) return markdown.renderInline(text);
-  return markdown.render(source(text, options));
+  return (options.headings ? withHeadings : markdown).render(source(text, options));
 }
 
 /**
@@ -79,10 +108,11 @@ export function richTextToPlain(text: string, options: RichTextOptions = {}): st
       if (token.type === "inline") walk(token.children ?? []);
       else if (token.type === "text") line += token.content;
       else if (token.type === "softbreak" || token.type === "hardbreak") endLine();
-      else if (token.type === "paragraph_close" || token.type === "list_item_close") endLine();
+      else if (["paragraph_close", "list_item_close", "heading_close"].includes(token.type)) endLine();
     }
   };
-  walk(options.inline ? markdown.parseInline(text, {}) : markdown.parse(source(text, options), {}));
+  const parser = options.headings ? withHeadings : markdown;
+  walk(options.inline ? parser.parseInline(text, {}) : parser.parse(source(text, options), {}));
   endLine();
   return lines.join("\n");
 }

@@ -21,6 +21,7 @@ import { columnOf, columnValues, contentTable } from "./dynamic-tables.server";
 import type { tables } from "./schema";
 import { keepVersion, type SaveBy } from "./versions.server";
 import { imageIsNamed, imageValuesIn } from "./image-references.server";
+import { keepOldAddresses } from "./addresses.server";
 
 export type RecordOf<N extends ContentTypeName> = (typeof tables)[N]["$inferSelect"];
 
@@ -466,6 +467,7 @@ export function saveRecord(
     .transaction((): SaveOutcome => {
       if (mode === "add") {
         insertRecord(name, id, settlePublication(values, undefined));
+        keepOldAddresses(name, id, undefined, values); // a type with an address field (addresses.server.ts)
         const given = Object.keys(values).filter((column) => values[column] !== "");
         const released = keepVersion(db(), owner, undefined, read()!, given, save);
         return { status: "saved", releasedImages: released, changedFields: given };
@@ -479,6 +481,8 @@ export function saveRecord(
       );
       if (changedFields.length === 0) return { status: "saved", releasedImages: [], changedFields };
       updateRecord(name, id, values);
+      // A type with an address field: the one it leaves keeps leading to it (addresses.server.ts).
+      keepOldAddresses(name, id, current, values);
       const released = keepVersion(db(), owner, current, read()!, changedFields, save);
       // Without a new image `values` has no image column and the current one stays.
       const before = typeof current.image === "string" ? current.image : null;

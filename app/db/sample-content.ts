@@ -2,7 +2,7 @@
  * Sample content written into a new database, in English, Sorani Kurdish and Arabic.
  * Images are our own SVGs under public/images.
  */
-import type { clients, infoAreas, jumbotrons, products, services, teamMembers } from "./schema";
+import type { clients, infoAreas, jumbotrons, pages, products, services, teamMembers } from "./schema";
 
 type Row<T extends { $inferInsert: unknown }> = Omit<T["$inferInsert"], "id" | "date">;
 
@@ -13,6 +13,7 @@ export const sampleContent: {
   products: Row<typeof products>[];
   clients: Row<typeof clients>[];
   teamMembers: Row<typeof teamMembers>[];
+  pages: Row<typeof pages>[];
 } = {
   jumbotrons: [
     {
@@ -376,6 +377,24 @@ export const sampleContent: {
       bioAr:
         "تدرّس لانا تطوير المواقع والعمل الحر في معهدنا لتقنية المعلومات، وساعدت مئات الطلاب في الحصول على أول وظيفة لهم في مجال التقنية.",
       image: "/images/team/lana.svg",
+    },
+  ],
+  // An office's own page (app/content/types/pages.ts), at /careers.
+  pages: [
+    {
+      titleEn: "Careers",
+      titleKu: "هەلی کار",
+      titleAr: "الوظائف",
+      address: "careers",
+      bodyEn:
+        "We are a small team in Erbil, and we grow with the people who join us.\n\n## Open roles\n\n- **Web developer**: React and Node, in Kurdish, Arabic and English\n- **Network technician**: installations across the Kurdistan Region\n\n## How to apply\n\nSend your CV to [jobs@zagrostech.iq](mailto:jobs@zagrostech.iq) and tell us *what you would like to build*.",
+      bodyKu:
+        "ئێمە تیمێکی بچووکین لە هەولێر، و لەگەڵ ئەو کەسانەی دێنە ناومانەوە گەشە دەکەین.\n\n## هەلە کراوەکان\n\n- **گەشەپێدەری ماڵپەڕ**: React و Node، بە کوردی و عەرەبی و ئینگلیزی\n- **تەکنیکاری تۆڕ**: دامەزراندن لە سەرانسەری هەرێمی کوردستان\n\n## چۆن داوا بکەیت\n\nCVـەکەت بنێرە بۆ [jobs@zagrostech.iq](mailto:jobs@zagrostech.iq) و پێمان بڵێ *حەز دەکەیت چی دروست بکەیت*.",
+      bodyAr:
+        "نحن فريق صغير في أربيل، ونكبر مع من ينضمّ إلينا.\n\n## الوظائف المتاحة\n\n- **مطوّر مواقع**: React وNode، بالكردية والعربية والإنجليزية\n- **فنّي شبكات**: تركيبات في أنحاء إقليم كوردستان\n\n## كيف تتقدّم\n\nأرسل سيرتك الذاتية إلى [jobs@zagrostech.iq](mailto:jobs@zagrostech.iq) وأخبرنا *ماذا تحبّ أن تبني*.",
+      metaDescriptionEn: "Work with us in Erbil: open roles and how to apply.",
+      metaDescriptionKu: "لە هەولێر لەگەڵمان کار بکە: هەلە کراوەکان و چۆنیەتی داواکردن.",
+      metaDescriptionAr: "اعمل معنا في أربيل: الوظائف المتاحة وطريقة التقديم.",
     },
   ],
 };

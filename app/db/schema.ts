@@ -71,7 +71,7 @@ function columnsFor<F extends Fields>(fields: F, list: LanguageList): ColumnsOf<
  * A column a type's capabilities add (its display order, its "shown on the site" switch), found by
  * name while its table is built: the fields are known only then, so the types cannot name it.
  */
-function addedColumn(columns: object, name: "displayOrder" | "visible" | "publishAt"): AnySQLiteColumn {
+function addedColumn(columns: object, name: string): AnySQLiteColumn {
   const column: unknown = Object.hasOwn(columns, name) ? Reflect.get(columns, name) : undefined;
   if (!is(column, SQLiteColumn)) throw new Error(`A table on the public pages lacks its ${name} column`);
   return column;
@@ -105,6 +105,10 @@ export function tableFor<F extends Fields, N extends string>(
     (table) => [
       // Lists sort newest first with the id as tie-break; paging counts rows in this index alone.
       index(`${type.key}_date_id_idx`).on(table.date, table.id),
+      // An address is one record's (field-kinds.ts, AddressField): the form says so first, this makes sure.
+      ...Object.entries(type.fields).flatMap(([name, field]) =>
+        kindOf(field).unique ? [uniqueIndex(`${type.key}_${name}_unique`).on(addedColumn(table, name))] : [],
+      ),
       // Types with a display order sort on it, then newest first (see records.server.ts):
       // the admin over every record, the public pages over the shown ones only.
       ...(isCurated(type)
@@ -194,6 +198,7 @@ export const infoAreas = tableFor(contentTypes.infoAreas);
 export const services = tableFor(contentTypes.services);
 export const teamMembers = tableFor(contentTypes.teamMembers);
 export const messages = tableFor(contentTypes.messages);
+export const pages = tableFor(contentTypes.pages);
 
 /**
  * Tables by content-type name, for code that works on any type. A type added to the registry is named
@@ -206,6 +211,7 @@ export const tables = {
   infoAreas,
   services,
   teamMembers,
+  pages,
   messages,
 } as const satisfies Record<ContentTypeName, unknown>;
 
@@ -216,6 +222,24 @@ export type InfoArea = typeof infoAreas.$inferSelect;
 export type Service = typeof services.$inferSelect;
 export type TeamMember = typeof teamMembers.$inferSelect;
 export type Message = typeof messages.$inferSelect;
+
+/**
+ * Addresses records had before staff changed them (`/careers` → `/jobs`): each answers with a 301 to
+ * the record's address today while the record is shown (app/db/addresses.server.ts). `path` is the
+ * whole path with its type's prefix (`/careers`, `/news/old-name`); a record that takes one as its own
+ * address removes it here.
+ */
+export const oldAddresses = sqliteTable(
+  "old_addresses",
+  {
+    path: text().primaryKey(),
+    type: text().notNull(),
+    recordId: text("record_id").notNull(),
+    /** When the record left it. */
+    leftAt: integer("left_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("old_addresses_record_idx").on(table.type, table.recordId)],
+);
 
 /** Staff who sign in to the back office. Emails are stored lower-cased. */
 export const staffAccounts = sqliteTable(

@@ -9,7 +9,7 @@ import { singleTable } from "./dynamic-tables.server";
 import { SINGLE_ROW } from "./schema";
 import { newId } from "./ids.server";
 import { sampleContent } from "./sample-content";
-import { clients, infoAreas, jumbotrons, products, services, teamMembers } from "./schema";
+import { clients, infoAreas, jumbotrons, pages, products, services, teamMembers } from "./schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -41,6 +41,7 @@ export function seedSampleContent(db: Db, now = Date.now()): void {
     insertInOrder(tx, products, sampleContent.products, now);
     insertInOrder(tx, clients, sampleContent.clients, now);
     insertInOrder(tx, teamMembers, sampleContent.teamMembers, now);
+    insertInOrder(tx, pages, sampleContent.pages, now);
   });
 }
 

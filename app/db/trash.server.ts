@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { addressFields, freeAddressFor } from "./addresses.server";
 import {
   contentTypeNames,
   contentTypes,
@@ -198,6 +199,10 @@ export function restoreFromTrash(ids: readonly number[]): RestoreOutcome {
         const values = rowForTable(table, readStored(row.data));
         if (isCurated(contentTypes[item.type]))
           values.displayOrder = placeFor(item.type, values.displayOrder);
+        // An address another record took meanwhile: the restored one gets a free one beside it.
+        for (const [field] of addressFields(item.type))
+          if (typeof values[field] === "string")
+            values[field] = freeAddressFor(item.type, field, values[field] as string);
         db()
           .insert(table)
           .values({

@@ -1,4 +1,4 @@
-import type { RecordOf } from "~/db/records.server";
+import { listShown, type RecordOf } from "~/db/records.server";
 import type { Language } from "~/i18n/languages";
 import { contentTypes } from "~/content/content-types";
 import { imageAltField, localized, localizedText } from "~/content/localize";
@@ -62,6 +62,37 @@ export function solutionView(record: RecordOf<"services">, lang: Language) {
     ...imageAltField(record, lang),
     hasOwnImage: record.image.trim() !== "",
   };
+}
+
+/** What an office's own page (/careers) shows, in the visitor's language (a staff preview passes a draft). */
+export function pageView(record: RecordOf<"pages">, lang: Language) {
+  const field = contentTypes.pages.fields.body;
+  const body = localizedText(record, "body", lang);
+  const plain = richTextToPlain(body.text, field);
+  return {
+    id: record.id,
+    address: record.address,
+    title: localizedText(record, "title", lang),
+    // Search engines' title (plain text), else the page's own title.
+    seoTitle: localized(record, "seoTitle", lang),
+    body: { html: renderRichText(body.text, field), lang: body.lang },
+    metaDescription: localized(record, "metaDescription", lang) || (paragraphs(plain)[0] ?? "").slice(0, 160),
+    // The picture a shared link shows; null: the site's own sharing image.
+    shareImage: record.image.trim() === "" ? null : pageImageUrl(record.image),
+    ...imageAltField(record, lang),
+  };
+}
+
+/**
+ * The office's pages visitors see, by title, each with its address and title in the visitor's
+ * language: for the menus staff will edit (issue 32), which link to them.
+ */
+export function listShownPages(lang: Language): { address: string; path: string; title: string }[] {
+  return listShown("pages").map((record) => ({
+    address: record.address,
+    path: `/${record.address}`,
+    title: localized(record, "title", lang),
+  }));
 }
 
 /** /team, one page; a staff preview (see previewed.server.ts) shows the page that holds its member. */

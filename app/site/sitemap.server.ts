@@ -3,7 +3,8 @@ import { singleSavedAt } from "~/db/singles.server";
 import { languages, supportedLanguages, fallbackLanguage } from "~/i18n/languages";
 import { pageUrl } from "~/lib/sharing";
 import { contentTypeNames, contentTypes, singleTypeNames, singleTypes } from "~/content/content-types";
-import { publicPagePath } from "~/content/preview";
+import { hasOwnPages, publicPagePath } from "~/content/preview";
+import { addressesOf } from "~/db/addresses.server";
 import { PLAUSIBLE_ID } from "./record-pages.server";
 
 /**
@@ -23,7 +24,8 @@ function newest(...dates: (Date | undefined)[]): Date | undefined {
 /**
  * Every public page, from the type descriptions: each page whose texts are a
  * single-record type (`page`), then each shown record of a type with a page
- * per record (a `publicPage` path with `:id`; a hidden one is a 404, so it is not listed). A
+ * per record (a `publicPage` path with `:id` or an address, `/:address`; a hidden one is a 404, so it
+ * is not listed). A
  * page's lastmod is the newest change (last save, else creation) of the
  * records it shows (`page.shows`) or of its own texts once staff saved them;
  * a page with neither has none. A deleted or hidden record does not move its
@@ -38,10 +40,18 @@ export function sitemapEntries(): Entry[] {
   });
   const details = contentTypeNames.flatMap((name) => {
     const type = contentTypes[name];
-    if (!type.publicPage?.path.includes(":id")) return [];
-    return listShownIdsAndDates(name, SITEMAP_MAX_SERVICES)
-      .filter((record) => PLAUSIBLE_ID.test(record.id))
-      .map((record) => ({ path: publicPagePath(type, record.id)!, lastmod: record.date }));
+    if (!hasOwnPages(type)) return [];
+    const shown = listShownIdsAndDates(name, SITEMAP_MAX_SERVICES).filter((record) =>
+      PLAUSIBLE_ID.test(record.id),
+    );
+    const addresses = addressesOf(
+      name,
+      shown.map((record) => record.id),
+    );
+    return shown.flatMap((record) => {
+      const path = publicPagePath(type, { ...addresses.get(record.id), id: record.id });
+      return path ? [{ path, lastmod: record.date }] : [];
+    });
   });
   return [...pages, ...details];
 }

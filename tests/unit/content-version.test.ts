@@ -32,7 +32,8 @@ describe("the content version", () => {
     for (const name of contentTypeNames.filter((n) => contentTypes[n].onPublicPages)) {
       const id = newId();
       let before = currentContentVersion();
-      insertRecord(name, id, values);
+      // A page's address is unique: each record its own (other types have no such column).
+      insertRecord(name, id, { ...values, address: `page-${id.toLowerCase()}` });
       expect(currentContentVersion(), `${name} insert`).toBeGreaterThan(before);
       before = currentContentVersion();
       updateRecord(
@@ -44,7 +45,7 @@ describe("the content version", () => {
       before = currentContentVersion();
       setVisibility(name, id, false);
       expect(currentContentVersion(), `${name} hide`).toBeGreaterThan(before);
-      insertRecord(name, newId(), values);
+      insertRecord(name, newId(), { ...values, address: "another-page" });
       const moved = currentContentVersion();
       expect(moveRecord(name, id, { kind: "up" }).status, `${name} move`).toBe("moved");
       expect(currentContentVersion(), `${name} move`).toBeGreaterThan(moved);

@@ -29,10 +29,17 @@ const member = (name: string, visible = true) => {
 
 describe("the preview's address", () => {
   it("is the type's public page with ?preview=<slug>:<id>, and only such a value is read back", () => {
-    expect(previewPath(contentTypes.services, "abc")).toBe("/solution-details/abc?preview=service:abc");
-    expect(previewPath(contentTypes.teamMembers, "abc")).toBe("/team?preview=team-member:abc");
-    expect(previewPath(contentTypes.products, "abc")).toBe("/?preview=product:abc");
-    expect(previewPath(contentTypes.messages, "abc")).toBeUndefined();
+    expect(previewPath(contentTypes.services, { id: "abc" })).toBe(
+      "/solution-details/abc?preview=service:abc",
+    );
+    expect(previewPath(contentTypes.teamMembers, { id: "abc" })).toBe("/team?preview=team-member:abc");
+    expect(previewPath(contentTypes.products, { id: "abc" })).toBe("/?preview=product:abc");
+    expect(previewPath(contentTypes.messages, { id: "abc" })).toBeUndefined();
+    // A page is at its address, not its id.
+    expect(previewPath(contentTypes.pages, { id: "abc", address: "careers" })).toBe(
+      "/careers?preview=page:abc",
+    );
+    expect(previewPath(contentTypes.pages, { id: "abc" })).toBeUndefined();
     expect(parsePreview("team-member:abc_-1")).toEqual({ name: "teamMembers", id: "abc_-1" });
     for (const value of [
       null,

@@ -6,7 +6,13 @@
  */
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contentTypeNames, contentTypes, singleTypeNames, singleTypes } from "~/content/content-types";
+import {
+  contentTypeNames,
+  contentTypes,
+  singleTypeNames,
+  singleTypes,
+  type Fields,
+} from "~/content/content-types";
 
 /**
  * A route file's address by Remix's flat-route names: dots separate segments (`[.]` is a dot), a
@@ -33,7 +39,11 @@ describe("the public pages the descriptions name", () => {
   it("each have a route: a type's page of its own needs its route file (docs/how-to/add-a-content-type.md)", () => {
     for (const name of contentTypeNames) {
       const page = contentTypes[name].publicPage;
-      if (page) expect(routePaths, `${name}: publicPage ${page.path}`).toContain(page.path);
+      // A page at its own address (`/:address`, the address field kind) is the catch-all route's.
+      const at = /^\/:(\w+)$/.exec(page?.path ?? "")?.[1];
+      const fields: Fields = contentTypes[name].fields;
+      const path = at && fields[at]?.kind === "address" ? "/$" : page?.path;
+      if (page) expect(routePaths, `${name}: publicPage ${page.path}`).toContain(path);
     }
     for (const name of singleTypeNames) {
       const page = singleTypes[name].page;

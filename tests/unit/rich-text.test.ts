@@ -89,3 +89,14 @@ describe("records' descriptions (each line a paragraph, as before they were rich
     expect(richTextToPlain("")).toBe("");
   });
 });
+
+describe("a page's body (headings)", () => {
+  it("reads ## and ### lines as h2 and h3 under the page's h1, and only where the field allows", () => {
+    const text = "# Top\n\n## Open roles\n\n### Engineers\n\n#### Deeper\n\nWe **hire**.";
+    expect(renderRichText(text, { headings: true })).toBe(
+      "<h2>Top</h2>\n<h2>Open roles</h2>\n<h3>Engineers</h3>\n<h3>Deeper</h3>\n<p>We <strong>hire</strong>.</p>\n",
+    );
+    expect(renderRichText("## Open roles")).toBe("<p>## Open roles</p>\n");
+    expect(richTextToPlain("## Open roles\n\nText", { headings: true })).toBe("Open roles\nText");
+  });
+});

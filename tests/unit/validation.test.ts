@@ -113,15 +113,19 @@ describe.each(titled)("validation of %s", (name) => {
   const fields: Fields = contentTypes[name].fields;
 
   it("requires the English title only, at most 200 characters", () => {
-    const missing = validateFields(fields, form({ titleKu: "سەردێڕ", titleAr: "عنوان" }));
+    // A page's address is required too: given here (other types have no such field).
+    const missing = validateFields(fields, form({ titleKu: "سەردێڕ", titleAr: "عنوان", address: "a-page" }));
     expect(missing.ok).toBe(false);
     if (!missing.ok) expect(Object.keys(missing.errors)).toEqual(["titleEn"]);
-    expect(validateFields(fields, form({ titleEn: "t".repeat(200) })).ok).toBe(true);
-    expect(validateFields(fields, form({ titleEn: "t".repeat(201) })).ok).toBe(false);
+    expect(validateFields(fields, form({ titleEn: "t".repeat(200), address: "a-page" })).ok).toBe(true);
+    expect(validateFields(fields, form({ titleEn: "t".repeat(201), address: "a-page" })).ok).toBe(false);
   });
 
   it("caps descriptions at 5000 characters where the type has them", () => {
-    const result = validateFields(fields, form({ titleEn: "Title", descAr: "و".repeat(5001) }));
+    const result = validateFields(
+      fields,
+      form({ titleEn: "Title", address: "a-page", descAr: "و".repeat(5001) }),
+    );
     expect(result.ok).toBe(!("desc" in fields));
   });
 });

@@ -17,12 +17,15 @@ export function RichTextPreview({
   language,
   linesAreParagraphs,
   inline,
+  headings,
 }: {
   source: string;
   language: LanguageSpec | undefined;
   /** The field's reading of line breaks and whether it is one inline text (RichTextField), so the preview is the page's. */
   linesAreParagraphs?: true;
   inline?: true;
+  /** `## ` lines are headings (a page's body). */
+  headings?: true;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -41,6 +44,7 @@ export function RichTextPreview({
         body: new URLSearchParams({
           text: box.value,
           ...(inline ? { lines: "inline" } : linesAreParagraphs ? { lines: "paragraphs" } : {}),
+          ...(headings ? { headings: "1" } : {}),
         }),
       });
       if (!response.ok) throw new Error(String(response.status));

@@ -15,6 +15,7 @@ import {
 import { toCompanyTime } from "~/content/company-time";
 import type { FormInput } from "~/content/form-inputs";
 import { IMAGE_FORMAT_NAMES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
+import { ADDRESS_MAX } from "~/content/addresses";
 import type { Translate } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/translation";
 import { ImagePicker } from "~/admin/components/ImagePicker";
@@ -108,6 +109,7 @@ export const fieldInputs: { [K in FieldKind]: InputSpec<FieldOf<K>> } = {
           language={props.input.language}
           linesAreParagraphs={props.field.linesAreParagraphs}
           inline={props.field.inline}
+          headings={props.field.headings}
         />
       </>
     ),
@@ -134,6 +136,7 @@ export const fieldInputs: { [K in FieldKind]: InputSpec<FieldOf<K>> } = {
     ),
   },
   url: { wrapper: "label", render: (props) => PlainInput(props, "url") },
+  address: { wrapper: "label", render: (props) => <Address {...props} /> },
   time: { wrapper: "label", render: (props) => PlainInput(props, "time") },
   number: {
     wrapper: "label",
@@ -205,6 +208,27 @@ function Visibility({ input, value, valueOf }: InputProps<FieldOf<"visibility">>
   );
 }
 
+/**
+ * An address after its fixed prefix, which is shown in front of the box (left to right in every
+ * language, as addresses are read). No `pattern`: the server's message says what is wrong, in words.
+ */
+function Address(props: InputProps<FieldOf<"address">>) {
+  return (
+    <span className="address-input" dir="ltr">
+      <span className="address-input__prefix" aria-hidden="true">
+        {props.field.prefix}
+      </span>
+      {PlainInput(props, "text", {
+        maxLength: ADDRESS_MAX,
+        required: true,
+        autoCapitalize: "none",
+        autoCorrect: "off",
+        spellCheck: false,
+      })}
+    </span>
+  );
+}
+
 /** The scheduled time, as the company's clock reads it; a refused save shows what was typed. */
 function PublicationTime(props: InputProps<FieldOf<"publication">>) {
   const shown = /^\d+$/.test(props.value) ? toCompanyTime(Number(props.value)) : props.value;
@@ -252,6 +276,11 @@ export function errorText(t: Translate, error: InputError): string {
     case "scheduleInvalid":
     case "scheduleInPast":
       return t(`admin.form.publishing.${error.code}`);
+    case "invalidAddress":
+      return t("admin.form.address.invalid", { max: ADDRESS_MAX });
+    case "addressReserved":
+    case "addressTaken":
+      return t(`admin.form.address.${error.code === "addressReserved" ? "reserved" : "taken"}`);
     case "invalidTime":
     case "invalidDays":
     case "closesBeforeOpens":

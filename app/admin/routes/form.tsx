@@ -34,6 +34,7 @@ import { isMalformed, validateFields } from "~/content/validation";
 import { refusal } from "~/lib/forms.server";
 import { newId } from "~/db/ids.server";
 import { findRecord, saveRecord } from "~/db/records.server";
+import { addressFields, addressTaken } from "~/db/addresses.server";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
@@ -67,7 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       record: record ? (values as Record<string, string>) : null,
       // The record's history and its place on the site (an edit only).
       versions: record ? versionLines(recordSubject(name, String(record.id)), lang, request.url) : null,
-      viewPath: record ? (previewPath(type, String(record.id)) ?? null) : null,
+      viewPath: record ? (previewPath(type, record as { id: string }) ?? null) : null,
       notice,
     },
     { headers: { "Set-Cookie": cookie } },
@@ -112,6 +113,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const currentImage = typeof existing?.image === "string" ? existing.image : "";
   const problem = imageField ? imageError(image, imageField.required, currentImage !== "") : undefined;
   if (problem) errors.image = problem;
+  // An address another record has (the unique index would refuse the save): said beside the field.
+  for (const [field] of addressFields(name)) {
+    const address = checked.values[field];
+    if (
+      !errors[field] &&
+      address &&
+      addressTaken(name, field, address, existing ? String(existing.id) : undefined)
+    )
+      errors[field] = { code: "addressTaken" };
+  }
   if (Object.keys(errors).length > 0) {
     return data<FormFailure>({ values: checked.values, errors }, { status: 400 });
   }

@@ -24,8 +24,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lines = form.get("lines");
   const linesAreParagraphs = lines === "paragraphs" ? true : undefined;
   const inline = lines === "inline" ? true : undefined;
+  const headings = form.get("headings") === "1" ? true : undefined; // a page's body
   return Response.json(
-    { html: renderRichText(typed, { linesAreParagraphs, inline }) },
+    { html: renderRichText(typed, { linesAreParagraphs, inline, headings }) },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -85,7 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     deletedBy: item.deletedBy,
     // When it goes: `days` after it came (the daily expiry may take up to a day more).
     purgeAt: dates.format(trashExpiry(item.deletedAt, days)),
-    viewPath: previewPath(contentTypes[item.type], item.recordId) ?? null,
+    viewPath: previewPath(contentTypes[item.type], { ...item.values, id: item.recordId }) ?? null,
   }));
   const counts = trashCounts();
   const { notice, noticeValues, cookie } = await takeNotice(request);

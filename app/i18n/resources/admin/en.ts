@@ -53,6 +53,7 @@ export const enAdmin = {
       edit: "Edit Team Member",
       list: "All Team Members",
     },
+    pages: { name: "Pages", add: "Add Page", edit: "Edit Page", list: "All Pages" },
   },
   fields: {
     title: "Title",
@@ -76,6 +77,9 @@ export const enAdmin = {
     actions: "Actions",
     read: "Read / unread",
     publishAt: "Publish at",
+    address: "Address",
+    body: "Text",
+    seoTitle: "Title for search engines, plain text (empty: the title)",
   },
   list: {
     add: "Add",
@@ -215,6 +219,13 @@ export const enAdmin = {
       scheduleInvalid: "Please give a day and time such as 01/12/2026 09:00.",
       scheduleInPast: "That time has passed. Please give a later one, or choose “Published”.",
     },
+    address: {
+      invalid:
+        "An address may hold only lower-case letters a–z, digits and single dashes between them (such as careers or training-2027), at most {{max}} characters.",
+      reserved: "This address belongs to one of the site’s own pages. Please choose another.",
+      taken: "This address is already taken. Please choose another.",
+    },
+
     englishHint: "English text:",
     formatting: "Formatting:",
     formatBold: "bold",
