@@ -21,6 +21,8 @@ import { infoAreas } from "./types/info-areas";
 import { services } from "./types/services";
 import { teamMembers } from "./types/team-members";
 import { messages } from "./types/messages";
+import { headerMenu } from "./types/header-menu";
+import { footerMenu } from "./types/footer-menu";
 import { companyFacts } from "./types/company-facts";
 import { homePage } from "./types/home-page";
 import { aboutPage } from "./types/about-page";
@@ -31,6 +33,7 @@ import { privacyPage } from "./types/privacy-page";
 export { kindOf, WEEKDAYS } from "./field-kinds";
 export type {
   DaysField,
+  DestinationField,
   Field,
   FieldKind,
   PhonesField,
@@ -57,6 +60,8 @@ export const contentTypes = {
   services,
   teamMembers,
   messages,
+  headerMenu,
+  footerMenu,
 } as const;
 
 /** The single-record types: the company's details and each public page's texts. */
@@ -129,8 +134,16 @@ export function missingLanguages(
     .map((language) => language.code);
 }
 
-/** What names a record in the admin: its label field's text in the fallback language, or null when empty. */
+/**
+ * What names a record in the admin: its label field's text in the fallback language; when that is empty,
+ * a field whose kind can name its value (a menu link's destination: "About"); else null.
+ */
 export function recordLabel(type: ContentType, record: Record<string, unknown>): string | null {
   const label = record[columnNames(type.labelField, type.fields[type.labelField]!)[0]!];
-  return typeof label === "string" && label !== "" ? label : null;
+  if (typeof label === "string" && label !== "") return label;
+  for (const [name, field] of Object.entries(type.fields)) {
+    const named = kindOf(field).nameOf?.(record[name]);
+    if (named) return named;
+  }
+  return null;
 }

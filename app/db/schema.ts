@@ -152,6 +152,8 @@ export const infoAreas = tableFor(contentTypes.infoAreas);
 export const services = tableFor(contentTypes.services);
 export const teamMembers = tableFor(contentTypes.teamMembers);
 export const messages = tableFor(contentTypes.messages);
+export const headerMenu = tableFor(contentTypes.headerMenu);
+export const footerMenu = tableFor(contentTypes.footerMenu);
 
 /**
  * Tables by content-type name, for code that works on any type. A type added to the registry is named
@@ -165,6 +167,8 @@ export const tables = {
   services,
   teamMembers,
   messages,
+  headerMenu,
+  footerMenu,
 } as const satisfies Record<ContentTypeName, unknown>;
 
 export type Client = typeof clients.$inferSelect;

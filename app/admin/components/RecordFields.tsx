@@ -91,7 +91,9 @@ function FieldBlock({
       ? "altHelp"
       : rich
         ? "richHelp"
-        : null;
+        : field.help && input.fallback
+          ? "ownHelp"
+          : null;
   const describedBy =
     [message ? `${id}-error` : null, help ? `${id}-help` : null, showEnglish ? `${id}-english` : null]
       .filter(Boolean)
@@ -112,6 +114,11 @@ function FieldBlock({
         </p>
       )}
       {help === "richHelp" && rich && <FormattingHelp id={`${id}-help`} field={rich} />}
+      {help === "ownHelp" && field.help && (
+        <p className="field__help" id={`${id}-help`}>
+          {t(field.help)}
+        </p>
+      )}
       {help === "altHelp" && (
         <p className="field__help" id={`${id}-help`}>
           {t("admin.form.imageAltHelp")}
