@@ -132,6 +132,25 @@ test("a link added, moved, renamed and hidden in the back office changes the hea
     );
     expect((await menusOf(site, "/", lng)).footer, lng).toEqual(footer);
   }
+  // The back office names the link by its destination where its own name is empty: the activity log,
+  // and its versions (in the back office's language, not the stored key).
+  const [logged] = site.query<{ label: string }>(
+    "select label from activity_log where subject_id = ? order by id desc limit 1",
+    first!.id,
+  );
+  expect(logged!.label).toBe(en.nav.about);
+  const [version] = site.query<{ id: number }>(
+    "select id from record_versions where type = 'footerMenu' and record_id = ? order by id desc limit 1",
+    first!.id,
+  );
+  const versionPage = await fetch(
+    `${site.base}/admin/edit-footer-menu-item/${first!.id}/versions/${version!.id}?lng=ku`,
+    { headers: { Cookie: cookie } },
+  );
+  expect(versionPage.status).toBe(200);
+  const values = /<dl class="admin-card version-values">(.*?)<\/dl>/s.exec(await versionPage.text())?.[1];
+  expect(values).toContain(ku.admin.menus.destinations.about);
+  expect(values).not.toContain(">about<");
   expect((await post("/admin/list-footer-menu", { id: first!.id, intent: "hide" })).status).toBe(302);
   expect((await menusOf(site, "/", "en")).footer).toEqual(todaysMenus("en").footer.slice(1));
   expect((await post("/admin/list-footer-menu", { id: first!.id, intent: "show" })).status).toBe(302);
