@@ -31,7 +31,8 @@ export type FormFailure = {
   errors: Record<string, FieldError | { code: ImageErrorCode }>;
   /**
    * saveFailed: the database refused; imageNotStored: the uploads folder or disk did;
-   * storageUnavailable: the bucket could not be reached (an outage of the storage service).
+   * storageUnavailable: the bucket could not be reached (an outage of the storage service);
+   * full: the type holds its most records already (a menu's links).
    */
-  formError?: "saveFailed" | "imageNotStored" | "storageUnavailable";
+  formError?: "saveFailed" | "imageNotStored" | "storageUnavailable" | "full";
 };

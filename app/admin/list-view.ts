@@ -35,9 +35,11 @@ export const DEFAULT_VIEW: ListView = {
 
 /** The columns a list can be sorted by: its listed texts and the date (not images). */
 export function sortableColumns(type: ContentType): string[] {
-  return type.listFields.filter(
-    (name) => name === "date" || !kindOf(type.fields[name as string]!).upload,
-  ) as string[];
+  return type.listFields.filter((name) => {
+    if (name === "date") return true;
+    const kind = kindOf(type.fields[name as string]!);
+    return !kind.upload && !kind.unsortable;
+  }) as string[];
 }
 
 /** The view an address asks for; "invalid" for a value no link of the list makes (a 400). */

@@ -1,11 +1,11 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { IconClock } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { useCompany } from "~/lib/use-company";
 import { languageAttributes } from "~/i18n/languages";
 import { ContactLines } from "./ContactLines";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { footerNavigation } from "~/site/navigation";
+import { defaultMenuLinks, type Menus } from "~/site/navigation";
 import { SocialLinks } from "./SocialLinks";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import logoMark from "~/images/logo-mark.svg";
@@ -14,6 +14,9 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const company = useCompany();
+  // The office's quick links (app/site/menus.server.ts); the usual ones on an error page without them.
+  const links =
+    useRouteLoaderData<{ menus?: Menus }>("routes/_site")?.menus?.footer ?? defaultMenuLinks("footer");
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -51,9 +54,9 @@ export function SiteFooter() {
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">{t("footer.linksHeading")}</h2>
           <ul className="site-footer__links">
-            {footerNavigation.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={localized(to)}>{t(label)}</Link>
+            {links.map(({ id, to, label, text }) => (
+              <li key={id}>
+                <Link to={localized(to)}>{text ?? t(label)}</Link>
               </li>
             ))}
           </ul>

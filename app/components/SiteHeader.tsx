@@ -7,7 +7,7 @@ import { localizeDigits } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { PhoneNumber } from "./PhoneNumber";
-import { mainNavigation, type HomeSectionsShown } from "~/site/navigation";
+import { defaultMenuLinks, type Menus } from "~/site/navigation";
 import { SocialLinks } from "./SocialLinks";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import logoMark from "~/images/logo-mark.svg";
@@ -23,17 +23,18 @@ export function SiteHeader() {
   const [mainPhone] = company.phones;
 
   const localized = useLocalizedPath();
+  // The office's menu (app/site/menus.server.ts: no link to an empty home section); an error page
+  // rendered without the public layout's data shows the usual one, every section's link included.
+  const menu =
+    useRouteLoaderData<{ menus?: Menus }>("routes/_site")?.menus?.header ?? defaultMenuLinks("header");
   // Section anchors of the home page are never "current"; pages are.
-  // No link to a home section that is left out for want of records (an error page shows them all).
-  const homeSections = useRouteLoaderData<{ homeSections?: HomeSectionsShown }>("routes/_site")?.homeSections;
-  const shownLinks = mainNavigation.filter(({ section }) => !section || homeSections?.[section] !== false);
-  const links = shownLinks.map(({ to, label }) => (
-    <li key={to}>
+  const links = menu.map(({ id, to, label, text }) => (
+    <li key={id}>
       {to.includes("#") ? (
-        <Link to={localized(to)}>{t(label)}</Link>
+        <Link to={localized(to)}>{text ?? t(label)}</Link>
       ) : (
         <NavLink to={localized(to)} end>
-          {t(label)}
+          {text ?? t(label)}
         </NavLink>
       )}
     </li>

@@ -22,6 +22,8 @@ import { services } from "./types/services";
 import { teamMembers } from "./types/team-members";
 import { messages } from "./types/messages";
 import { pages } from "./types/pages";
+import { headerMenu } from "./types/header-menu";
+import { footerMenu } from "./types/footer-menu";
 import { companyFacts } from "./types/company-facts";
 import { homePage } from "./types/home-page";
 import { aboutPage } from "./types/about-page";
@@ -33,6 +35,7 @@ export { kindOf, PUBLISHING_COLUMNS, SCHEDULED, WEEKDAYS } from "./field-kinds";
 export type {
   AddressField,
   DaysField,
+  DestinationField,
   Field,
   FieldKind,
   PhonesField,
@@ -61,6 +64,8 @@ export const contentTypes = {
   teamMembers,
   pages,
   messages,
+  headerMenu,
+  footerMenu,
 } as const;
 
 /** The single-record types: the company's details and each public page's texts. */
@@ -133,8 +138,16 @@ export function missingLanguages(
     .map((language) => language.code);
 }
 
-/** What names a record in the admin: its label field's text in the fallback language, or null when empty. */
+/**
+ * What names a record in the admin: its label field's text in the fallback language; when that is empty,
+ * a field whose kind can name its value (a menu link's destination: "About"); else null.
+ */
 export function recordLabel(type: ContentType, record: Record<string, unknown>): string | null {
   const label = record[columnNames(type.labelField, type.fields[type.labelField]!)[0]!];
-  return typeof label === "string" && label !== "" ? label : null;
+  if (typeof label === "string" && label !== "") return label;
+  for (const [name, field] of Object.entries(type.fields)) {
+    const named = kindOf(field).nameOf?.(record[name]);
+    if (named) return named;
+  }
+  return null;
 }

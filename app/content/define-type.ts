@@ -53,6 +53,8 @@ export type ContentType<F extends Fields = Fields> = {
   inbox?: true;
   /** Its card's place on the dashboard (lowest first): the specification's order, the team before the messages. */
   dashboardOrder: number;
+  /** The most records it holds (a menu's links): adding one more is refused with a message saying so. */
+  maxRecords?: number;
   /**
    * The public page that shows a record (`:id` stands for its id) and the section of it that does:
    * where "View on the site" and a staff member's preview open it (app/content/preview.ts). A path with

@@ -3,7 +3,7 @@
  * introduction. A type's file (`types/`) composes its fields from these, so the same kind of text has
  * the same limits and form everywhere.
  */
-import type { RichTextField, TranslatedField, UrlField } from "./field-kinds";
+import type { DestinationField, RichTextField, TranslatedField, UrlField } from "./field-kinds";
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
@@ -100,3 +100,22 @@ export const item = <P extends string>(prefix: P) =>
   }) as { [K in `${P}Title`]: Labelled<TranslatedField, "title"> } & {
     [K in `${P}Text`]: Labelled<RichTextField, "text">;
   };
+
+/**
+ * A menu's link (the header menu, the footer's quick links): where it leads, and a name per language,
+ * empty for the destination's usual name in that language (today's navigation texts).
+ */
+export const menuLinkFields = (): {
+  destination: DestinationField;
+  label: TranslatedField & { help: "admin.form.menuLabelHelp"; whenEmpty: "admin.menus.usualName" };
+} => ({
+  destination: { kind: "destination" },
+  label: {
+    kind: "translated",
+    maxLength: 60,
+    requiredInEnglish: false,
+    multiline: false,
+    help: "admin.form.menuLabelHelp",
+    whenEmpty: "admin.menus.usualName",
+  },
+});

@@ -11,6 +11,8 @@
  */
 import { fromCompanyTime } from "./company-time";
 import { ADDRESS_MAX, addressProblem } from "./addresses";
+import type { TextKey } from "../i18n/text-keys";
+import { englishDestinationName, isMenuDestination } from "./menu-destinations";
 
 export type FieldErrorCode =
   | "required"
@@ -24,6 +26,8 @@ export type FieldErrorCode =
   | "invalidDays"
   | "invalidNumber"
   | "invalidLink"
+  /** A menu link's destination that is not among those the form offers (./menu-destinations.ts). */
+  | "invalidDestination"
   | "directionControl"
   | "closesBeforeOpens"
   /** "Scheduled" without a time, with one that is not a time, or with one already past. */
@@ -124,6 +128,8 @@ export type PublicationField = { kind: "publication" };
 export const PUBLISHING_COLUMNS = { state: "visible", time: "publishAt" } as const;
 /** The form's third publishing state, beside "1" (published) and "0" (draft). */
 export const SCHEDULED = "scheduled";
+/** Where a menu link leads: the key of one of the site's destinations (./menu-destinations.ts), chosen from a list. */
+export type DestinationField = { kind: "destination" };
 
 /** `label`: the field's label key when it is not its name (page texts share "heading", "intro", …). */
 export type Field = (
@@ -142,7 +148,14 @@ export type Field = (
   | VisibilityField
   | PublicationField
   | AddressField
-) & { label?: string };
+  | DestinationField
+) & {
+  label?: string;
+  /** A line of help under the field's (first language's) input, when its label cannot say it all. */
+  help?: TextKey;
+  /** What an empty value means, said in the admin list's cell instead of a dash (a menu link's usual name). */
+  whenEmpty?: TextKey;
+};
 export type FieldKind = Field["kind"];
 export type FieldOf<K extends FieldKind> = Extract<Field, { kind: K }>;
 /** The kinds stored once per language. */
@@ -165,7 +178,7 @@ export type ReadValue = { value?: string; error?: FieldError };
 type ReadContext = { fallback: boolean };
 
 /** How the admin list shows a column. */
-export type ListCell = "text" | "longText" | "image" | "phone" | "email";
+export type ListCell = "text" | "longText" | "image" | "phone" | "email" | "destination";
 
 type KindSpec<F extends Field> = {
   /** One column per language (`titleEn`, `titleKu`, …) or one column named as the field. */
@@ -188,6 +201,10 @@ type KindSpec<F extends Field> = {
   keptOnRestore?: true;
   /** Tidies a value typed into an older system before the checks (the Firestore import). */
   tidyImported?: (text: string) => string;
+  /** A stored value in English words: what names a record whose label field is empty (recordLabel). */
+  nameOf?: (value: unknown) => string | undefined;
+  /** Its stored values do not sort as the list shows them (a destination's key): no sorting on its column. */
+  unsortable?: true;
 };
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ]*$/;
@@ -195,6 +212,8 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ]*$/;
 const EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const URL_MAX = 500;
+/** Longer than any destination's key (`page:` and an id included): what comes back of a crafted one. */
+const DESTINATION_MAX = 100;
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** Eastern Arabic and Persian digits, as phones in Kurdistan often type them. */
@@ -416,6 +435,20 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
     inForm: false,
     read: () => ({}),
     listCell: () => "text",
+  },
+  destination: {
+    ...textKind,
+    // A choice among the list's keys: anything else (a crafted post, a destination since removed) is
+    // refused with its message beside the field, and the rest of what was typed comes back.
+    read: (form, column) => {
+      const text = typed(form, column, false);
+      const value = bounded(text, DESTINATION_MAX);
+      if (text === "") return { value, error: { code: "required" } };
+      return isMenuDestination(text) ? { value } : { value, error: { code: "invalidDestination" } };
+    },
+    listCell: () => "destination",
+    nameOf: englishDestinationName,
+    unsortable: true,
   },
   visibility: {
     ...textKind,

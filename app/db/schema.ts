@@ -199,6 +199,8 @@ export const services = tableFor(contentTypes.services);
 export const teamMembers = tableFor(contentTypes.teamMembers);
 export const messages = tableFor(contentTypes.messages);
 export const pages = tableFor(contentTypes.pages);
+export const headerMenu = tableFor(contentTypes.headerMenu);
+export const footerMenu = tableFor(contentTypes.footerMenu);
 
 /**
  * Tables by content-type name, for code that works on any type. A type added to the registry is named
@@ -213,6 +215,8 @@ export const tables = {
   teamMembers,
   pages,
   messages,
+  headerMenu,
+  footerMenu,
 } as const satisfies Record<ContentTypeName, unknown>;
 
 export type Client = typeof clients.$inferSelect;

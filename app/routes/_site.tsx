@@ -1,7 +1,9 @@
 import { Outlet } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { SiteShell } from "~/components/SiteShell";
+import { languageOf } from "~/lib/request-facts";
 import type { RouteCacheHandle } from "~/lib/route-cache";
-import { homeSectionsShown } from "~/site/home-content.server";
+import { menusShown } from "~/site/menus.server";
 
 /**
  * Every public page is the same for everyone who asks with the same URL: stored once per language and
@@ -9,9 +11,9 @@ import { homeSectionsShown } from "~/site/home-content.server";
  */
 export const handle: RouteCacheHandle = { cache: "shared" };
 
-/** Which home sections exist, for the navigation's links to them (see homeSectionsShown). */
-export function loader() {
-  return { homeSections: homeSectionsShown() };
+/** The header's and footer's menus in the page's language (see menusShown). */
+export function loader({ context }: LoaderFunctionArgs) {
+  return { menus: menusShown(languageOf(context)) };
 }
 
 /** The public pages share the header, navigation and footer. */

@@ -1,24 +1,61 @@
+import {
+  destinationOf,
+  menuDestinations,
+  type HomeSection,
+  type MenuDestinationKey,
+} from "~/content/menu-destinations";
+import { fieldSuffix, type Language } from "~/i18n/languages";
 import type { TextKey } from "~/i18n/text-keys";
 
 /** The home page's sections that list records, and so may be empty and left out. */
-export type HomeSectionsShown = { services: boolean; products: boolean; clients: boolean };
+export type HomeSectionsShown = Record<HomeSection, boolean>;
 
-type NavigationLink = { to: string; label: TextKey; section?: keyof HomeSectionsShown };
+/**
+ * A menu's link as a page shows it: its address (without the language), and its name: the one staff
+ * wrote in the page's language (`text`), else the destination's usual name (`label`, today's `nav.*`).
+ */
+export type MenuLink = { id: string; to: string; label: TextKey; text?: string };
 
-/** Main navigation: pages, and the home page's sections by their anchors (when the section is shown). */
-export const mainNavigation: readonly NavigationLink[] = [
-  { to: "/", label: "nav.home" },
-  { to: "/about", label: "nav.about" },
-  { to: "/#our-solutions", label: "nav.services", section: "services" },
-  { to: "/#our-products", label: "nav.products", section: "products" },
-  { to: "/#our-clients", label: "nav.clients", section: "clients" },
-  { to: "/#contact-us", label: "nav.contact" },
-];
+/** The header's navigation and the footer's quick links, in their order, shown links only. */
+export type Menus = { header: MenuLink[]; footer: MenuLink[] };
+export type MenuName = keyof Menus;
 
-export const footerNavigation = [
-  { to: "/about", label: "nav.about" },
-  { to: "/team", label: "nav.team" },
-  { to: "/solutions", label: "nav.solutions" },
-  { to: "/#contact-us", label: "nav.contact" },
-  { to: "/privacy", label: "nav.privacy" },
-] as const;
+/**
+ * The menus as they were before staff could change them: what the migration that made the menus' tables
+ * writes into them (drizzle/*_menus.sql; tests/unit/menus.test.ts holds the two together), and what a
+ * page shows when its menus could not be read (an error page rendered without the public layout's data).
+ */
+export const defaultMenus = {
+  header: ["home", "about", "homeSolutions", "homeProducts", "homeClients", "homeContact"],
+  footer: ["about", "team", "solutions", "homeContact", "privacy"],
+} as const satisfies Record<MenuName, readonly MenuDestinationKey[]>;
+
+/** A default menu's links, every home section's included (nothing says one is empty). */
+export function defaultMenuLinks(menu: MenuName): MenuLink[] {
+  return defaultMenus[menu].map((key) => {
+    const { path, label } = menuDestinations[key];
+    return { id: key, to: path, label };
+  });
+}
+
+/** What a stored link holds: its destination and its name per language (`labelEn`, `labelKu`, …). */
+type StoredLink = { id: string; destination: string } & Record<`label${string}`, unknown>;
+
+/**
+ * A stored link as a page in `language` shows it: the name staff wrote in that language, else the
+ * destination's usual name in that language (not the English name staff wrote: a visitor reads their
+ * own language, and the back office marks the missing translation). Null for a destination the site no
+ * longer has, and, with `sections` given, for a home section that is empty (no link to nowhere).
+ */
+export function menuLink(
+  record: StoredLink,
+  language: Language,
+  sections?: HomeSectionsShown,
+): MenuLink | null {
+  const destination = destinationOf(record.destination);
+  if (!destination) return null;
+  if (destination.section && sections?.[destination.section] === false) return null;
+  const own = record[`label${fieldSuffix(language)}`];
+  const text = typeof own === "string" ? own.trim() : "";
+  return { id: record.id, to: destination.path, label: destination.label, ...(text ? { text } : {}) };
+}

@@ -4,7 +4,7 @@
  * sitemap). A type given a page per record (`/news/:id`) before its route was written would otherwise
  * list addresses that answer 404 in the sitemap, and the back office would link to them.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   contentTypeNames,
@@ -13,6 +13,7 @@ import {
   singleTypes,
   type Fields,
 } from "~/content/content-types";
+import { menuDestinationKeys, menuDestinations } from "~/content/menu-destinations";
 
 /**
  * A route file's address by Remix's flat-route names: dots separate segments (`[.]` is a dot), a
@@ -48,6 +49,17 @@ describe("the public pages the descriptions name", () => {
     for (const name of singleTypeNames) {
       const page = singleTypes[name].page;
       if (page) expect(routePaths, `${name}: page ${page.path}`).toContain(page.path);
+    }
+  });
+
+  it("include every destination a menu link may choose: its page, and a section's anchor on the home page", () => {
+    const homeSections = readdirSync("app/components/home")
+      .map((file) => readFileSync(`app/components/home/${file}`, "utf8"))
+      .join("\n");
+    for (const key of menuDestinationKeys) {
+      const [pathname = "", anchor] = menuDestinations[key].path.split("#");
+      expect(routePaths, `${key}: ${pathname}`).toContain(pathname);
+      if (anchor !== undefined) expect(homeSections, `${key}: #${anchor}`).toContain(`id="${anchor}"`);
     }
   });
 });

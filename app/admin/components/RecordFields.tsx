@@ -97,7 +97,9 @@ function FieldBlock({
         ? "richHelp"
         : kindOf(field).storage === "time"
           ? "timeHelp"
-          : null;
+          : field.help && input.fallback
+            ? "ownHelp"
+            : null;
   const describedBy =
     [message ? `${id}-error` : null, help ? `${id}-help` : null, showEnglish ? `${id}-english` : null]
       .filter(Boolean)
@@ -121,6 +123,11 @@ function FieldBlock({
       {help === "timeHelp" && (
         <p className="field__help" id={`${id}-help`}>
           {t("admin.form.publishing.timeHelp", { zone: companyZoneName(language) })}
+        </p>
+      )}
+      {help === "ownHelp" && field.help && (
+        <p className="field__help" id={`${id}-help`}>
+          {t(field.help)}
         </p>
       )}
       {help === "altHelp" && (

@@ -13,6 +13,7 @@ import {
   type FieldOf,
 } from "~/content/field-kinds";
 import { toCompanyTime } from "~/content/company-time";
+import { menuDestinationKeys } from "~/content/menu-destinations";
 import type { FormInput } from "~/content/form-inputs";
 import { IMAGE_FORMAT_NAMES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
 import { ADDRESS_MAX } from "~/content/addresses";
@@ -150,6 +151,7 @@ export const fieldInputs: { [K in FieldKind]: InputSpec<FieldOf<K>> } = {
       <ImagePicker id={id} name={input.column} accept={ACCEPT} invalid={invalid} describedBy={describedBy} />
     ),
   },
+  destination: { wrapper: "label", render: (props) => <Destination {...props} /> },
   // Moved in the list, never typed in (the registry leaves it out of forms).
   order: { wrapper: "own", render: () => null },
   visibility: { wrapper: "fieldset", render: (props) => <Visibility {...props} /> },
@@ -178,6 +180,24 @@ function Days(props: InputProps<FieldOf<"days">>) {
         </label>
       ))}
     </div>
+  );
+}
+
+/** A menu link's destination: the site's pages and the home page's sections, by their names in the back office's language. */
+function Destination(props: InputProps<FieldOf<"destination">>) {
+  const { t } = useTranslation();
+  return (
+    <select defaultValue={props.value} required {...common(props)}>
+      {/* Nothing chosen yet (a new link): saving asks for a choice. */}
+      <option value="" disabled>
+        {t("admin.form.chooseDestination")}
+      </option>
+      {menuDestinationKeys.map((key) => (
+        <option key={key} value={key}>
+          {t(`admin.menus.destinations.${key}`)}
+        </option>
+      ))}
+    </select>
   );
 }
 
@@ -264,6 +284,8 @@ export function errorText(t: Translate, error: InputError): string {
       return t("admin.form.invalidLink", { schemes: "https:// http:// mailto: tel:" });
     case "directionControl":
       return t("admin.form.directionControl");
+    case "invalidDestination":
+      return t("admin.form.invalidDestination");
     case "imageTooLarge":
       return t("admin.upload.tooLarge");
     case "imageBadType":

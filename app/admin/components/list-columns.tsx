@@ -1,7 +1,9 @@
+import type { TextKey } from "~/i18n/text-keys";
 import { useTranslation } from "~/i18n/translation";
 import { columnNames, kindOf, type ContentType } from "~/content/content-types";
 import type { ListCell } from "~/content/field-kinds";
 import { imageUrl } from "~/content/image";
+import { isMenuDestination } from "~/content/menu-destinations";
 import { languageList } from "~/i18n/languages";
 import { EmailAddress } from "~/admin/components/EmailAddress";
 
@@ -11,7 +13,13 @@ type Kind = ListCell | "date";
  * cell holds its three languages one under the other: three columns per
  * field made a list of descriptions wider than any screen.
  */
-export type ListColumn = { key: string; kind: Kind; translated: boolean };
+export type ListColumn = {
+  key: string;
+  kind: Kind;
+  translated: boolean;
+  /** What an empty value means (the field's `whenEmpty`), said instead of a dash. */
+  whenEmpty?: TextKey;
+};
 
 /** The list's columns, from the content type's description. */
 export function listColumns(type: ContentType): ListColumn[] {
@@ -19,7 +27,12 @@ export function listColumns(type: ContentType): ListColumn[] {
     if (name === "date") return { key: "date", kind: "date", translated: false };
     const field = type.fields[name as string]!;
     const kind = kindOf(field).listCell(field);
-    return { key: name as string, kind, translated: columnNames(name as string, field).length > 1 };
+    return {
+      key: name as string,
+      kind,
+      translated: columnNames(name as string, field).length > 1,
+      ...(field.whenEmpty ? { whenEmpty: field.whenEmpty } : {}),
+    };
   });
 }
 
@@ -43,7 +56,7 @@ export function RecordCell({ column, values }: { column: ListColumn; values: Rec
                   {text}
                 </span>
               ) : (
-                <span className="muted">—</span>
+                <span className="muted">{column.whenEmpty ? t(column.whenEmpty) : "—"}</span>
               )}
             </p>
           );
@@ -73,6 +86,10 @@ export function RecordCell({ column, values }: { column: ListColumn; values: Rec
         <EmailAddress address={value} />
       </a>
     );
+  }
+  // A menu link's destination by its name in the back office's language (one the site no longer has: as stored).
+  if (column.kind === "destination" && isMenuDestination(value)) {
+    return <span>{t(`admin.menus.destinations.${value}`)}</span>;
   }
   return (
     <span dir="auto" className={column.kind === "longText" ? "long-text" : undefined}>

@@ -33,7 +33,7 @@ import {
 import { isMalformed, validateFields } from "~/content/validation";
 import { refusal } from "~/lib/forms.server";
 import { newId } from "~/db/ids.server";
-import { findRecord, saveRecord } from "~/db/records.server";
+import { countRecords, findRecord, saveRecord } from "~/db/records.server";
 import { addressFields, addressTaken } from "~/db/addresses.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -66,6 +66,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       name,
       record: record ? (values as Record<string, string>) : null,
+      // Adding to a list that holds its most records already: said before anything is typed.
+      full: !record && isFull(name, type),
       // The record's history and its place on the site (an edit only).
       versions: record ? versionLines(recordSubject(name, String(record.id)), lang, request.url) : null,
       viewPath: record ? (previewPath(type, record as { id: string }) ?? null) : null,
@@ -73,6 +75,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     { headers: { "Set-Cookie": cookie } },
   );
+}
+
+/** Whether a type with a most number of records (a menu's links) holds that many. */
+function isFull(name: ContentTypeName, type: ContentType): boolean {
+  return type.maxRecords !== undefined && countRecords(name) >= type.maxRecords;
 }
 
 function imageError(image: ImageUpload, required: boolean, hasCurrent: boolean) {
@@ -107,6 +114,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { form, image } = await readFormWithImage(request);
   const checked = validateFields(type.fields, form);
   if (isMalformed(checked)) throw refusal(400);
+  // A list at its most records refuses one more, keeping what was typed (the form said so already, but
+  // another person may have added the last one meanwhile).
+  if (!existing && isFull(name, type)) {
+    return data<FormFailure>({ values: checked.values, errors: {}, formError: "full" }, { status: 400 });
+  }
   const errors: FormFailure["errors"] = checked.ok ? {} : { ...checked.errors };
   const imageField = Object.values(type.fields).find((field) => kindOf(field).upload) as
     ImageField | undefined;
@@ -180,7 +192,7 @@ const NOTICE_ID = "form-notice";
 
 export default function AdminRecordForm() {
   const { t } = useTranslation();
-  const { name, record, versions, viewPath, notice } = useLoaderData<typeof loader>();
+  const { name, record, full, versions, viewPath, notice } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const type = contentTypes[name as ContentTypeName];
@@ -218,9 +230,11 @@ export default function AdminRecordForm() {
               ? t("admin.upload.saveFailed")
               : failure?.formError === "storageUnavailable"
                 ? t("admin.upload.storageUnavailable")
-                : failure
-                  ? t("admin.form.fixErrors")
-                  : null
+                : failure?.formError === "full" || (!failure && full)
+                  ? t("admin.form.full", { max: type.maxRecords ?? 0 })
+                  : failure
+                    ? t("admin.form.fixErrors")
+                    : null
         }
       />
       {/* Keyed by the last save: after "Save and keep editing" the inputs show what was stored. */}

@@ -32,6 +32,7 @@ import {
 } from "~/content/content-types";
 import { formInputs, inputOfColumn } from "~/content/form-inputs";
 import { imageUrl } from "~/content/image";
+import { isMenuDestination } from "~/content/menu-destinations";
 import { restorableColumns } from "~/content/record-columns";
 import { findRecord, saveRecord } from "~/db/records.server";
 import { readSingleWithTime, saveSingle } from "~/db/singles.server";
@@ -93,12 +94,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           : text(value);
       return {
         column: input.column,
-        // How the value reads: an image, the shown/hidden switch, or text.
+        // How the value reads: an image, the published/draft state, a menu link's destination, or text.
         show: kindOf(input.field).upload
           ? ("image" as const)
           : kindOf(input.field).storage === "visible"
             ? ("visibility" as const)
-            : ("text" as const),
+            : kindOf(input.field).listCell(input.field) === "destination"
+              ? ("destination" as const)
+              : ("text" as const),
         value: read(version.values[input.column]),
         changed:
           input.column in version.values &&
@@ -215,6 +218,8 @@ export default function VersionPage() {
         <span className="muted">{t("admin.list.noImage")}</span>
       );
     if (row.show === "visibility") return t(stored === "0" ? "admin.list.hidden" : "admin.list.shown");
+    if (row.show === "destination" && isMenuDestination(stored))
+      return t(`admin.menus.destinations.${stored}`);
     // A translated text reads in its own language and direction, as the edit form shows it.
     const language = inputOfColumn(fields, row.column)?.language;
     return stored ? (

@@ -54,6 +54,18 @@ export const enAdmin = {
       list: "All Team Members",
     },
     pages: { name: "Pages", add: "Add Page", edit: "Edit Page", list: "All Pages" },
+    headerMenu: {
+      name: "Header menu",
+      add: "Add Header Menu Link",
+      edit: "Edit Header Menu Link",
+      list: "All Header Menu Links",
+    },
+    footerMenu: {
+      name: "Footer quick links",
+      add: "Add Footer Quick Link",
+      edit: "Edit Footer Quick Link",
+      list: "All Footer Quick Links",
+    },
   },
   fields: {
     title: "Title",
@@ -80,6 +92,8 @@ export const enAdmin = {
     address: "Address",
     body: "Text",
     seoTitle: "Title for search engines, plain text (empty: the title)",
+    destination: "Links to",
+    label: "Name shown for the link",
   },
   list: {
     add: "Add",
@@ -238,6 +252,26 @@ export const enAdmin = {
     invalidLink: "Links may only start with {{schemes}}",
     directionControl:
       "This text contains invisible characters that turn the direction of the text around. Please type it again without them.",
+    menuLabelHelp: "Leave empty to use the usual name, in each language.",
+    chooseDestination: "Choose a page or section…",
+    invalidDestination: "Please choose one of the pages or sections offered.",
+    full: "This list holds at most {{max}} links. Delete one before adding another.",
+  },
+  menus: {
+    /** A link's name left empty, in the list: the destination's usual name is shown. */
+    usualName: "Usual name",
+    /** Where a menu link leads, as the form offers it and the list shows it (app/content/menu-destinations.ts). */
+    destinations: {
+      home: "Home page",
+      about: "About page",
+      homeSolutions: "Home page: Solutions section",
+      homeProducts: "Home page: Products section",
+      homeClients: "Home page: Clients section",
+      homeContact: "Home page: Contact section",
+      solutions: "Solutions page",
+      team: "Team page",
+      privacy: "Privacy notice",
+    },
   },
   upload: {
     tooLarge: "The image is larger than 5 MB. Please choose a smaller file.",

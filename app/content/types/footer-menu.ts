@@ -1,0 +1,19 @@
+import { contentAccess } from "../access";
+import { defineContentType } from "../define-type";
+import { menuLinkFields } from "../field-builders";
+import { MENU_MAX_LINKS } from "../menu-destinations";
+
+/** The footer's quick links, in the list's order: as the header menu's links (./header-menu.ts). */
+export const footerMenu = defineContentType({
+  access: contentAccess,
+  key: "footer_menu",
+  dashboardOrder: 9,
+  labelField: "label",
+  slug: "footer-menu-item",
+  pluralSlug: "footer-menu",
+  adminCanCreate: true,
+  onPublicPages: true,
+  maxRecords: MENU_MAX_LINKS,
+  fields: menuLinkFields(),
+  listFields: ["destination", "label"],
+});

@@ -1,0 +1,20 @@
+import { rememberedUntilContentChanges } from "~/db/content-version.server";
+import { listShown } from "~/db/records.server";
+import type { Language } from "~/i18n/languages";
+import { homeSectionsShown } from "./home-content.server";
+import { menuLink, type MenuLink, type Menus } from "./navigation";
+
+/**
+ * The header's and the footer's links in the visitor's language, in the office's order, shown links only
+ * (types/header-menu.ts, types/footer-menu.ts): every public page asks, so they are made once per
+ * language until the content changes (a save to a menu, or a home section's last record hidden).
+ * The header leaves out a link to a home section with nothing to show; the footer keeps it, as before.
+ */
+export const menusShown = rememberedUntilContentChanges((language: Language): Menus => ({
+  header: listShown("headerMenu")
+    .map((record) => menuLink(record, language, homeSectionsShown()))
+    .filter((link): link is MenuLink => link !== null),
+  footer: listShown("footerMenu")
+    .map((record) => menuLink(record, language))
+    .filter((link): link is MenuLink => link !== null),
+}));

@@ -1,0 +1,264 @@
+/**
+ * The menus staff edit (issue 32, point 2), tried over HTTP as a browser without JavaScript does: a link
+ * added, moved, renamed or hidden in the back office changes the public header and footer in every
+ * language at once; a destination the form does not offer, or a tenth header link, is refused with a
+ * translated 400 that keeps what was typed; and a database from before the menus shows today's menus.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { MENU_MAX_LINKS } from "../../app/content/menu-destinations";
+import { localizeDigits } from "../../app/i18n/digits";
+import type { Language } from "../../app/i18n/languages";
+import { ar } from "../../app/i18n/resources/ar";
+import { en } from "../../app/i18n/resources/en";
+import { ku } from "../../app/i18n/resources/ku";
+import { postForm, visit } from "../support/http";
+import { languageCodes } from "../support/languages";
+import type { Site } from "../support/site";
+import { expect, test } from "./fixtures";
+
+const texts = { en, ku, ar } satisfies Record<Language, typeof en>;
+
+/** The links of a list in a page's HTML, in order: [address, words]. */
+function linksIn(html: string, listClass: string): [string, string][] {
+  const list = new RegExp(`<ul class="${listClass}">(.*?)</ul>`, "s").exec(html)?.[1];
+  if (list === undefined) throw new Error(`No list ${listClass} in the page`);
+  return [...list.matchAll(/<a\b[^>]*?\bhref="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map(([, href, words]) => [
+    href!.replace(/&amp;/g, "&"),
+    words!.replace(/<[^>]*>/g, "").trim(),
+  ]);
+}
+
+/** The header's and the footer's links of a public page, as a visitor gets it (the page cache may answer). */
+async function menusOf(site: Site, pathname: string, lng: Language) {
+  const { status, html } = await visit(site.base, `${pathname}?lng=${lng}`);
+  expect(status).toBe(200);
+  return { header: linksIn(html, "navbar__links"), footer: linksIn(html, "site-footer__links") };
+}
+
+/** Today's links, as the header and footer were written before staff could change them. */
+function todaysMenus(lng: Language) {
+  const nav = texts[lng].nav;
+  const to = (pathname: string) => {
+    const [page, anchor] = pathname.split("#");
+    return `${page}?lng=${lng}${anchor ? `#${anchor}` : ""}`;
+  };
+  return {
+    header: [
+      [to("/"), nav.home],
+      [to("/about"), nav.about],
+      [to("/#our-solutions"), nav.services],
+      [to("/#our-products"), nav.products],
+      [to("/#our-clients"), nav.clients],
+      [to("/#contact-us"), nav.contact],
+    ],
+    footer: [
+      [to("/about"), nav.about],
+      [to("/team"), nav.team],
+      [to("/solutions"), nav.solutions],
+      [to("/#contact-us"), nav.contact],
+      [to("/privacy"), nav.privacy],
+    ],
+  };
+}
+
+test("a new site shows today's menus, under their usual names in every language", async ({ site }) => {
+  for (const lng of languageCodes) expect(await menusOf(site, "/about", lng), lng).toEqual(todaysMenus(lng));
+});
+
+test("a link added, moved, renamed and hidden in the back office changes the header and footer in every language", async ({
+  site,
+  cookie,
+}) => {
+  const post = (pathname: string, fields: Record<string, string | string[]>) =>
+    postForm(site.base, pathname, fields, { cookie, headers: { Origin: site.base } });
+  const headerIds = () =>
+    site.query<{ id: string }>("select id from header_menu order by displayOrder, date desc, id desc");
+  // Read once, so the cached pages are there to be made stale.
+  for (const lng of languageCodes) expect(await menusOf(site, "/team", lng), lng).toEqual(todaysMenus(lng));
+
+  // A link to the team page, named in English and Arabic only: Kurdish shows the usual name.
+  const added = await post("/admin/add-header-menu-item", {
+    destination: "team",
+    labelEn: "Our people",
+    labelKu: "",
+    labelAr: "فريقنا",
+    visible: ["0", "1"],
+  });
+  expect(added.status).toBe(302);
+  const [teamId, homeId] = headerIds().map((row) => row.id);
+  const withTeam = {
+    en: ["/team?lng=en", "Our people"],
+    ku: ["/team?lng=ku", ku.nav.team],
+    ar: ["/team?lng=ar", "فريقنا"],
+  };
+  for (const lng of languageCodes) {
+    const { header, footer } = await menusOf(site, "/team", lng);
+    expect(header, lng).toEqual([withTeam[lng], ...todaysMenus(lng).header]);
+    expect(footer, lng).toEqual(todaysMenus(lng).footer);
+  }
+
+  // One place down: after Home.
+  expect((await post("/admin/list-header-menu", { id: teamId!, intent: "down" })).status).toBe(302);
+  expect(headerIds()[0]!.id).toBe(homeId);
+  for (const lng of languageCodes) {
+    const [home, ...others] = todaysMenus(lng).header;
+    expect((await menusOf(site, "/team", lng)).header, lng).toEqual([home, withTeam[lng], ...others]);
+  }
+
+  // Hidden: gone from every page, kept in the back office.
+  expect((await post("/admin/list-header-menu", { id: teamId!, intent: "hide" })).status).toBe(302);
+  for (const lng of languageCodes) expect(await menusOf(site, "/team", lng), lng).toEqual(todaysMenus(lng));
+
+  // The footer's first quick link renamed in Kurdish only; hidden, then shown again.
+  const [first] = site.query<{ id: string }>(
+    "select id from footer_menu order by displayOrder, date desc, id desc limit 1",
+  );
+  const renamed = await post(`/admin/edit-footer-menu-item/${first!.id}`, {
+    destination: "about",
+    labelEn: "",
+    labelKu: "چیرۆکی ئێمە",
+    labelAr: "",
+    visible: ["0", "1"],
+  });
+  expect(renamed.status).toBe(302);
+  for (const lng of languageCodes) {
+    const footer = todaysMenus(lng).footer.map(([href, words], index) =>
+      index === 0 && lng === "ku" ? [href, "چیرۆکی ئێمە"] : [href, words],
+    );
+    expect((await menusOf(site, "/", lng)).footer, lng).toEqual(footer);
+  }
+  // The back office names the link by its destination where its own name is empty: the activity log,
+  // and its versions (in the back office's language, not the stored key).
+  const [logged] = site.query<{ label: string }>(
+    "select label from activity_log where subject_id = ? order by id desc limit 1",
+    first!.id,
+  );
+  expect(logged!.label).toBe(en.nav.about);
+  const [version] = site.query<{ id: number }>(
+    "select id from record_versions where type = 'footerMenu' and record_id = ? order by id desc limit 1",
+    first!.id,
+  );
+  const versionPage = await fetch(
+    `${site.base}/admin/edit-footer-menu-item/${first!.id}/versions/${version!.id}?lng=ku`,
+    { headers: { Cookie: cookie } },
+  );
+  expect(versionPage.status).toBe(200);
+  const values = /<dl class="admin-card version-values">(.*?)<\/dl>/s.exec(await versionPage.text())?.[1];
+  expect(values).toContain(ku.admin.menus.destinations.about);
+  expect(values).not.toContain(">about<");
+  expect((await post("/admin/list-footer-menu", { id: first!.id, intent: "hide" })).status).toBe(302);
+  expect((await menusOf(site, "/", "en")).footer).toEqual(todaysMenus("en").footer.slice(1));
+  expect((await post("/admin/list-footer-menu", { id: first!.id, intent: "show" })).status).toBe(302);
+  expect((await menusOf(site, "/", "ar")).footer).toEqual(todaysMenus("ar").footer);
+
+  // The header leaves out a home section that has nothing to show; the footer keeps its link to it.
+  site.execute("update services set visible = 0");
+  const { header } = await menusOf(site, "/about", "en");
+  expect(header.map(([href]) => href)).not.toContain("/?lng=en#our-solutions");
+  expect(header).toHaveLength(todaysMenus("en").header.length - 1);
+});
+
+test("a destination the form does not offer, or none, is a translated 400 that keeps what was typed", async ({
+  site,
+  cookie,
+}) => {
+  const count = () => site.query<{ n: number }>("select count(*) as n from footer_menu")[0]!.n;
+  const before = count();
+  for (const [lng, destination] of [
+    ["ar", "careers"],
+    ["ku", "https://example.com/"],
+    ["en", "constructor"],
+    ["ar", ""],
+  ] as const) {
+    const response = await postForm(
+      site.base,
+      `/admin/add-footer-menu-item?lng=${lng}`,
+      { destination, labelEn: "Careers", labelKu: "کار", labelAr: "الوظائف", visible: ["0", "1"] },
+      { cookie, headers: { Origin: site.base } },
+    );
+    expect(response.status, destination).toBe(400);
+    const html = await response.text();
+    const { form } = texts[lng].admin;
+    expect(html, destination).toContain(destination === "" ? form.required : form.invalidDestination);
+    for (const typed of ["Careers", "کار", "الوظائف"])
+      expect(html, destination).toContain(`value="${typed}"`);
+  }
+  expect(count()).toBe(before);
+});
+
+test(`the header holds at most ${MENU_MAX_LINKS} links: a tenth is refused with a translated 400, and nine show`, async ({
+  site,
+  cookie,
+}) => {
+  const add = (lng: Language, destination: string) =>
+    postForm(
+      site.base,
+      `/admin/add-header-menu-item?lng=${lng}`,
+      { destination, labelEn: `Link to ${destination}`, visible: ["0", "1"] },
+      { cookie, headers: { Origin: site.base } },
+    );
+  const count = () => site.query<{ n: number }>("select count(*) as n from header_menu")[0]!.n;
+  // Every link and home section shown, whatever the tests before left hidden.
+  site.execute("update header_menu set visible = 1");
+  site.execute("update services set visible = 1");
+  for (const destination of ["solutions", "team", "privacy", "about"].slice(0, MENU_MAX_LINKS - count()))
+    expect((await add("en", destination)).status).toBe(302);
+  expect(count()).toBe(MENU_MAX_LINKS);
+  for (const lng of languageCodes) {
+    // The form says so before anything is typed, and refuses the post.
+    const form = await fetch(`${site.base}/admin/add-header-menu-item?lng=${lng}`, {
+      headers: { Cookie: cookie },
+    });
+    const full = texts[lng].admin.form.full.replace("{{max}}", localizeDigits(String(MENU_MAX_LINKS), lng));
+    expect(await form.text(), lng).toContain(full);
+    const refused = await add(lng, "home");
+    expect(refused.status, lng).toBe(400);
+    const html = await refused.text();
+    expect(html, lng).toContain(full);
+    expect(html, lng).toContain('value="Link to home"');
+  }
+  expect(count()).toBe(MENU_MAX_LINKS);
+  for (const lng of languageCodes)
+    expect((await menusOf(site, "/about", lng)).header, lng).toHaveLength(MENU_MAX_LINKS);
+});
+
+test("a database from before the menus shows exactly today's menus once upgraded", async ({ startSite }) => {
+  const folder = mkdtempSync(path.join(tmpdir(), "menus-upgrade-"));
+  try {
+    // The migrations as they were before the menus', applied to a new file, with a record in each home
+    // section that lists records (so the header shows every link it had).
+    const before = path.join(folder, "drizzle-before");
+    cpSync("drizzle", before, { recursive: true });
+    const journalFile = path.join(before, "meta", "_journal.json");
+    const journal = JSON.parse(readFileSync(journalFile, "utf8")) as {
+      entries: { idx: number; tag: string }[];
+    };
+    const menus = journal.entries.find((entry) => entry.tag.endsWith("_menus"))!;
+    journal.entries = journal.entries.filter((entry) => entry.idx < menus.idx);
+    writeFileSync(journalFile, JSON.stringify(journal));
+    const sqlite = new Database(path.join(folder, "site.db"));
+    migrate(drizzle(sqlite), { migrationsFolder: before });
+    for (const table of ["services", "products", "clients"])
+      sqlite
+        .prepare(`insert into ${table} (id, titleEn, date) values (?, 'One', ?)`)
+        .run(`${table}Record0001`.slice(0, 16), Date.now());
+    sqlite.close();
+
+    const site = await startSite({ dataDir: folder });
+    for (const lng of languageCodes) {
+      expect(await menusOf(site, "/", lng), lng).toEqual(todaysMenus(lng));
+      expect(await menusOf(site, "/privacy", lng), lng).toEqual(todaysMenus(lng));
+    }
+    // Written once: a restart runs no migration again.
+    await site.restart();
+    expect(site.query("select id from header_menu")).toHaveLength(6);
+    expect(site.query("select id from footer_menu")).toHaveLength(5);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
