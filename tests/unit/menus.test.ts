@@ -68,7 +68,7 @@ describe("the destinations a menu link may choose", () => {
     const { fields } = contentTypes.headerMenu;
     expect(validateFields(fields, form({ destination: "team", visible: "1" }))).toEqual({
       ok: true,
-      values: { destination: "team", labelEn: "", labelKu: "", labelAr: "", visible: "1" },
+      values: { destination: "team", labelEn: "", labelKu: "", labelAr: "", visible: "1", publishAt: "" },
     });
     const unknown = validateFields(fields, form({ destination: "careers", labelEn: "Careers" }));
     expect(unknown).toMatchObject({
