@@ -5,7 +5,7 @@ import { useCompany } from "~/lib/use-company";
 import { languageAttributes } from "~/i18n/languages";
 import { ContactLines } from "./ContactLines";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { defaultMenuLinks, type Menus } from "~/site/navigation";
+import { defaultMenuLinks, linkName, type Menus } from "~/site/navigation";
 import { SocialLinks } from "./SocialLinks";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import logoMark from "~/images/logo-mark.svg";
@@ -54,9 +54,9 @@ export function SiteFooter() {
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">{t("footer.linksHeading")}</h2>
           <ul className="site-footer__links">
-            {links.map(({ id, to, label, text }) => (
-              <li key={id}>
-                <Link to={localized(to)}>{text ?? t(label)}</Link>
+            {links.map((link) => (
+              <li key={link.id}>
+                <Link to={localized(link.to)}>{linkName(link, t)}</Link>
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { localizeDigits } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { PhoneNumber } from "./PhoneNumber";
-import { defaultMenuLinks, type Menus } from "~/site/navigation";
+import { defaultMenuLinks, linkName, type Menus } from "~/site/navigation";
 import { SocialLinks } from "./SocialLinks";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import logoMark from "~/images/logo-mark.svg";
@@ -28,13 +28,13 @@ export function SiteHeader() {
   const menu =
     useRouteLoaderData<{ menus?: Menus }>("routes/_site")?.menus?.header ?? defaultMenuLinks("header");
   // Section anchors of the home page are never "current"; pages are.
-  const links = menu.map(({ id, to, label, text }) => (
-    <li key={id}>
-      {to.includes("#") ? (
-        <Link to={localized(to)}>{text ?? t(label)}</Link>
+  const links = menu.map((link) => (
+    <li key={link.id}>
+      {link.to.includes("#") ? (
+        <Link to={localized(link.to)}>{linkName(link, t)}</Link>
       ) : (
-        <NavLink to={localized(to)} end>
-          {text ?? t(label)}
+        <NavLink to={localized(link.to)} end>
+          {linkName(link, t)}
         </NavLink>
       )}
     </li>

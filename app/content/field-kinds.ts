@@ -12,7 +12,7 @@
 import { fromCompanyTime } from "./company-time";
 import { ADDRESS_MAX, addressProblem } from "./addresses";
 import type { TextKey } from "../i18n/text-keys";
-import { englishDestinationName, isMenuDestination } from "./menu-destinations";
+import { englishDestinationName, isMenuDestination, ownPageId } from "./menu-destinations";
 
 export type FieldErrorCode =
   | "required"
@@ -444,7 +444,10 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
       const text = typed(form, column, false);
       const value = bounded(text, DESTINATION_MAX);
       if (text === "") return { value, error: { code: "required" } };
-      return isMenuDestination(text) ? { value } : { value, error: { code: "invalidDestination" } };
+      // An own page's is checked here for its form; that the page exists, by the form's action.
+      return isMenuDestination(text) || ownPageId(text) !== undefined
+        ? { value }
+        : { value, error: { code: "invalidDestination" } };
     },
     listCell: () => "destination",
     nameOf: englishDestinationName,

@@ -7,9 +7,9 @@
  *
  * To add a destination, add an entry here and its name under `admin.menus.destinations` in the back
  * office's texts: the form's choice, the server's check, the list's column and the public menus follow.
- * The office's own pages will plug in here too, as destinations made from the database (`page:<id>`,
- * their title as the usual name): `isMenuDestination` and `destinationOf` are the two places that read
- * this list, and the form's choice (app/admin/components/field-inputs.tsx) lists `menuDestinationKeys`.
+ * The office's own pages (types/pages.ts) are destinations too, made from the database: `page:<id>`
+ * (ownPageId), so a link follows a page whose address changes; its usual name is the page's title, and a
+ * link to a page visitors do not see (a draft, in the trash) is left out of the menu.
  */
 import { enSite } from "../i18n/resources/site/en";
 
@@ -41,6 +41,16 @@ export type MenuDestinationKey = keyof typeof menuDestinations;
 /** In the order the form offers them. */
 export const menuDestinationKeys = Object.keys(menuDestinations) as MenuDestinationKey[];
 
+/** What a link to one of the office's own pages stores before the page's id. */
+export const OWN_PAGE = "page:";
+const OWN_PAGE_DESTINATION = /^page:([A-Za-z0-9_-]{1,64})$/;
+
+/** The page a link to one of the office's own pages leads to, or undefined for any other value. */
+export function ownPageId(value: unknown): string | undefined {
+  return typeof value === "string" ? OWN_PAGE_DESTINATION.exec(value)?.[1] : undefined;
+}
+
+/** One of the built-in destinations (not an own page's). */
 export function isMenuDestination(value: unknown): value is MenuDestinationKey {
   return typeof value === "string" && Object.hasOwn(menuDestinations, value);
 }

@@ -2,6 +2,7 @@ import { rememberedUntilContentChanges } from "~/db/content-version.server";
 import { listShown } from "~/db/records.server";
 import type { Language } from "~/i18n/languages";
 import { homeSectionsShown } from "./home-content.server";
+import { listShownPages } from "./public-pages.server";
 import { menuLink, type MenuLink, type Menus } from "./navigation";
 
 /**
@@ -10,11 +11,14 @@ import { menuLink, type MenuLink, type Menus } from "./navigation";
  * language until the content changes (a save to a menu, or a home section's last record hidden).
  * The header leaves out a link to a home section with nothing to show; the footer keeps it, as before.
  */
-export const menusShown = rememberedUntilContentChanges((language: Language): Menus => ({
-  header: listShown("headerMenu")
-    .map((record) => menuLink(record, language, homeSectionsShown()))
-    .filter((link): link is MenuLink => link !== null),
-  footer: listShown("footerMenu")
-    .map((record) => menuLink(record, language))
-    .filter((link): link is MenuLink => link !== null),
-}));
+export const menusShown = rememberedUntilContentChanges((language: Language): Menus => {
+  const ownPages = new Map(listShownPages(language).map((page) => [page.id, page]));
+  return {
+    header: listShown("headerMenu")
+      .map((record) => menuLink(record, language, homeSectionsShown(), ownPages))
+      .filter((link): link is MenuLink => link !== null),
+    footer: listShown("footerMenu")
+      .map((record) => menuLink(record, language, undefined, ownPages))
+      .filter((link): link is MenuLink => link !== null),
+  };
+});

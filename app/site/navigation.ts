@@ -1,5 +1,6 @@
 import {
   destinationOf,
+  ownPageId,
   menuDestinations,
   type HomeSection,
   type MenuDestinationKey,
@@ -14,7 +15,19 @@ export type HomeSectionsShown = Record<HomeSection, boolean>;
  * A menu's link as a page shows it: its address (without the language), and its name: the one staff
  * wrote in the page's language (`text`), else the destination's usual name (`label`, today's `nav.*`).
  */
-export type MenuLink = { id: string; to: string; label: TextKey; text?: string };
+export type MenuLink = { id: string; to: string } & (
+  | { label: TextKey; text?: string }
+  /** A link to one of the office's own pages: its name, or the page's title. */
+  | { label?: undefined; text: string }
+);
+
+/** The name a link shows. */
+export function linkName(link: MenuLink, t: (key: TextKey) => string): string {
+  return link.text ?? t(link.label as TextKey);
+}
+
+/** One of the office's own pages as a menu shows it: its address and its title in the page's language. */
+export type OwnPageLink = { path: string; title: string };
 
 /** The header's navigation and the footer's quick links, in their order, shown links only. */
 export type Menus = { header: MenuLink[]; footer: MenuLink[] };
@@ -51,11 +64,18 @@ export function menuLink(
   record: StoredLink,
   language: Language,
   sections?: HomeSectionsShown,
+  /** The office's own pages visitors see, by id: a link to any other is left out. */
+  ownPages?: ReadonlyMap<string, OwnPageLink>,
 ): MenuLink | null {
+  const own = record[`label${fieldSuffix(language)}`];
+  const text = typeof own === "string" ? own.trim() : "";
+  const pageId = ownPageId(record.destination);
+  if (pageId !== undefined) {
+    const page = ownPages?.get(pageId);
+    return page ? { id: record.id, to: page.path, text: text || page.title } : null;
+  }
   const destination = destinationOf(record.destination);
   if (!destination) return null;
   if (destination.section && sections?.[destination.section] === false) return null;
-  const own = record[`label${fieldSuffix(language)}`];
-  const text = typeof own === "string" ? own.trim() : "";
   return { id: record.id, to: destination.path, label: destination.label, ...(text ? { text } : {}) };
 }

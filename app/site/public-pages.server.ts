@@ -87,8 +87,9 @@ export function pageView(record: RecordOf<"pages">, lang: Language) {
  * The office's pages visitors see, by title, each with its address and title in the visitor's
  * language: for the menus staff will edit (issue 32), which link to them.
  */
-export function listShownPages(lang: Language): { address: string; path: string; title: string }[] {
+export function listShownPages(lang: Language): { id: string; address: string; path: string; title: string }[] {
   return listShown("pages").map((record) => ({
+    id: record.id,
     address: record.address,
     path: `/${record.address}`,
     title: localized(record, "title", lang),
