@@ -19,12 +19,14 @@ import { products } from "./types/products";
 import { jumbotrons } from "./types/jumbotrons";
 import { infoAreas } from "./types/info-areas";
 import { services } from "./types/services";
+import { news } from "./types/news";
 import { teamMembers } from "./types/team-members";
 import { messages } from "./types/messages";
 import { companyFacts } from "./types/company-facts";
 import { homePage } from "./types/home-page";
 import { aboutPage } from "./types/about-page";
 import { solutionsPage } from "./types/solutions-page";
+import { newsPage } from "./types/news-page";
 import { teamPage } from "./types/team-page";
 import { privacyPage } from "./types/privacy-page";
 
@@ -58,6 +60,7 @@ export const contentTypes = {
   services,
   teamMembers,
   messages,
+  news,
 } as const;
 
 /** The single-record types: the company's details and each public page's texts. */
@@ -66,6 +69,7 @@ export const singleTypes = {
   homePage,
   aboutPage,
   solutionsPage,
+  newsPage,
   teamPage,
   privacyPage,
 } as const;

@@ -174,6 +174,7 @@ export const companyFacts = singleTableFor(singleTypes.companyFacts);
 export const homePage = singleTableFor(singleTypes.homePage);
 export const aboutPage = singleTableFor(singleTypes.aboutPage);
 export const solutionsPage = singleTableFor(singleTypes.solutionsPage);
+export const newsPage = singleTableFor(singleTypes.newsPage);
 export const teamPage = singleTableFor(singleTypes.teamPage);
 export const privacyPage = singleTableFor(singleTypes.privacyPage);
 
@@ -183,6 +184,7 @@ export const singleTables = {
   homePage,
   aboutPage,
   solutionsPage,
+  newsPage,
   teamPage,
   privacyPage,
 } as const satisfies Record<SingleTypeName, unknown>;
@@ -194,6 +196,7 @@ export const infoAreas = tableFor(contentTypes.infoAreas);
 export const services = tableFor(contentTypes.services);
 export const teamMembers = tableFor(contentTypes.teamMembers);
 export const messages = tableFor(contentTypes.messages);
+export const news = tableFor(contentTypes.news);
 
 /**
  * Tables by content-type name, for code that works on any type. A type added to the registry is named
@@ -207,6 +210,7 @@ export const tables = {
   services,
   teamMembers,
   messages,
+  news,
 } as const satisfies Record<ContentTypeName, unknown>;
 
 export type Client = typeof clients.$inferSelect;
