@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ar } from "../../app/i18n/resources/ar";
 import { pngImage } from "../support/images";
-import { postForm } from "../support/http";
+import { postForm, type Upload } from "../support/http";
 import { expect, test } from "./fixtures";
 
 /**
@@ -73,7 +73,7 @@ test("a post added in the Arabic back office without JavaScript is on /news, its
   site,
   cookie,
 }) => {
-  const post = (form: Record<string, string>, image?: Parameters<typeof postForm>[3]["image"]) =>
+  const post = (form: Record<string, string>, image?: Upload) =>
     postForm(site.base, "/admin/add-news-post?lng=ar", newPost(form), {
       cookie,
       headers: { Origin: site.base },
