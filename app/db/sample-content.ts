@@ -393,11 +393,11 @@ export const sampleContent: {
       summaryAr:
         "ثمانية أسابيع من الدروس المسائية في معهدنا لتقنية المعلومات: إيجاد العملاء عبر الإنترنت وتسعير عملك واستلام أجرك.",
       bodyEn:
-        "Our **freelancing course** returns for a new group of students. In eight weeks you learn to:\n\n- build a profile clients trust\n- price your work and write a proposal\n- get paid safely from abroad\n\nClasses are in Kurdish and Arabic, in the evening, at our institute. [Write to us](/#contact-us) to book a place.",
+        "Our **freelancing course** returns for a new group of students. In eight weeks you learn to:\n\n- build a profile clients trust\n- price your work and write a proposal\n- get paid safely from abroad\n\nClasses are in Kurdish and Arabic, in the evening, at our institute. Write to us from the contact form on our home page to book a place.",
       bodyKu:
-        "**خولی کاری سەربەخۆ**مان بۆ کۆمەڵێکی نوێی خوێندکاران دەگەڕێتەوە. لە هەشت هەفتەدا فێر دەبیت:\n\n- پرۆفایلێک دروست بکەیت کە کڕیاران متمانەی پێ بکەن\n- نرخ بۆ کارەکەت دابنێیت و پێشنیارێک بنووسیت\n- بە سەلامەتی پارەکەت لە دەرەوەی وڵات وەربگریت\n\nوانەکان بە کوردی و عەرەبین، ئێواران، لە پەیمانگاکەمان. [بۆمان بنووسە](/#contact-us) بۆ ئەوەی شوێنێک بگریت.",
+        "**خولی کاری سەربەخۆ**مان بۆ کۆمەڵێکی نوێی خوێندکاران دەگەڕێتەوە. لە هەشت هەفتەدا فێر دەبیت:\n\n- پرۆفایلێک دروست بکەیت کە کڕیاران متمانەی پێ بکەن\n- نرخ بۆ کارەکەت دابنێیت و پێشنیارێک بنووسیت\n- بە سەلامەتی پارەکەت لە دەرەوەی وڵات وەربگریت\n\nوانەکان بە کوردی و عەرەبین، ئێواران، لە پەیمانگاکەمان. لە ڕێگەی فۆڕمی پەیوەندیی پەڕەی سەرەکییەوە بۆمان بنووسە بۆ ئەوەی شوێنێک بگریت.",
       bodyAr:
-        "تعود **دورة العمل الحر** لمجموعة جديدة من الطلاب. ستتعلم خلال ثمانية أسابيع:\n\n- إنشاء ملف شخصي يثق به العملاء\n- تسعير عملك وكتابة عرض\n- استلام أجرك بأمان من الخارج\n\nالدروس بالكردية والعربية، مساءً، في معهدنا. [راسلنا](/#contact-us) لحجز مقعدك.",
+        "تعود **دورة العمل الحر** لمجموعة جديدة من الطلاب. ستتعلم خلال ثمانية أسابيع:\n\n- إنشاء ملف شخصي يثق به العملاء\n- تسعير عملك وكتابة عرض\n- استلام أجرك بأمان من الخارج\n\nالدروس بالكردية والعربية، مساءً، في معهدنا. راسلنا عبر نموذج الاتصال في صفحتنا الرئيسية لحجز مقعدك.",
       image: "/images/services/freelancing-course.svg",
       imageAltEn: "A laptop with a freelancing website open",
       imageAltKu: "لاپتۆپێک کە ماڵپەڕێکی کاری سەربەخۆی لەسەر کراوەتەوە",

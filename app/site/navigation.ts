@@ -19,6 +19,7 @@ export const footerNavigation = [
   { to: "/about", label: "nav.about" },
   { to: "/team", label: "nav.team" },
   { to: "/solutions", label: "nav.solutions" },
+  { to: "/news", label: "nav.news" },
   { to: "/#contact-us", label: "nav.contact" },
   { to: "/privacy", label: "nav.privacy" },
 ] as const;
