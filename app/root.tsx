@@ -22,6 +22,8 @@ import { companyInfo } from "~/db/company-settings.server";
 import { siteScriptUrl } from "~/site/site-script.server";
 import { pageHydrates } from "~/lib/page-scripts";
 import { siteOrigin } from "~/config/env.server";
+import { feedUrl } from "~/site/news-feed.server";
+import { serverTranslatorFor } from "~/i18n/i18n";
 import { loadTexts } from "~/i18n/i18n.client";
 import type { CompanyInfo } from "~/content/company-facts";
 import { fallbackLanguage, isLanguage, languages, supportedLanguages, type Language } from "~/i18n/languages";
@@ -40,7 +42,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // Absolute URLs come from SITE_URL, never from the Host header a client sends.
   const lang = languageOf(context);
   // The company's facts (staff edit them at /admin/settings) in this language only.
-  return { lang, origin: siteOrigin(), company: companyInfo(lang), siteScript: siteScriptUrl() };
+  // The news feed in the page's language, named in its words (every public page links it).
+  const feed = {
+    href: feedUrl(siteOrigin(), lang),
+    title: serverTranslatorFor(lang)("news.feed", { language: languages[lang].nativeName }),
+  };
+  return { lang, origin: siteOrigin(), company: companyInfo(lang), siteScript: siteScriptUrl(), feed };
 }
 
 /**
@@ -68,7 +75,13 @@ const JAVASCRIPT_MARKER = "document.documentElement.dataset.js=''";
 const PUBLIC_PAGE_MARKER =
   "var h=document.documentElement;h.dataset.js='';addEventListener('load',function(){'enhanced'in h.dataset||delete h.dataset.js})";
 
-export type RootData = { lang: Language; origin: string; company: CompanyInfo; siteScript: string };
+export type RootData = {
+  lang: Language;
+  origin: string;
+  company: CompanyInfo;
+  siteScript: string;
+  feed: { href: string; title: string };
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -118,6 +131,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           hrefLang="x-default"
           href={pageUrl(origin, pathname, fallbackLanguage, search)}
         />
+        {/* The news feed in the page's language: on every public page (the back office hydrates). */}
+        {rootData && !hydrate ? (
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            href={rootData.feed.href}
+            title={rootData.feed.title}
+          />
+        ) : null}
         {/* The hero's text is Kurdish or Arabic: fetch its font with the stylesheet, not after it. */}
         {dir === "rtl" ? (
           <link rel="preload" href={vazirmatnArabic} as="font" type="font/woff2" crossOrigin="anonymous" />

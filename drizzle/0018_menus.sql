@@ -47,6 +47,7 @@ INSERT INTO `footer_menu` (`id`, `destination`, `displayOrder`, `visible`, `date
   ('footerMenuLink01', 'about', 0, 1, CAST(unixepoch('subsec') * 1000 AS INTEGER)),
   ('footerMenuLink02', 'team', 1, 1, CAST(unixepoch('subsec') * 1000 AS INTEGER)),
   ('footerMenuLink03', 'solutions', 2, 1, CAST(unixepoch('subsec') * 1000 AS INTEGER)),
-  ('footerMenuLink04', 'homeContact', 3, 1, CAST(unixepoch('subsec') * 1000 AS INTEGER)),
-  ('footerMenuLink05', 'privacy', 4, 1, CAST(unixepoch('subsec') * 1000 AS INTEGER));
+  ('footerMenuLink06', 'news', 3, 1, CAST(unixepoch('subsec') * 1000 AS INTEGER)),
+  ('footerMenuLink04', 'homeContact', 4, 1, CAST(unixepoch('subsec') * 1000 AS INTEGER)),
+  ('footerMenuLink05', 'privacy', 5, 1, CAST(unixepoch('subsec') * 1000 AS INTEGER));
 -- END menus seed

@@ -7,7 +7,7 @@
  * pages can be named in PAGES too, e.g.
  * `ADMIN=1 PAGES=/admin/list-jumbotrons,/admin/add-client npm run screenshots`; `ROLE=editor` signs in
  * with that role instead of an Owner's.
- * `{service}` in a page stands for the first sample service's id.
+ * `{service}` in a page stands for the first sample service's id, `{post}` for the first news post's.
  */
 import Database from "better-sqlite3";
 import { execFileSync } from "node:child_process";
@@ -80,7 +80,9 @@ try {
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState("networkidle");
-        const asked = (pagesAsked[index] ?? pathname).replace("{service}", "service");
+        const asked = (pagesAsked[index] ?? pathname)
+          .replace("{service}", "service")
+          .replace("{post}", "post");
         // A query ("?size=10") becomes part of the name, in letters a file name takes everywhere.
         const named = asked === "/" ? "home" : asked.slice(1).replace(/[/?&=]/g, "-");
         const name = `${named}-${lng}-${width}.png`;

@@ -23,6 +23,7 @@ export const RESERVED_ADDRESSES: ReadonlySet<string> = new Set([
   // app/routes
   "about",
   "healthz",
+  "news.atom",
   "og-image",
   "privacy",
   "robots.txt",
@@ -43,7 +44,7 @@ export const RESERVED_ADDRESSES: ReadonlySet<string> = new Set([
   "favicon.ico",
   "favicon.svg",
   "apple-touch-icon.png",
-  // planned: the office's news and its feeds (issue 32)
+  // the office's news (its route is _site.news._index.tsx) and a feed address kept free
   "news",
   "feed",
   // never a page: Remix's data requests and the well-known files of the web

@@ -19,6 +19,7 @@ import { products } from "./types/products";
 import { jumbotrons } from "./types/jumbotrons";
 import { infoAreas } from "./types/info-areas";
 import { services } from "./types/services";
+import { news } from "./types/news";
 import { teamMembers } from "./types/team-members";
 import { messages } from "./types/messages";
 import { pages } from "./types/pages";
@@ -28,6 +29,7 @@ import { companyFacts } from "./types/company-facts";
 import { homePage } from "./types/home-page";
 import { aboutPage } from "./types/about-page";
 import { solutionsPage } from "./types/solutions-page";
+import { newsPage } from "./types/news-page";
 import { teamPage } from "./types/team-page";
 import { privacyPage } from "./types/privacy-page";
 
@@ -66,6 +68,7 @@ export const contentTypes = {
   messages,
   headerMenu,
   footerMenu,
+  news,
 } as const;
 
 /** The single-record types: the company's details and each public page's texts. */
@@ -74,6 +77,7 @@ export const singleTypes = {
   homePage,
   aboutPage,
   solutionsPage,
+  newsPage,
   teamPage,
   privacyPage,
 } as const;

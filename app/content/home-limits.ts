@@ -10,4 +10,6 @@ export const HOME_SECTION_LIMITS = {
   services: 12,
   products: 24,
   clients: 24,
+  /** The latest news posts. */
+  news: 3,
 } as const;

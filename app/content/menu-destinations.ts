@@ -33,6 +33,7 @@ export const menuDestinations = {
   homeClients: { path: "/#our-clients", label: "nav.clients", section: "clients" },
   homeContact: { path: "/#contact-us", label: "nav.contact" },
   solutions: { path: "/solutions", label: "nav.solutions" },
+  news: { path: "/news", label: "nav.news" },
   team: { path: "/team", label: "nav.team" },
   privacy: { path: "/privacy", label: "nav.privacy" },
 } as const satisfies Record<string, MenuDestination>;

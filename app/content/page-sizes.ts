@@ -6,6 +6,7 @@
 export const PUBLIC_PAGE_SIZES = {
   solutions: 12,
   team: 24,
+  news: 10,
 } as const;
 
 /** Characters of a service's description shown on /solutions. */

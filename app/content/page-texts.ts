@@ -9,6 +9,7 @@ import { aboutPageFirstTexts } from "./types/about-page";
 import { homePageFirstTexts } from "./types/home-page";
 import { privacyPageFirstTexts } from "./types/privacy-page";
 import { solutionsPageFirstTexts } from "./types/solutions-page";
+import { newsPageFirstTexts } from "./types/news-page";
 import { teamPageFirstTexts } from "./types/team-page";
 
 /** Read by field name (the seed, tests); each page's file checks its texts against its fields. */
@@ -19,6 +20,7 @@ export const pageTextDefaults: Record<
   homePage: homePageFirstTexts,
   aboutPage: aboutPageFirstTexts,
   solutionsPage: solutionsPageFirstTexts,
+  newsPage: newsPageFirstTexts,
   teamPage: teamPageFirstTexts,
   privacyPage: privacyPageFirstTexts,
 };

@@ -39,7 +39,10 @@ export type Placed = { id: string; date: Date } & Record<string, unknown>;
 
 /** When a record counts as published: its publication time, else its creation (always past). */
 function publishedAt(name: ContentTypeName): SQL {
-  return sql`coalesce(${columnOf(name, "publishAt")}, ${contentTable(name).date})`;
+  // The same expression as the index's (schema.ts), written without a comma: drizzle-kit splits an
+  // index's expression at its commas.
+  const publishAt = columnOf(name, "publishAt");
+  return sql`(CASE WHEN ${publishAt} IS NULL THEN ${contentTable(name).date} ELSE ${publishAt} END)`;
 }
 
 const number = (value: unknown) => (typeof value === "number" ? value : Number(value ?? 0));

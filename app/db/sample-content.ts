@@ -2,7 +2,7 @@
  * Sample content written into a new database, in English, Sorani Kurdish and Arabic.
  * Images are our own SVGs under public/images.
  */
-import type { clients, infoAreas, jumbotrons, pages, products, services, teamMembers } from "./schema";
+import type { clients, infoAreas, jumbotrons, news, pages, products, services, teamMembers } from "./schema";
 
 type Row<T extends { $inferInsert: unknown }> = Omit<T["$inferInsert"], "id" | "date">;
 
@@ -14,6 +14,8 @@ export const sampleContent: {
   clients: Row<typeof clients>[];
   teamMembers: Row<typeof teamMembers>[];
   pages: Row<typeof pages>[];
+  /** Newest first, a few days apart (seed.server.ts). */
+  news: Row<typeof news>[];
 } = {
   jumbotrons: [
     {
@@ -395,6 +397,58 @@ export const sampleContent: {
       metaDescriptionEn: "Work with us in Erbil: open roles and how to apply.",
       metaDescriptionKu: "لە هەولێر لەگەڵمان کار بکە: هەلە کراوەکان و چۆنیەتی داواکردن.",
       metaDescriptionAr: "اعمل معنا في أربيل: الوظائف المتاحة وطريقة التقديم.",
+    },
+  ],
+  news: [
+    {
+      titleEn: "New freelancing course starts in June",
+      titleKu: "خولێکی نوێی کاری سەربەخۆ لە مانگی حوزەیراندا دەست پێ دەکات",
+      titleAr: "دورة جديدة في العمل الحر تبدأ في حزيران",
+      summaryEn:
+        "Eight weeks of evening classes at our IT institute: finding clients online, pricing your work and getting paid.",
+      summaryKu:
+        "هەشت هەفتە وانەی ئێواران لە پەیمانگای تەکنەلۆجیای زانیاریمان: دۆزینەوەی کڕیار لە ئینتەرنێتدا، نرخدانان بۆ کارەکەت و وەرگرتنی پارەکەت.",
+      summaryAr:
+        "ثمانية أسابيع من الدروس المسائية في معهدنا لتقنية المعلومات: إيجاد العملاء عبر الإنترنت وتسعير عملك واستلام أجرك.",
+      bodyEn:
+        "Our **freelancing course** returns for a new group of students. In eight weeks you learn to:\n\n- build a profile clients trust\n- price your work and write a proposal\n- get paid safely from abroad\n\nClasses are in Kurdish and Arabic, in the evening, at our institute. Write to us from the contact form on our home page to book a place.",
+      bodyKu:
+        "**خولی کاری سەربەخۆ**مان بۆ کۆمەڵێکی نوێی خوێندکاران دەگەڕێتەوە. لە هەشت هەفتەدا فێر دەبیت:\n\n- پرۆفایلێک دروست بکەیت کە کڕیاران متمانەی پێ بکەن\n- نرخ بۆ کارەکەت دابنێیت و پێشنیارێک بنووسیت\n- بە سەلامەتی پارەکەت لە دەرەوەی وڵات وەربگریت\n\nوانەکان بە کوردی و عەرەبین، ئێواران، لە پەیمانگاکەمان. لە ڕێگەی فۆڕمی پەیوەندیی پەڕەی سەرەکییەوە بۆمان بنووسە بۆ ئەوەی شوێنێک بگریت.",
+      bodyAr:
+        "تعود **دورة العمل الحر** لمجموعة جديدة من الطلاب. ستتعلم خلال ثمانية أسابيع:\n\n- إنشاء ملف شخصي يثق به العملاء\n- تسعير عملك وكتابة عرض\n- استلام أجرك بأمان من الخارج\n\nالدروس بالكردية والعربية، مساءً، في معهدنا. راسلنا عبر نموذج الاتصال في صفحتنا الرئيسية لحجز مقعدك.",
+      image: "/images/services/freelancing-course.svg",
+      imageAltEn: "A laptop with a freelancing website open",
+      imageAltKu: "لاپتۆپێک کە ماڵپەڕێکی کاری سەربەخۆی لەسەر کراوەتەوە",
+      imageAltAr: "حاسوب محمول مفتوح على موقع للعمل الحر",
+    },
+    {
+      titleEn: "A new network for a hospital in Erbil",
+      titleKu: "تۆڕێکی نوێ بۆ نەخۆشخانەیەک لە هەولێر",
+      titleAr: "شبكة جديدة لمستشفى في أربيل",
+      summaryEn:
+        "We replaced the cabling and wireless of a four-floor hospital without closing a single ward.",
+      summaryKu: "کێبڵ و تۆڕی بێتەلی نەخۆشخانەیەکی چوار نهۆمیمان گۆڕی بێ ئەوەی تەنانەت یەک بەشیش دابخرێت.",
+      summaryAr: "استبدلنا الكابلات والشبكة اللاسلكية لمستشفى من أربعة طوابق دون إغلاق أي قسم.",
+      bodyEn:
+        "Over six weekends our engineers laid new cabling on four floors and installed forty wireless access points.\n\nDoctors now open patient files and scans from any room, and the hospital's staff manage the network from one screen.",
+      bodyKu:
+        "ئەندازیارەکانمان لە ماوەی شەش کۆتایی هەفتەدا کێبڵی نوێیان لە چوار نهۆمدا ڕاکێشا و چل خاڵی پەیوەندیی بێتەلیان دامەزراند.\n\nئێستا پزیشکان لە هەر ژوورێکەوە فایلی نەخۆش و وێنەی تیشکەکان دەکەنەوە، و کارمەندانی نەخۆشخانەکە لە یەک شاشەوە تۆڕەکە بەڕێوە دەبەن.",
+      bodyAr:
+        "على مدى ستة عطل أسبوعية مدّ مهندسونا كابلات جديدة في أربعة طوابق وركّبوا أربعين نقطة وصول لاسلكية.\n\nيفتح الأطباء الآن ملفات المرضى وصور الأشعة من أي غرفة، ويدير موظفو المستشفى الشبكة من شاشة واحدة.",
+      image: "/images/services/networking.svg",
+    },
+    {
+      titleEn: "Our office has moved",
+      titleKu: "ئۆفیسەکەمان گوازرایەوە",
+      titleAr: "انتقل مكتبنا",
+      summaryEn: "We now work from a larger office with a training room for twenty students.",
+      summaryKu: "ئێستا لە ئۆفیسێکی گەورەتردا کار دەکەین کە ژوورێکی ڕاهێنانی بۆ بیست خوێندکار تێدایە.",
+      summaryAr: "نعمل الآن من مكتب أكبر فيه قاعة تدريب تتسع لعشرين طالبًا.",
+      bodyEn: "Our new address is on the contact section of the home page. Our phone numbers stay the same.",
+      bodyKu:
+        "ناونیشانە نوێیەکەمان لە بەشی پەیوەندیی پەڕەی سەرەکیدایە. ژمارە تەلەفۆنەکانمان وەک خۆیان دەمێننەوە.",
+      bodyAr: "عنواننا الجديد في قسم الاتصال في الصفحة الرئيسية. أرقام هواتفنا تبقى كما هي.",
+      image: "/images/services/workspace.svg",
     },
   ],
 };

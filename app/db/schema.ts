@@ -134,7 +134,8 @@ export function tableFor<F extends Fields, N extends string>(
               ? [
                   index(`${type.key}_visible_published_idx`).on(
                     addedColumn(table, "visible"),
-                    sql`coalesce(${addedColumn(table, "publishAt")}, ${table.date}) desc`,
+                    // coalesce(publishAt, date), without the comma drizzle-kit splits an expression at.
+                    sql`(CASE WHEN ${addedColumn(table, "publishAt")} IS NULL THEN ${table.date} ELSE ${addedColumn(table, "publishAt")} END) desc`,
                     sql`${table.id} desc`,
                   ),
                 ]
@@ -178,6 +179,7 @@ export const companyFacts = singleTableFor(singleTypes.companyFacts);
 export const homePage = singleTableFor(singleTypes.homePage);
 export const aboutPage = singleTableFor(singleTypes.aboutPage);
 export const solutionsPage = singleTableFor(singleTypes.solutionsPage);
+export const newsPage = singleTableFor(singleTypes.newsPage);
 export const teamPage = singleTableFor(singleTypes.teamPage);
 export const privacyPage = singleTableFor(singleTypes.privacyPage);
 
@@ -187,6 +189,7 @@ export const singleTables = {
   homePage,
   aboutPage,
   solutionsPage,
+  newsPage,
   teamPage,
   privacyPage,
 } as const satisfies Record<SingleTypeName, unknown>;
@@ -201,6 +204,7 @@ export const messages = tableFor(contentTypes.messages);
 export const pages = tableFor(contentTypes.pages);
 export const headerMenu = tableFor(contentTypes.headerMenu);
 export const footerMenu = tableFor(contentTypes.footerMenu);
+export const news = tableFor(contentTypes.news);
 
 /**
  * Tables by content-type name, for code that works on any type. A type added to the registry is named
@@ -217,6 +221,7 @@ export const tables = {
   messages,
   headerMenu,
   footerMenu,
+  news,
 } as const satisfies Record<ContentTypeName, unknown>;
 
 export type Client = typeof clients.$inferSelect;

@@ -9,7 +9,7 @@ import { singleTable } from "./dynamic-tables.server";
 import { SINGLE_ROW } from "./schema";
 import { newId } from "./ids.server";
 import { sampleContent } from "./sample-content";
-import { clients, infoAreas, jumbotrons, pages, products, services, teamMembers } from "./schema";
+import { clients, infoAreas, jumbotrons, news, pages, products, services, teamMembers } from "./schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -22,10 +22,12 @@ function insertInOrder<T extends SQLiteTable>(
   table: T,
   rows: Omit<T["$inferInsert"], "id" | "date">[],
   now: number,
+  /** Between one record's creation and the next's. */
+  spacing = 60_000,
 ): void {
   rows.forEach((row, index) => {
     const ordered = "displayOrder" in table ? { displayOrder: index } : {};
-    const record = { ...row, ...ordered, id: newId(), date: new Date(now - index * 60_000) };
+    const record = { ...row, ...ordered, id: newId(), date: new Date(now - index * spacing) };
     tx.insert(table)
       .values(record as T["$inferInsert"])
       .run();
@@ -42,6 +44,8 @@ export function seedSampleContent(db: Db, now = Date.now()): void {
     insertInOrder(tx, clients, sampleContent.clients, now);
     insertInOrder(tx, teamMembers, sampleContent.teamMembers, now);
     insertInOrder(tx, pages, sampleContent.pages, now);
+    // Posts a few days apart, as news is.
+    insertInOrder(tx, news, sampleContent.news, now, 4 * 24 * 60 * 60_000);
   });
 }
 
@@ -51,6 +55,7 @@ const singleDefaults: Record<SingleTypeName, () => Record<string, string>> = {
   homePage: () => rowFromTexts(pageTextDefaults.homePage),
   aboutPage: () => rowFromTexts(pageTextDefaults.aboutPage),
   solutionsPage: () => rowFromTexts(pageTextDefaults.solutionsPage),
+  newsPage: () => rowFromTexts(pageTextDefaults.newsPage),
   teamPage: () => rowFromTexts(pageTextDefaults.teamPage),
   privacyPage: () => rowFromTexts(pageTextDefaults.privacyPage),
 };

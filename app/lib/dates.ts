@@ -55,6 +55,28 @@ function ezafeDateFormat(
   };
 }
 
+/**
+ * How a public page writes a day (a news post's publication): day, month and year in the company's time
+ * zone and the language's digits, Kurdish day-first with the ezafe (`١٢ی ئایاری ٢٠٢٦`), as adminDateFormat.
+ */
+export function siteDateFormat(lang: Language): DateFormat {
+  const common = { timeZone: site.timeZone, numberingSystem: numberingSystem(lang) } as const;
+  const date = new Intl.DateTimeFormat(languages[lang].htmlLang, {
+    ...common,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+  if (languages[lang].dateFormat !== "ezafe") return date;
+  return {
+    format(moment: Date | number) {
+      const part = (type: Intl.DateTimeFormatPartTypes) =>
+        date.formatToParts(moment).find((candidate) => candidate.type === type)?.value ?? "";
+      return `${part("day")}ی ${part("month")}ی ${part("year")}`;
+    },
+  };
+}
+
 /** The company's time zone as a language names its offset (`GMT+3`, `گرینیچ +٣`): beside a time staff type. */
 export function companyZoneName(lang: Language): string {
   return (

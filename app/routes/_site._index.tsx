@@ -8,6 +8,7 @@ import {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Clients } from "~/components/home/Clients";
+import { LatestNews } from "~/components/home/LatestNews";
 import { ContactSection } from "~/components/home/ContactSection";
 import { Hero } from "~/components/home/Hero";
 import { InfoTiles } from "~/components/home/InfoTiles";
@@ -89,6 +90,7 @@ export default function HomePage() {
       <Technology />
       <Products products={content.products} />
       <Clients clients={content.clients} />
+      <LatestNews posts={content.news} />
       <ContactSection sentWithoutJs={content.contactSent} />
       <OrganizationJsonLd />
     </PageTextsContext.Provider>

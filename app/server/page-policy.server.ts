@@ -28,7 +28,7 @@ export const NEGOTIATED_VARY = "Accept-Encoding, Accept-Language, Cookie";
 export const NO_STORE = "no-store";
 
 /** Answers that are not HTML pages (or are one step of one visitor's): never stored as pages. */
-const NOT_PAGES = new Set(["/healthz", "/sitemap.xml", "/robots.txt", "/set-language"]);
+const NOT_PAGES = new Set(["/healthz", "/sitemap.xml", "/robots.txt", "/set-language", "/news.atom"]);
 /** A list's page number the store keeps apart (`?page=2`); higher pages are rendered when asked. */
 const STORED_PAGE_NUMBER = /^[1-9]\d{0,2}$/;
 /** More parameters than a link of ours or a tracked one carries: rendered for the request. */

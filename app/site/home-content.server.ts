@@ -9,6 +9,7 @@ import { imageAltField, localizedText } from "~/content/localize";
 import { renderRichText, richTextToPlain } from "~/content/rich-text.server";
 import { HOME_SECTION_LIMITS } from "~/content/home-limits";
 import { pageImageUrl } from "./page-image.server";
+import { newsCard } from "./public-pages.server";
 import { shorten } from "~/content/shorten";
 import type { HomeSectionsShown } from "./navigation";
 
@@ -93,6 +94,8 @@ function homeContentOf(lang: Language, preview?: Previewed) {
       image: r.image.trim() === "" ? null : pageImageUrl(r.image),
       ...imageAltField(r, lang),
     })),
+    // The latest posts, newest first (the type's publicOrder): the section is left out without any.
+    news: listShown("news", { limit: HOME_SECTION_LIMITS.news }).map((r) => newsCard(r, lang)),
   };
 }
 

@@ -40,7 +40,7 @@ export type MenuName = keyof Menus;
  */
 export const defaultMenus = {
   header: ["home", "about", "homeSolutions", "homeProducts", "homeClients", "homeContact"],
-  footer: ["about", "team", "solutions", "homeContact", "privacy"],
+  footer: ["about", "team", "solutions", "news", "homeContact", "privacy"],
 } as const satisfies Record<MenuName, readonly MenuDestinationKey[]>;
 
 /** A default menu's links, every home section's included (nothing says one is empty). */

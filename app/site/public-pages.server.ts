@@ -5,6 +5,8 @@ import { imageAltField, localized, localizedText } from "~/content/localize";
 import { renderRichText, richTextToPlain } from "~/content/rich-text.server";
 import { PUBLIC_PAGE_SIZES, SOLUTION_INTRO_LENGTH } from "~/content/page-sizes";
 import { pageImageUrl } from "./page-image.server";
+import { siteDateFormat } from "~/lib/dates";
+import { publicPagePath } from "~/content/preview";
 import { shorten } from "~/content/shorten";
 import { pageWithPreview, type Previewed } from "./previewed.server";
 import { loadRecordList, type PublicPage } from "./record-pages.server";
@@ -87,13 +89,65 @@ export function pageView(record: RecordOf<"pages">, lang: Language) {
  * The office's pages visitors see, by title, each with its address and title in the visitor's
  * language: for the menus staff will edit (issue 32), which link to them.
  */
-export function listShownPages(lang: Language): { id: string; address: string; path: string; title: string }[] {
+export function listShownPages(
+  lang: Language,
+): { id: string; address: string; path: string; title: string }[] {
   return listShown("pages").map((record) => ({
     id: record.id,
     address: record.address,
     path: `/${record.address}`,
     title: localized(record, "title", lang),
   }));
+}
+
+/** A news post's publication time (its `publishAt`, else its creation): the date it is shown with. */
+export function publishedTime(record: { publishAt?: number | null; date: Date }): Date {
+  return record.publishAt == null ? record.date : new Date(record.publishAt);
+}
+
+/** A post's address: one place, so that a readable address (a field of its own) changes only this. */
+export function newsPostPath(record: { id: string }): string {
+  return publicPagePath(contentTypes.news, record)!;
+}
+
+/** A publication date as a page shows it: `<time datetime>` and the words in the visitor's language. */
+function shownDate(moment: Date, lang: Language) {
+  return { iso: moment.toISOString(), text: siteDateFormat(lang).format(moment) };
+}
+
+/** A news post as /news and the home page list it: title, date, summary and picture. */
+export function newsCard(record: RecordOf<"news">, lang: Language) {
+  return {
+    id: record.id,
+    path: newsPostPath(record),
+    title: localizedText(record, "title", lang),
+    summary: localizedText(record, "summary", lang),
+    published: shownDate(publishedTime(record), lang),
+    image: pageImageUrl(record.image),
+    ...imageAltField(record, lang),
+    hasOwnImage: record.image.trim() !== "",
+  };
+}
+
+/** What a post's page shows (a staff preview passes a draft, scheduled or trashed one). */
+export function newsView(record: RecordOf<"news">, lang: Language) {
+  const body = localizedText(record, "body", lang);
+  const summary = localizedText(record, "summary", lang);
+  const published = publishedTime(record);
+  return {
+    ...newsCard(record, lang),
+    body: { html: renderRichText(body.text, contentTypes.news.fields.body), lang: body.lang },
+    // What staff wrote for search engines, else the summary, else the start of the text.
+    metaDescription: (
+      localized(record, "metaDescription", lang) ||
+      summary.text ||
+      (paragraphs(richTextToPlain(body.text, contentTypes.news.fields.body))[0] ?? "")
+    ).slice(0, 160),
+    // Its last change, never before its publication (a post saved, then scheduled later).
+    modified: new Date(
+      Math.max(published.getTime(), (record.updatedAt ?? record.date).getTime()),
+    ).toISOString(),
+  };
 }
 
 /** /team, one page; a staff preview (see previewed.server.ts) shows the page that holds its member. */

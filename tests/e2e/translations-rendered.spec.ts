@@ -35,6 +35,8 @@ for (const lng of ["ku", "ar"]) {
     "/team",
     "/solutions",
     "/solution-details/:service",
+    "/news",
+    "/news/:post",
     "/privacy",
     "/missing",
     "/admin",
@@ -45,7 +47,9 @@ for (const lng of ["ku", "ar"]) {
       expectBrowserErrors,
     }) => {
       if (path === "/missing") expectBrowserErrors(failedResponse(404));
-      await page.goto(`${path.replace(":service", site.firstId("services"))}?lng=${lng}`);
+      await page.goto(
+        `${path.replace(":service", site.firstId("services")).replace(":post", site.firstId("news"))}?lng=${lng}`,
+      );
       const visible = await page.locator("body").innerText();
       const attributes = await page
         .locator("[aria-label], [placeholder], [title], img[alt]")

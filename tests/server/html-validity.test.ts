@@ -119,7 +119,16 @@ test(
 // Kurdish or Arabic letter fell on the boundary: pages must be clean UTF-8.
 test("every page is valid UTF-8 without a NUL byte, in every language, cached or not", async ({ site }) => {
   for (const lng of LANGUAGES) {
-    for (const path of ["/", "/about", "/team", "/solutions", "/missing", "/admin/login"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/team",
+      "/solutions",
+      "/news",
+      "/news.atom",
+      "/missing",
+      "/admin/login",
+    ]) {
       for (const query of [`?lng=${lng}`, `?lng=${lng}&uncached=1`]) {
         const bytes = Buffer.from(await (await fetch(`${site.base}${path}${query}`)).arrayBuffer());
         const where = `${path}${query}`;

@@ -257,7 +257,7 @@ test("a database from before the menus shows exactly today's menus once upgraded
     // Written once: a restart runs no migration again.
     await site.restart();
     expect(site.query("select id from header_menu")).toHaveLength(6);
-    expect(site.query("select id from footer_menu")).toHaveLength(5);
+    expect(site.query("select id from footer_menu")).toHaveLength(6);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

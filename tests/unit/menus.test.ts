@@ -32,6 +32,7 @@ describe("the destinations a menu link may choose", () => {
       "homeClients",
       "homeContact",
       "solutions",
+      "news",
       "team",
       "privacy",
     ]);
@@ -141,6 +142,7 @@ describe("the menus a site starts with", () => {
       ["/about", "nav.about"],
       ["/team", "nav.team"],
       ["/solutions", "nav.solutions"],
+      ["/news", "nav.news"],
       ["/#contact-us", "nav.contact"],
       ["/privacy", "nav.privacy"],
     ]);
@@ -153,6 +155,7 @@ describe("the menus a site starts with", () => {
       "/about",
       "/team",
       "/solutions",
+      "/news",
       "/#contact-us",
       "/privacy",
     ]);

@@ -13,7 +13,8 @@ import {
   type FieldOf,
 } from "~/content/field-kinds";
 import { toCompanyTime } from "~/content/company-time";
-import { menuDestinationKeys } from "~/content/menu-destinations";
+import { menuDestinationKeys, OWN_PAGE } from "~/content/menu-destinations";
+import { useOwnPages } from "~/admin/components/own-pages";
 import type { FormInput } from "~/content/form-inputs";
 import { IMAGE_FORMAT_NAMES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
 import { ADDRESS_MAX } from "~/content/addresses";
@@ -186,6 +187,7 @@ function Days(props: InputProps<FieldOf<"days">>) {
 /** A menu link's destination: the site's pages and the home page's sections, by their names in the back office's language. */
 function Destination(props: InputProps<FieldOf<"destination">>) {
   const { t } = useTranslation();
+  const ownPages = useOwnPages();
   return (
     <select defaultValue={props.value} required {...common(props)}>
       {/* Nothing chosen yet (a new link): saving asks for a choice. */}
@@ -197,6 +199,15 @@ function Destination(props: InputProps<FieldOf<"destination">>) {
           {t(`admin.menus.destinations.${key}`)}
         </option>
       ))}
+      {ownPages.length > 0 && (
+        <optgroup label={t("admin.menus.ownPages")}>
+          {ownPages.map((page) => (
+            <option key={page.id} value={`${OWN_PAGE}${page.id}`}>
+              {page.title}
+            </option>
+          ))}
+        </optgroup>
+      )}
     </select>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from "~/i18n/translation";
 import { columnNames, kindOf, type ContentType } from "~/content/content-types";
 import type { ListCell } from "~/content/field-kinds";
 import { imageUrl } from "~/content/image";
-import { isMenuDestination } from "~/content/menu-destinations";
+import { isMenuDestination, OWN_PAGE } from "~/content/menu-destinations";
+import { useOwnPages } from "~/admin/components/own-pages";
 import { languageList } from "~/i18n/languages";
 import { EmailAddress } from "~/admin/components/EmailAddress";
 
@@ -39,6 +40,7 @@ export function listColumns(type: ContentType): ListColumn[] {
 /** One cell of a record's row. */
 export function RecordCell({ column, values }: { column: ListColumn; values: Record<string, string> }) {
   const { t } = useTranslation();
+  const ownPages = useOwnPages();
   if (column.translated) {
     return (
       <div className="language-stack">
@@ -91,6 +93,10 @@ export function RecordCell({ column, values }: { column: ListColumn; values: Rec
   if (column.kind === "destination" && isMenuDestination(value)) {
     return <span>{t(`admin.menus.destinations.${value}`)}</span>;
   }
+  // One of the office's own pages, by its title (one since deleted: as stored).
+  const page =
+    column.kind === "destination" ? ownPages.find((own) => `${OWN_PAGE}${own.id}` === value) : undefined;
+  if (page) return <span dir="auto">{t("admin.menus.ownPage", { title: page.title })}</span>;
   return (
     <span dir="auto" className={column.kind === "longText" ? "long-text" : undefined}>
       {value}

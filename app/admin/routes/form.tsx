@@ -35,6 +35,8 @@ import { refusal } from "~/lib/forms.server";
 import { newId } from "~/db/ids.server";
 import { countRecords, findRecord, saveRecord } from "~/db/records.server";
 import { addressFields, addressTaken } from "~/db/addresses.server";
+import { destinationColumns, leadsToMissingPage, ownPageChoices } from "~/admin/own-pages.server";
+import { OwnPagesContext } from "~/admin/components/own-pages";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
@@ -71,6 +73,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // The record's history and its place on the site (an edit only).
       versions: record ? versionLines(recordSubject(name, String(record.id)), lang, request.url) : null,
       viewPath: record ? (previewPath(type, record as { id: string }) ?? null) : null,
+      // A menu link's choice of the office's own pages.
+      ownPages: ownPageChoices(type, lang),
       notice,
     },
     { headers: { "Set-Cookie": cookie } },
@@ -135,6 +139,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     )
       errors[field] = { code: "addressTaken" };
   }
+  // A menu link to one of the office's pages that was deleted meanwhile.
+  for (const field of destinationColumns(type))
+    if (!errors[field] && leadsToMissingPage(checked.values[field]))
+      errors[field] = { code: "invalidDestination" };
   if (Object.keys(errors).length > 0) {
     return data<FormFailure>({ values: checked.values, errors }, { status: 400 });
   }
@@ -192,7 +200,7 @@ const NOTICE_ID = "form-notice";
 
 export default function AdminRecordForm() {
   const { t } = useTranslation();
-  const { name, record, full, versions, viewPath, notice } = useLoaderData<typeof loader>();
+  const { name, record, full, versions, viewPath, notice, ownPages } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const type = contentTypes[name as ContentTypeName];
@@ -246,7 +254,9 @@ export default function AdminRecordForm() {
         noValidate
         {...unsaved}
       >
-        <RecordFields fields={type.fields} record={record} failure={failure} labelKey={labelKey} />
+        <OwnPagesContext.Provider value={ownPages}>
+          <RecordFields fields={type.fields} record={record} failure={failure} labelKey={labelKey} />
+        </OwnPagesContext.Provider>
         <div className="form-actions">
           <button type="submit" className="button" disabled={saving}>
             {saving ? t("admin.form.saving") : t(`admin.form.${mode}`)}

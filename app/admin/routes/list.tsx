@@ -4,6 +4,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { IconClock, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { ownPageChoices } from "~/admin/own-pages.server";
+import { OwnPagesContext } from "~/admin/components/own-pages";
 import { publicationState, type PublicationState } from "~/content/publication-state";
 import { useTranslation } from "~/i18n/translation";
 import { recordActivity } from "~/admin/activity.server";
@@ -106,6 +108,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         !isNarrowed(view) &&
         !isReordered(view),
       lastPosition: isNarrowed(view) ? countRecords(name) : total,
+      // A menu link's cell names the office's page it leads to.
+      ownPages: ownPageChoices(type, lang),
     },
     { headers: { "Set-Cookie": cookie } },
   );
@@ -226,7 +230,7 @@ async function deleteAndReturn(
 export default function AdminList() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { name, page, rows, notice, noticeValues, view, total, canReorder, lastPosition } =
+  const { name, page, rows, notice, noticeValues, view, total, canReorder, lastPosition, ownPages } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const type = contentTypes[name as ContentTypeName];
@@ -294,128 +298,134 @@ export default function AdminList() {
         <p className="empty admin-card">{view.q ? t("admin.list.noneFound") : t("common.noData")}</p>
       ) : (
         <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="list-caption">
-          <table className="admin-table">
-            <caption id="list-caption" className="visually-hidden">
-              {t(`admin.types.${name}.list`)} —{" "}
-              {t("admin.list.pageOf", { page: page.page, pages: page.pages })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.fields.rowNumber")}</th>
-                {canReorder && <th scope="col">{t("admin.fields.displayOrder")}</th>}
-                {columns.map((column) => (
-                  <th
-                    scope="col"
-                    key={column.key}
-                    aria-sort={
-                      view.sort === column.key ? (view.dir === "asc" ? "ascending" : "descending") : undefined
-                    }
-                  >
-                    {sortable.includes(column.key) ? (
-                      <Link to={sortPath(column.key)} className="sort-link">
-                        {t(columnHeadingKey(column.key))}
-                        <SortArrow direction={view.sort === column.key ? view.dir : null} />
-                        <span className="visually-hidden">
-                          {" "}
-                          {t(
-                            view.sort === column.key && view.dir === "asc"
-                              ? "admin.list.sortDescending"
-                              : "admin.list.sortAscending",
+          <OwnPagesContext.Provider value={ownPages}>
+            <table className="admin-table">
+              <caption id="list-caption" className="visually-hidden">
+                {t(`admin.types.${name}.list`)} —{" "}
+                {t("admin.list.pageOf", { page: page.page, pages: page.pages })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("admin.fields.rowNumber")}</th>
+                  {canReorder && <th scope="col">{t("admin.fields.displayOrder")}</th>}
+                  {columns.map((column) => (
+                    <th
+                      scope="col"
+                      key={column.key}
+                      aria-sort={
+                        view.sort === column.key
+                          ? view.dir === "asc"
+                            ? "ascending"
+                            : "descending"
+                          : undefined
+                      }
+                    >
+                      {sortable.includes(column.key) ? (
+                        <Link to={sortPath(column.key)} className="sort-link">
+                          {t(columnHeadingKey(column.key))}
+                          <SortArrow direction={view.sort === column.key ? view.dir : null} />
+                          <span className="visually-hidden">
+                            {" "}
+                            {t(
+                              view.sort === column.key && view.dir === "asc"
+                                ? "admin.list.sortDescending"
+                                : "admin.list.sortAscending",
+                            )}
+                          </span>
+                        </Link>
+                      ) : (
+                        t(columnHeadingKey(column.key))
+                      )}
+                    </th>
+                  ))}
+                  {curated && <th scope="col">{t("admin.fields.visible")}</th>}
+                  <th scope="col">{t("admin.fields.translations")}</th>
+                  <th scope="col">{t("admin.fields.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => {
+                  const label = recordLabel(type, row.values) ?? row.id;
+                  const position = page.firstRowNumber + index;
+                  return (
+                    <tr
+                      key={row.id}
+                      {...drag.rowProps(row.id)}
+                      className={row.state === "published" ? undefined : "is-hidden-record"}
+                    >
+                      <td data-label={t("admin.fields.rowNumber")}>{formatInteger(position, lang)}</td>
+                      {canReorder && (
+                        <td data-label={t("admin.fields.displayOrder")}>
+                          <OrderControls
+                            label={label}
+                            id={row.id}
+                            position={position}
+                            total={lastPosition}
+                            busy={busyId === row.id}
+                            draggable={drag.enabled}
+                            onHandlePointerDown={drag.onHandlePointerDown}
+                          >
+                            {hidden}
+                          </OrderControls>
+                        </td>
+                      )}
+                      {columns.map((column) => (
+                        <td
+                          key={column.key}
+                          className={`cell--${column.kind}`}
+                          data-label={t(columnHeadingKey(column.key))}
+                        >
+                          <RecordCell column={column} values={row.values} />
+                        </td>
+                      ))}
+                      {curated && (
+                        <td data-label={t("admin.fields.visible")}>
+                          <PublicationCell
+                            id={row.id}
+                            label={label}
+                            state={row.state}
+                            scheduledFor={row.scheduledFor}
+                            busy={busyId === row.id}
+                          >
+                            {hidden}
+                          </PublicationCell>
+                        </td>
+                      )}
+                      <td data-label={t("admin.fields.translations")}>
+                        <MissingBadges missing={row.missing} />
+                      </td>
+                      <td className="admin-table__actions-cell">
+                        <div className="admin-table__actions">
+                          {type.adminCanCreate && (
+                            <Link
+                              className="button button--small button--ghost"
+                              to={editPath(type, row.id)}
+                              aria-label={t("admin.list.editRecord", { title: label })}
+                            >
+                              <IconPencil size={16} aria-hidden="true" /> {t("admin.list.edit")}
+                            </Link>
                           )}
-                        </span>
-                      </Link>
-                    ) : (
-                      t(columnHeadingKey(column.key))
-                    )}
-                  </th>
-                ))}
-                {curated && <th scope="col">{t("admin.fields.visible")}</th>}
-                <th scope="col">{t("admin.fields.translations")}</th>
-                <th scope="col">{t("admin.fields.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => {
-                const label = recordLabel(type, row.values) ?? row.id;
-                const position = page.firstRowNumber + index;
-                return (
-                  <tr
-                    key={row.id}
-                    {...drag.rowProps(row.id)}
-                    className={row.state === "published" ? undefined : "is-hidden-record"}
-                  >
-                    <td data-label={t("admin.fields.rowNumber")}>{formatInteger(position, lang)}</td>
-                    {canReorder && (
-                      <td data-label={t("admin.fields.displayOrder")}>
-                        <OrderControls
-                          label={label}
-                          id={row.id}
-                          position={position}
-                          total={lastPosition}
-                          busy={busyId === row.id}
-                          draggable={drag.enabled}
-                          onHandlePointerDown={drag.onHandlePointerDown}
-                        >
-                          {hidden}
-                        </OrderControls>
+                          <Form method="post" onSubmit={confirmDelete}>
+                            <input type="hidden" name="id" value={row.id} />
+                            <input type="hidden" name="intent" value="delete" />
+                            {hidden}
+                            <button
+                              type="submit"
+                              className="button button--small button--danger"
+                              aria-label={t("admin.list.deleteRecord", { title: label })}
+                              disabled={busyId === row.id}
+                            >
+                              <IconTrash size={16} aria-hidden="true" /> {t("admin.list.delete")}
+                            </button>
+                          </Form>
+                        </div>
                       </td>
-                    )}
-                    {columns.map((column) => (
-                      <td
-                        key={column.key}
-                        className={`cell--${column.kind}`}
-                        data-label={t(columnHeadingKey(column.key))}
-                      >
-                        <RecordCell column={column} values={row.values} />
-                      </td>
-                    ))}
-                    {curated && (
-                      <td data-label={t("admin.fields.visible")}>
-                        <PublicationCell
-                          id={row.id}
-                          label={label}
-                          state={row.state}
-                          scheduledFor={row.scheduledFor}
-                          busy={busyId === row.id}
-                        >
-                          {hidden}
-                        </PublicationCell>
-                      </td>
-                    )}
-                    <td data-label={t("admin.fields.translations")}>
-                      <MissingBadges missing={row.missing} />
-                    </td>
-                    <td className="admin-table__actions-cell">
-                      <div className="admin-table__actions">
-                        {type.adminCanCreate && (
-                          <Link
-                            className="button button--small button--ghost"
-                            to={editPath(type, row.id)}
-                            aria-label={t("admin.list.editRecord", { title: label })}
-                          >
-                            <IconPencil size={16} aria-hidden="true" /> {t("admin.list.edit")}
-                          </Link>
-                        )}
-                        <Form method="post" onSubmit={confirmDelete}>
-                          <input type="hidden" name="id" value={row.id} />
-                          <input type="hidden" name="intent" value="delete" />
-                          {hidden}
-                          <button
-                            type="submit"
-                            className="button button--small button--danger"
-                            aria-label={t("admin.list.deleteRecord", { title: label })}
-                            disabled={busyId === row.id}
-                          >
-                            <IconTrash size={16} aria-hidden="true" /> {t("admin.list.delete")}
-                          </button>
-                        </Form>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </OwnPagesContext.Provider>
         </div>
       )}
       <AdminPager page={page} pathFor={pathFor} />

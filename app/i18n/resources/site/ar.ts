@@ -22,7 +22,18 @@ export const arSite: SiteTexts = {
     team: "الفريق",
     solutions: "الحلول",
     contact: "اتصل بنا",
+    news: "الأخبار",
     privacy: "سياسة الخصوصية",
+  },
+  news: {
+    metaTitle: "الأخبار",
+    metaDescription: "أخبار الشركة.",
+    published: "نُشر في {{date}}",
+    latest: "آخر الأخبار",
+    allNews: "جميع الأخبار",
+    feed: "خلاصة الأخبار ({{language}})",
+    share: "شارك هذا الخبر",
+    none: "لا توجد أخبار بعد.",
   },
   header: {
     callUs: "اتصل بنا هاتفيًا",

@@ -25,7 +25,18 @@ export const enSite = {
     team: "Team",
     solutions: "Solutions",
     contact: "Contact",
+    news: "News",
     privacy: "Privacy",
+  },
+  news: {
+    metaTitle: "News",
+    metaDescription: "News from the company.",
+    published: "Published {{date}}",
+    latest: "Latest news",
+    allNews: "All news",
+    feed: "News feed ({{language}})",
+    share: "Share this post",
+    none: "No news yet.",
   },
   header: {
     callUs: "Call us",

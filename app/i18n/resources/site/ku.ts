@@ -22,7 +22,18 @@ export const kuSite: SiteTexts = {
     team: "تیم",
     solutions: "چارەسەرەکان",
     contact: "پەیوەندی",
+    news: "هەواڵەکان",
     privacy: "سیاسەتی تایبەتێتی",
+  },
+  news: {
+    metaTitle: "هەواڵەکان",
+    metaDescription: "هەواڵەکانی کۆمپانیا.",
+    published: "بڵاوکراوەتەوە لە {{date}}",
+    latest: "دوایین هەواڵەکان",
+    allNews: "هەموو هەواڵەکان",
+    feed: "فیدی هەواڵەکان ({{language}})",
+    share: "ئەم هەواڵە هاوبەش بکە",
+    none: "هێشتا هیچ هەواڵێک نییە.",
   },
   header: {
     callUs: "تەلەفۆنمان بۆ بکە",
