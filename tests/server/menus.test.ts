@@ -60,6 +60,7 @@ function todaysMenus(lng: Language) {
       [to("/about"), nav.about],
       [to("/team"), nav.team],
       [to("/solutions"), nav.solutions],
+      [to("/news"), nav.news],
       [to("/#contact-us"), nav.contact],
       [to("/privacy"), nav.privacy],
     ],

@@ -84,7 +84,7 @@ export default function Dashboard() {
       <ul className="dashboard-grid">
         {singles.length > 0 && (
           <li className="admin-card dashboard-card">
-            <h2 id="section-pages">{t("admin.pages.heading")}</h2>
+            <h2 id="section-page-texts">{t("admin.pages.heading")}</h2>
             <ul className="dashboard-card__pages">
               {singles.map(({ name, title, path, missing }) => (
                 <li key={name}>
