@@ -3,6 +3,7 @@ CREATE TABLE `news` (
 	`titleEn` text DEFAULT '' NOT NULL,
 	`titleKu` text DEFAULT '' NOT NULL,
 	`titleAr` text DEFAULT '' NOT NULL,
+	`address` text DEFAULT '' NOT NULL,
 	`summaryEn` text DEFAULT '' NOT NULL,
 	`summaryKu` text DEFAULT '' NOT NULL,
 	`summaryAr` text DEFAULT '' NOT NULL,
@@ -24,6 +25,7 @@ CREATE TABLE `news` (
 );
 --> statement-breakpoint
 CREATE INDEX `news_date_id_idx` ON `news` (`date`,`id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `news_address_unique` ON `news` (`address`);--> statement-breakpoint
 CREATE INDEX `news_order_idx` ON `news` (`displayOrder`,"date" desc,"id" desc);--> statement-breakpoint
 CREATE INDEX `news_visible_order_idx` ON `news` (`visible`,`displayOrder`,"date" desc,"id" desc);--> statement-breakpoint
 CREATE INDEX `news_visible_publish_idx` ON `news` (`visible`,`publishAt`);--> statement-breakpoint

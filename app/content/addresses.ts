@@ -54,6 +54,24 @@ export const RESERVED_ADDRESSES: ReadonlySet<string> = new Set([
 
 export type AddressProblem = "invalidAddress" | "addressReserved";
 
+/**
+ * An address made from a text (a post's English title, when staff leave the address empty): its
+ * letters without accents, in lower case, other characters as single dashes, cut at a dash to fit;
+ * `fallback` when nothing is left (a title of only signs).
+ */
+export function addressFromText(text: string, fallback: string): string {
+  const words = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  // Room for a "-2" when another record has it already (freeAddressFor).
+  const cut =
+    words.length <= ADDRESS_MAX - 5 ? words : words.slice(0, ADDRESS_MAX - 5).replace(/-[^-]*$/, "");
+  return cut === "" ? fallback : cut;
+}
+
 /** What is wrong with an address typed for a field with this prefix, or undefined when it is good. */
 export function addressProblem(address: string, prefix: string): AddressProblem | undefined {
   if (!ADDRESS_PATTERN.test(address) || address.length > ADDRESS_MAX) return "invalidAddress";

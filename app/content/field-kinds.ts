@@ -104,7 +104,12 @@ export type ImageField = {
  * answering with a 301 to its new one (the same module, called by saveRecord). Not restored with an
  * earlier version: a version's address may belong to another record by then.
  */
-export type AddressField = { kind: "address"; prefix: string };
+export type AddressField = {
+  kind: "address";
+  prefix: string;
+  /** Left empty, made from the record's English label by the save (a post's title): see addressFromText. */
+  fromLabel?: true;
+};
 export type PlainTextField = { kind: "text"; maxLength: number; required: boolean; multiline: boolean };
 /**
  * Where a record stands among its type's records (lowest first), an INTEGER
@@ -415,7 +420,7 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
     unique: true,
     read: (form, column, field) => {
       const text = typed(form, column, false);
-      return boundedText(text, ADDRESS_MAX, true, () => {
+      return boundedText(text, ADDRESS_MAX, !field.fromLabel, () => {
         const problem = addressProblem(text, field.prefix);
         return problem && { code: problem };
       });

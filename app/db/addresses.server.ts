@@ -79,11 +79,11 @@ export function keepOldAddresses(
  * An address free for a record coming back from the trash: its own, or when another record took it
  * meanwhile, its own with the first free `-2`, `-3`… after it (the unique index would refuse it).
  */
-export function freeAddressFor(name: ContentTypeName, field: string, address: string): string {
-  if (!addressTaken(name, field, address)) return address;
+export function freeAddressFor(name: ContentTypeName, field: string, address: string, id?: string): string {
+  if (!addressTaken(name, field, address, id)) return address;
   for (let n = 2; ; n++) {
     const candidate = `${address.slice(0, 55)}-${n}`;
-    if (!addressTaken(name, field, candidate)) return candidate;
+    if (!addressTaken(name, field, candidate, id)) return candidate;
   }
 }
 

@@ -402,6 +402,7 @@ export const sampleContent: {
   news: [
     {
       titleEn: "New freelancing course starts in June",
+      address: "freelancing-course-june",
       titleKu: "خولێکی نوێی کاری سەربەخۆ لە مانگی حوزەیراندا دەست پێ دەکات",
       titleAr: "دورة جديدة في العمل الحر تبدأ في حزيران",
       summaryEn:
@@ -423,6 +424,7 @@ export const sampleContent: {
     },
     {
       titleEn: "A new network for a hospital in Erbil",
+      address: "hospital-network-erbil",
       titleKu: "تۆڕێکی نوێ بۆ نەخۆشخانەیەک لە هەولێر",
       titleAr: "شبكة جديدة لمستشفى في أربيل",
       summaryEn:
@@ -439,6 +441,7 @@ export const sampleContent: {
     },
     {
       titleEn: "Our office has moved",
+      address: "our-office-has-moved",
       titleKu: "ئۆفیسەکەمان گوازرایەوە",
       titleAr: "انتقل مكتبنا",
       summaryEn: "We now work from a larger office with a training room for twenty students.",

@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NotFound } from "~/components/NotFound";
 import { PageHeader } from "~/components/PageHeader";
@@ -6,15 +6,14 @@ import { PreviewBanner } from "~/components/PreviewBanner";
 import { InLanguage } from "~/components/InLanguage";
 import { RichText } from "~/components/RichText";
 import { previewFor } from "~/admin/preview.server";
-import { ADDRESS_PATTERN } from "~/content/addresses";
 import { PREVIEW_HEADERS } from "~/content/preview";
-import { oldAddress, recordAt } from "~/db/addresses.server";
 import { findShownRecord } from "~/db/records.server";
 import { languageOf } from "~/lib/request-facts";
 import { pageMeta, recordPageMeta } from "~/lib/meta";
 import { previewHeaders } from "~/lib/preview-headers";
 import { sharingMeta } from "~/lib/sharing";
 import { pageView } from "~/site/public-pages.server";
+import { recordIdAtAddress } from "~/site/record-pages.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) => {
   const page = data?.page;
@@ -60,18 +59,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       { page: pageView(preview.record, lang), preview: preview.banner },
       { headers: PREVIEW_HEADERS },
     );
-  if (ADDRESS_PATTERN.test(address)) {
-    const id = recordAt("pages", "address", address);
-    const shown = id === undefined ? undefined : findShownRecord("pages", id);
-    if (shown) return data({ page: pageView(shown, lang), preview: null });
-    const left = oldAddress(`/${address}`);
-    const moved = left?.type === "pages" ? findShownRecord("pages", left.recordId) : undefined;
-    if (moved) {
-      const lng = new URL(request.url).searchParams.get("lng");
-      const query = lng === null ? "" : `?${new URLSearchParams({ lng })}`;
-      throw redirect(`/${moved.address}${query}`, 301);
-    }
-  }
+  // The page at this address, or a 301 from one it left (record-pages.server.ts).
+  const id = recordIdAtAddress("pages", address, request);
+  const shown = id === undefined ? undefined : findShownRecord("pages", id);
+  if (shown) return data({ page: pageView(shown, lang), preview: null });
   return data({ page: null, preview: null }, { status: 404 });
 }
 

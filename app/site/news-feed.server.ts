@@ -62,7 +62,8 @@ export function newsFeedXml(
         : `<p><img src="${escapeXml(absolute(pageImageUrl(record.image)))}" alt="${escapeXml(alt)}"></p>`;
     return {
       title: htmlText(title.text),
-      id: pageUrl(origin, newsPostPath(record), lang),
+      // For ever the same, whatever address the post moves to (RFC 4287's atom:id is permanent).
+      id: `tag:${new URL(origin).hostname},2026:news/${record.id}/${lang}`,
       link: pageUrl(origin, newsPostPath(record), lang),
       date: modifiedAt(record),
       published: publishedTime(record),

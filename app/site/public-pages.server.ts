@@ -106,7 +106,7 @@ export function publishedTime(record: { publishAt?: number | null; date: Date })
 }
 
 /** A post's address: one place, so that a readable address (a field of its own) changes only this. */
-export function newsPostPath(record: { id: string }): string {
+export function newsPostPath(record: { id: string; address: string }): string {
   return publicPagePath(contentTypes.news, record)!;
 }
 

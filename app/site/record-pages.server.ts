@@ -1,5 +1,8 @@
-import { data } from "@remix-run/node";
-import type { ContentTypeName } from "~/content/content-types";
+import { data, redirect } from "@remix-run/node";
+import { ADDRESS_PATTERN } from "~/content/addresses";
+import { contentTypes, type ContentTypeName } from "~/content/content-types";
+import { publicPagePath } from "~/content/preview";
+import { addressFields, oldAddress, recordAt } from "~/db/addresses.server";
 import { paginate, parsePageParam } from "~/content/pagination";
 import { PREVIEW_HEADERS, type PreviewBanner } from "~/content/preview";
 import { countShown, findShownRecord, listShownPage, type RecordOf } from "~/db/records.server";
@@ -49,4 +52,29 @@ export function loadRecordPage<N extends ContentTypeName, V>(
   const record = id && PLAUSIBLE_ID.test(id) ? findShownRecord(name, id) : undefined;
   if (!record) return data({ record: null, preview: null }, { status: 404 });
   return data({ record: view(record), preview: null });
+}
+
+/**
+ * The id of the record at an address of a type whose pages are at their records' addresses (an own
+ * page's `/careers`, a post's `/news/<address>`), shown or not (a staff preview may ask for a draft).
+ * An address a shown record left answers with a 301 to where it is now, the visitor's `?lng=` kept
+ * (thrown, as Remix takes a redirect from a loader); anything else is undefined: the 404.
+ */
+export function recordIdAtAddress(
+  name: ContentTypeName,
+  address: string,
+  request: Request,
+): string | undefined {
+  const [field, spec] = addressFields(name)[0] ?? [];
+  if (!field || !spec || !ADDRESS_PATTERN.test(address)) return undefined;
+  const id = recordAt(name, field, address);
+  if (id !== undefined) return id;
+  const left = oldAddress(`${spec.prefix}${address}`);
+  const moved = left?.type === name ? findShownRecord(name, left.recordId) : undefined;
+  const path = moved && publicPagePath(contentTypes[name], moved as unknown as { id: string });
+  if (path) {
+    const lng = new URL(request.url).searchParams.get("lng");
+    throw redirect(`${path}${lng === null ? "" : `?${new URLSearchParams({ lng })}`}`, 301);
+  }
+  return undefined;
 }

@@ -62,7 +62,7 @@ test("the sitemap is well-formed XML listing every public page in each language,
   expect(sitemap.parseError).toBeNull();
 
   const services = site.query<{ id: string; date: number }>("select id, date from services");
-  const posts = site.query<{ id: string }>("select id from news");
+  const posts = site.query<{ address: string }>("select address from news");
   const members = site.query<{ date: number }>("select date from team_members order by date desc limit 1");
   const paths = [
     "/",
@@ -72,7 +72,7 @@ test("the sitemap is well-formed XML listing every public page in each language,
     "/privacy",
     "/news",
     ...services.map((service) => `/solution-details/${service.id}`),
-    ...posts.map((post) => `/news/${post.id}`),
+    ...posts.map((post) => `/news/${post.address}`),
   ];
   const expected = paths.flatMap((path) =>
     languagesUnderTest.map((language) => `${SITE}${path}?lng=${language.code}`),

@@ -50,6 +50,7 @@ const companyClock = (ms: number) =>
 
 const newPost = (fields: Record<string, string>) => ({
   titleEn: "",
+  address: "",
   titleKu: "",
   titleAr: "",
   summaryEn: "",
@@ -90,21 +91,23 @@ test("a post added in the Arabic back office without JavaScript is on /news, its
     { bytes: pngImage(40, 30), name: "office.png" },
   );
   expect(saved.status).toBe(302);
-  const [row] = site.query<{ id: string; image: string }>(
-    "select id, image from news where titleEn = ?",
+  const [row] = site.query<{ id: string; image: string; address: string }>(
+    "select id, image, address from news where titleEn = ?",
     "Office opens in Duhok",
   );
   expect(row!.image).not.toBe("");
+  // Its address was left empty: made from the English title.
+  expect(row!.address).toBe("office-opens-in-duhok");
 
   // The list, newest first: the new post before the sample posts.
   const list = await (await fetch(`${site.base}/news?lng=ar`)).text();
   expect(list.indexOf("افتتاح مكتب في دهوك")).toBeGreaterThan(-1);
   expect(list.indexOf("افتتاح مكتب في دهوك")).toBeLessThan(list.indexOf("انتقل مكتبنا"));
   expect(list).toMatch(/<time class="news-card__date" dateTime="\d{4}-\d\d-\d\dT[\d:.]+Z">[٠-٩]/);
-  expect(list).toContain(`href="/news/${row!.id}?lng=ar"`);
+  expect(list).toContain(`href="/news/${row!.address}?lng=ar"`);
 
   // Its page: title, date, image with its alt text, body, share links, NewsArticle.
-  const page = await fetch(`${site.base}/news/${row!.id}?lng=ar`);
+  const page = await fetch(`${site.base}/news/${row!.address}?lng=ar`);
   expect(page.status).toBe(200);
   const html = await page.text();
   expect(html).toContain("افتتاح مكتب في دهوك");
@@ -116,7 +119,7 @@ test("a post added in the Arabic back office without JavaScript is on /news, its
     .find((data) => data["@type"] === "NewsArticle");
   expect(jsonLd).toMatchObject({
     headline: "افتتاح مكتب في دهوك",
-    mainEntityOfPage: `${origin(site)}/news/${row!.id}?lng=ar`,
+    mainEntityOfPage: `${origin(site)}/news/${row!.address}?lng=ar`,
     publisher: { "@type": "Organization" },
   });
   expect(String((jsonLd!.image as string[])[0])).toMatch(/^https?:\/\//);
@@ -133,7 +136,7 @@ test("a post added in the Arabic back office without JavaScript is on /news, its
 
   // The sitemap: the post's page and /news, with a lastmod.
   const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text();
-  expect(sitemap).toContain(`<loc>${origin(site)}/news/${row!.id}?lng=ar</loc>`);
+  expect(sitemap).toContain(`<loc>${origin(site)}/news/${row!.address}?lng=ar</loc>`);
   expect(sitemap).toMatch(new RegExp(`<loc>${origin(site)}/news\\?lng=ar</loc><lastmod>`));
 
   // The feed: valid Atom, in Arabic, the post first.
@@ -144,7 +147,9 @@ test("a post added in the Arabic back office without JavaScript is on /news, its
   expect(atomErrors(xml)).toBe("");
   expect(xml).toContain('xml:lang="ar"');
   expect(xml.indexOf("افتتاح مكتب في دهوك")).toBeLessThan(xml.indexOf("انتقل مكتبنا"));
-  expect(xml).toContain(`<id>${origin(site)}/news/${row!.id}?lng=ar</id>`);
+  expect(xml).toContain(`href="${origin(site)}/news/${row!.address}?lng=ar"`);
+  // Its entry's id is for ever the post's, whatever address it moves to.
+  expect(xml).toContain(`<id>tag:${new URL(origin(site)).hostname},2026:news/${row!.id}/ar</id>`);
 });
 
 test("the feed is validated by its ETag: a 304 until a save, then a new one", async ({ site, cookie }) => {
@@ -156,7 +161,7 @@ test("the feed is validated by its ETag: a 304 until a save, then a new one", as
   expect(again.status).toBe(304);
   expect(await again.text()).toBe("");
 
-  const [sample] = site.query<{ id: string }>("select id from news limit 1");
+  const [sample] = site.query<{ id: string; address: string }>("select id, address from news limit 1");
   const edited = await postForm(
     site.base,
     `/admin/edit-news-post/${sample!.id}?lng=ar`,
@@ -164,6 +169,10 @@ test("the feed is validated by its ETag: a 304 until a save, then a new one", as
     { cookie, headers: { Origin: site.base } },
   );
   expect(edited.status).toBe(302);
+  // Its address was left empty: made again from the new title; the old one answers with a 301.
+  const moved = await fetch(`${site.base}/news/${sample!.address}?lng=ar`, { redirect: "manual" });
+  expect(moved.status).toBe(301);
+  expect(moved.headers.get("location")).toBe("/news/edited-sample-post?lng=ar");
   const after = await fetch(`${site.base}/news.atom?lng=ku`, { headers: { "If-None-Match": etag } });
   expect(after.status).toBe(200);
   expect(after.headers.get("etag")).not.toBe(etag);
@@ -185,13 +194,16 @@ test("a scheduled post is on no page, feed or sitemap until its time, then on al
     { cookie, headers: { Origin: site.base } },
   );
   expect(saved.status).toBe(302);
-  const [row] = site.query<{ id: string }>("select id from news where titleEn = ?", title);
+  const [row] = site.query<{ id: string; address: string }>(
+    "select id, address from news where titleEn = ?",
+    title,
+  );
   const everywhere = async () => ({
     list: (await (await fetch(`${site.base}/news?lng=en`)).text()).includes(title),
-    page: (await fetch(`${site.base}/news/${row!.id}?lng=en`)).status,
+    page: (await fetch(`${site.base}/news/${row!.address}?lng=en`)).status,
     home: (await (await fetch(`${site.base}/?lng=en`)).text()).includes(title),
     feed: (await (await fetch(`${site.base}/news.atom?lng=en`)).text()).includes(title),
-    sitemap: (await (await fetch(`${site.base}/sitemap.xml`)).text()).includes(row!.id),
+    sitemap: (await (await fetch(`${site.base}/sitemap.xml`)).text()).includes(`/news/${row!.address}`),
   });
   expect(await everywhere()).toEqual({ list: false, page: 404, home: false, feed: false, sitemap: false });
 

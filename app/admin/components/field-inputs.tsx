@@ -251,7 +251,7 @@ function Address(props: InputProps<FieldOf<"address">>) {
       </span>
       {PlainInput(props, "text", {
         maxLength: ADDRESS_MAX,
-        required: true,
+        required: !props.field.fromLabel,
         autoCapitalize: "none",
         autoCorrect: "off",
         spellCheck: false,

@@ -1,4 +1,4 @@
-import { fieldLabelKey } from "~/content/content-types";
+import { columnNames, fieldLabelKey } from "~/content/content-types";
 import { languageOf } from "~/lib/request-facts";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -34,7 +34,8 @@ import { isMalformed, validateFields } from "~/content/validation";
 import { refusal } from "~/lib/forms.server";
 import { newId } from "~/db/ids.server";
 import { countRecords, findRecord, saveRecord } from "~/db/records.server";
-import { addressFields, addressTaken } from "~/db/addresses.server";
+import { addressFields, addressTaken, freeAddressFor } from "~/db/addresses.server";
+import { addressFromText } from "~/content/addresses";
 import { destinationColumns, leadsToMissingPage, ownPageChoices } from "~/admin/own-pages.server";
 import { OwnPagesContext } from "~/admin/components/own-pages";
 import { pageMeta } from "~/lib/meta";
@@ -129,6 +130,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const currentImage = typeof existing?.image === "string" ? existing.image : "";
   const problem = imageField ? imageError(image, imageField.required, currentImage !== "") : undefined;
   if (problem) errors.image = problem;
+  // An address left empty where the type makes one from the record's English label (a post's title).
+  for (const [field, spec] of addressFields(name)) {
+    const label = checked.values[columnNames(type.labelField, type.fields[type.labelField]!)[0]!];
+    if (spec.fromLabel && !errors[field] && checked.values[field] === "" && label)
+      checked.values[field] = freeAddressFor(
+        name,
+        field,
+        addressFromText(label, type.slug),
+        existing ? String(existing.id) : undefined,
+      );
+  }
   // An address another record has (the unique index would refuse the save): said beside the field.
   for (const [field] of addressFields(name)) {
     const address = checked.values[field];

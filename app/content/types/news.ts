@@ -13,7 +13,7 @@ const body: RichTextField = {
 
 /**
  * The company's news: a title, a short summary, a text and a picture per post, each post on a page of
- * its own (/news/:id), listed newest first by its publication time (/news, the home page, the Atom feed).
+ * its own (/news/<address>), listed newest first by its publication time (/news, the home page, the Atom feed).
  */
 export const news = defineContentType({
   access: contentAccess,
@@ -25,9 +25,11 @@ export const news = defineContentType({
   adminCanCreate: true,
   onPublicPages: true,
   publicOrder: "newest",
-  publicPage: { path: "/news/:id" },
+  publicPage: { path: "/news/:address" },
   fields: {
     title: title(),
+    // `/news/<address>`; left empty, made from the English title.
+    address: { kind: "address", prefix: "/news/", fromLabel: true, help: "admin.form.address.fromTitle" },
     // What the list, the home page and the feed show of a post: a few lines of plain text.
     summary: { kind: "translated", maxLength: 500, requiredInEnglish: false, multiline: true, rows: 3 },
     body,

@@ -240,6 +240,7 @@ export const enAdmin = {
         "An address may hold only lower-case letters a–z, digits and single dashes between them (such as careers or training-2027), at most {{max}} characters.",
       reserved: "This address belongs to one of the site’s own pages. Please choose another.",
       taken: "This address is already taken. Please choose another.",
+      fromTitle: "Leave it empty to make it from the English title.",
     },
 
     englishHint: "English text:",

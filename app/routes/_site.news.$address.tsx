@@ -12,7 +12,7 @@ import { InLanguage } from "~/components/InLanguage";
 import { RichText } from "~/components/RichText";
 import { NewsArticleJsonLd } from "~/components/news/NewsArticleJsonLd";
 import { newsView } from "~/site/public-pages.server";
-import { loadRecordPage } from "~/site/record-pages.server";
+import { loadRecordPage, recordIdAtAddress } from "~/site/record-pages.server";
 import { previewFor } from "~/admin/preview.server";
 import { previewHeaders } from "~/lib/preview-headers";
 import { useLocalizedPath } from "~/i18n/localized-path";
@@ -27,14 +27,16 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) =
 ];
 
 /**
- * A post's page: the type's record page (record-pages.server.ts) with the news view. The post is found
- * by the route's one parameter; its address is made in one place too (newsPostPath).
+ * A post's page at its address (`/news/new-course-in-june`): the type's record page
+ * (record-pages.server.ts) with the news view; its address is made in one place too (newsPostPath).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = languageOf(context);
   // A member of staff may look at a draft, scheduled or trashed post here; visitors get the 404.
   const preview = await previewFor(request, ["news"], lang);
-  return loadRecordPage("news", params.id, (record) => newsView(record, lang), preview);
+  // The post at this address (or a 301 from one it left): record-pages.server.ts.
+  const id = recordIdAtAddress("news", params.address ?? "", request);
+  return loadRecordPage("news", id, (record) => newsView(record, lang), preview);
 }
 
 export const headers = previewHeaders;
