@@ -46,6 +46,8 @@ export function fillRecords(databasePath, rows, tables = PUBLIC_TABLES) {
           bioEn: `Person ${i} ${"builds and looks after networks for offices in Erbil. ".repeat(2)}`,
           phone: "+964 750 000 0000",
           image: "images/logo.svg",
+          // Unique per table (an own page's, a post's).
+          address: `record-${i}`,
         });
         // Only the columns this table has (jumbotrons have no image, clients no description, team
         // members a name instead of a title).
