@@ -24,7 +24,7 @@ function atomErrors(xml: string): string {
   const file = path.join(dir, "feed.xml");
   writeFileSync(file, xml);
   try {
-    execFileSync("jing", ["-c", ATOM_SCHEMA, file], { encoding: "utf8" });
+    execFileSync(process.env.JING_PATH ?? "jing", ["-c", ATOM_SCHEMA, file], { encoding: "utf8" });
     return "";
   } catch (error) {
     return String((error as { stdout?: string }).stdout ?? error);
