@@ -118,11 +118,14 @@ export function tableFor<F extends Fields, N extends string>(
               sql`${table.date} desc`,
               sql`${table.id} desc`,
             ),
+            // Its last column answers "is its time come?" from the index alone: a deep page of a
+            // public list counts the rows it skips without reading them (records.server.ts's pageOf).
             index(`${type.key}_visible_order_idx`).on(
               addedColumn(table, "visible"),
               addedColumn(table, "displayOrder"),
               sql`${table.date} desc`,
               sql`${table.id} desc`,
+              addedColumn(table, "publishAt"),
             ),
             // The publishing clock's question: the next time a scheduled record appears.
             index(`${type.key}_visible_publish_idx`).on(
@@ -137,6 +140,7 @@ export function tableFor<F extends Fields, N extends string>(
                     // coalesce(publishAt, date), without the comma drizzle-kit splits an expression at.
                     sql`(CASE WHEN ${addedColumn(table, "publishAt")} IS NULL THEN ${table.date} ELSE ${addedColumn(table, "publishAt")} END) desc`,
                     sql`${table.id} desc`,
+                    addedColumn(table, "publishAt"),
                   ),
                 ]
               : []),
@@ -147,6 +151,7 @@ export function tableFor<F extends Fields, N extends string>(
                     sql`${labelColumn(table, type)} COLLATE NOCASE`,
                     sql`${table.date} desc`,
                     sql`${table.id} desc`,
+                    addedColumn(table, "publishAt"),
                   ),
                 ]
               : []),
