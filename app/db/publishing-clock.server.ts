@@ -18,28 +18,37 @@ import { currentContentVersion } from "./content-version.server";
  */
 export const CLOCK_TICK_MS = 1_000;
 
-const nextStatements = new WeakMap<object, Statement[]>();
+const nextStatements = new WeakMap<object, Map<string, Statement>>();
 
-/** The earliest publication time after `after` among published records of every public type, if any. */
+/**
+ * The earliest publication time after `after` among published records of every public type, if any.
+ * A table that cannot be read is left out (and said in the log): it fails the pages that show it, not
+ * every page's headers.
+ */
 export function nextPublicationAfter(after: number): number | undefined {
   const { sqlite } = database();
   let statements = nextStatements.get(sqlite);
-  if (!statements) {
-    // One index lookup per type: (visible, publishAt).
-    statements = contentTypeNames
-      .filter((name) => isCurated(contentTypes[name]))
-      .map((name) =>
-        sqlite
-          .prepare(
-            `SELECT min("publishAt") FROM "${contentTypes[name].key}" WHERE "visible" = 1 AND "publishAt" > ?`,
-          )
-          .pluck(),
-      );
-    nextStatements.set(sqlite, statements);
+  if (!statements) nextStatements.set(sqlite, (statements = new Map()));
+  const times: number[] = [];
+  for (const name of contentTypeNames.filter((type) => isCurated(contentTypes[type]))) {
+    const table = contentTypes[name].key;
+    try {
+      let statement = statements.get(table);
+      // One index lookup per type: (visible, publishAt).
+      if (!statement)
+        statements.set(
+          table,
+          (statement = sqlite
+            .prepare(`SELECT min("publishAt") FROM "${table}" WHERE "visible" = 1 AND "publishAt" > ?`)
+            .pluck()),
+        );
+      const time = statement.get(after) as number | null;
+      if (time !== null) times.push(time);
+    } catch (error) {
+      statements.delete(table);
+      console.error(`Publishing clock: could not read ${table}:`, error);
+    }
   }
-  const times = statements
-    .map((statement) => statement.get(after) as number | null)
-    .filter((time): time is number => time !== null);
   return times.length > 0 ? Math.min(...times) : undefined;
 }
 

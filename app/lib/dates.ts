@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { numberingSystem } from "~/i18n/digits";
+import { localizeDigits, numberingSystem } from "~/i18n/digits";
 import { languages, type Language } from "~/i18n/languages";
 
 export type DateFormat = { format(date: Date | number): string };
@@ -77,15 +77,26 @@ export function siteDateFormat(lang: Language): DateFormat {
   };
 }
 
-/** The company's time zone as a language names its offset (`GMT+3`, `گرینیچ +٣`): beside a time staff type. */
-export function companyZoneName(lang: Language): string {
-  return (
-    new Intl.DateTimeFormat(languages[lang].htmlLang, {
-      timeZone: site.timeZone,
-      timeZoneName: "shortOffset",
-      numberingSystem: numberingSystem(lang),
-    })
-      .formatToParts(0)
-      .find((part) => part.type === "timeZoneName")?.value ?? site.timeZone
-  );
+/**
+ * The company's time zone as its offset from GMT (`GMT+3`, in the language's digits): beside a time staff
+ * type. Worked out from the numbers Intl gives in every runtime, not from a zone's name, which Node and a
+ * browser word differently (the back office renders in both).
+ */
+export function companyZoneName(lang: Language, at = Date.now()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: site.timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
+  const minutes = Math.round((wall - Math.floor(at / 60_000) * 60_000) / 60_000);
+  const hours = Math.trunc(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  const offset = `${minutes < 0 ? "−" : "+"}${hours}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;
+  return localizeDigits(`GMT${offset}`, lang);
 }

@@ -12,7 +12,7 @@ for (const lng of languageCodes) {
         await page.setViewportSize({ width, height: 900 });
         // A real service's page (the id from the shared site's database).
         await page.goto(
-          `${path.replace(":service", site.firstId("services")).replace(":post", site.firstId("news"))}?lng=${lng}`,
+          `${path.replace(":service", site.firstId("services")).replace(":post", site.firstAddress("news"))}?lng=${lng}`,
         );
         expect(await axeViolations(page)).toEqual([]);
       });

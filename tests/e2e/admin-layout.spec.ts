@@ -61,14 +61,14 @@ const sidewaysOverflow = (page: Page) =>
 /** Every list but the inbox. */
 const lists = Object.values(contentTypes).filter((type: ContentType) => !("inbox" in type && type.inbox));
 
-test("the dashboard has the page texts, then seven sections with counts, Add and List links", async ({
+test("the dashboard has the page texts, then a section per list with counts, Add and List links", async ({
   signedIn: page,
   site,
 }) => {
   const count = (table: string) => String(site.query(`select id from ${table}`).length);
   await page.goto("/dashboard");
   const cards = page.locator(".dashboard-card");
-  await expect(cards).toHaveCount(8);
+  await expect(cards).toHaveCount(12);
   await expect(cards.locator("h2")).toHaveText([
     en.admin.pages.heading,
     en.admin.types.clients.name,
@@ -78,6 +78,10 @@ test("the dashboard has the page texts, then seven sections with counts, Add and
     en.admin.types.infoAreas.name,
     en.admin.types.teamMembers.name,
     en.admin.inbox.navLabel, // as the navigation calls it
+    en.admin.types.news.name,
+    en.admin.types.pages.name,
+    en.admin.types.headerMenu.name,
+    en.admin.types.footerMenu.name,
   ]);
   // The sample content: 8 clients, 4 team members.
   expect([count("clients"), count("team_members")]).toEqual(["8", "4"]);

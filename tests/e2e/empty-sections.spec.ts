@@ -16,7 +16,7 @@ test("empty lists leave their public section out; the back office still says No 
   signIn,
   staff,
 }) => {
-  for (const table of ["team_members", "services", "products", "clients", "info_areas"])
+  for (const table of ["team_members", "services", "products", "clients", "info_areas", "news"])
     site.execute(`delete from ${table}`);
   for (const [lng, t] of [
     ["en", en],

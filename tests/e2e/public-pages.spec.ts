@@ -249,6 +249,7 @@ for (const language of languagesUnderTest) {
         "technology",
         "our-products",
         "our-clients",
+        "latest-news",
         "contact-us",
       ]);
       await expect(page.locator("main > section.hero")).toBeVisible();

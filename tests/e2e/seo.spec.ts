@@ -63,6 +63,7 @@ test("the sitemap is well-formed XML listing every public page in each language,
 
   const services = site.query<{ id: string; date: number }>("select id, date from services");
   const posts = site.query<{ address: string }>("select address from news");
+  const ownPages = site.query<{ address: string }>("select address from pages");
   const members = site.query<{ date: number }>("select date from team_members order by date desc limit 1");
   const paths = [
     "/",
@@ -73,6 +74,7 @@ test("the sitemap is well-formed XML listing every public page in each language,
     "/news",
     ...services.map((service) => `/solution-details/${service.id}`),
     ...posts.map((post) => `/news/${post.address}`),
+    ...ownPages.map((own) => `/${own.address}`),
   ];
   const expected = paths.flatMap((path) =>
     languagesUnderTest.map((language) => `${SITE}${path}?lng=${language.code}`),

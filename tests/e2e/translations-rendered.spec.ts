@@ -48,7 +48,7 @@ for (const lng of ["ku", "ar"]) {
     }) => {
       if (path === "/missing") expectBrowserErrors(failedResponse(404));
       await page.goto(
-        `${path.replace(":service", site.firstId("services")).replace(":post", site.firstId("news"))}?lng=${lng}`,
+        `${path.replace(":service", site.firstId("services")).replace(":post", site.firstAddress("news"))}?lng=${lng}`,
       );
       const visible = await page.locator("body").innerText();
       const attributes = await page

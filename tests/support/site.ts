@@ -49,6 +49,13 @@ export class SiteData {
     return writeDatabase(this.databasePath, sql, params);
   }
 
+  /** The address of the first record of a table with one (a post's, for the page at /news/<address>). */
+  firstAddress(table: string): string {
+    const [row] = this.query<{ address: string }>(`select address from ${table} limit 1`);
+    if (!row) throw new Error(`No record in ${table}`);
+    return row.address;
+  }
+
   /** The id of the first record of a table (any record, for pages that need a real one). */
   firstId(table: string): string {
     const [row] = this.query<{ id: string }>(`select id from ${table} limit 1`);

@@ -20,6 +20,8 @@ export type ListColumn = {
   translated: boolean;
   /** What an empty value means (the field's `whenEmpty`), said instead of a dash. */
   whenEmpty?: TextKey;
+  /** An address's fixed start (`/`, `/news/`): the cell shows the whole path. */
+  prefix?: string;
 };
 
 /** The list's columns, from the content type's description. */
@@ -33,6 +35,7 @@ export function listColumns(type: ContentType): ListColumn[] {
       kind,
       translated: columnNames(name as string, field).length > 1,
       ...(field.whenEmpty ? { whenEmpty: field.whenEmpty } : {}),
+      ...(field.kind === "address" ? { prefix: field.prefix } : {}),
     };
   });
 }
@@ -89,6 +92,14 @@ export function RecordCell({ column, values }: { column: ListColumn; values: Rec
       </a>
     );
   }
+  // An address as the path visitors type, left to right in every language.
+  if (column.prefix !== undefined && value)
+    return (
+      <span dir="ltr">
+        {column.prefix}
+        {value}
+      </span>
+    );
   // A menu link's destination by its name in the back office's language (one the site no longer has: as stored).
   if (column.kind === "destination" && isMenuDestination(value)) {
     return <span>{t(`admin.menus.destinations.${value}`)}</span>;

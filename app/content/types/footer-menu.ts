@@ -7,7 +7,7 @@ import { MENU_MAX_LINKS } from "../menu-destinations";
 export const footerMenu = defineContentType({
   access: contentAccess,
   key: "footer_menu",
-  dashboardOrder: 9,
+  dashboardOrder: 11,
   labelField: "label",
   slug: "footer-menu-item",
   pluralSlug: "footer-menu",

@@ -10,7 +10,7 @@ import { MENU_MAX_LINKS } from "../menu-destinations";
 export const headerMenu = defineContentType({
   access: contentAccess,
   key: "header_menu",
-  dashboardOrder: 8,
+  dashboardOrder: 10,
   labelField: "label",
   slug: "header-menu-item",
   pluralSlug: "header-menu",
