@@ -183,7 +183,7 @@ export type ReadValue = { value?: string; error?: FieldError };
 type ReadContext = { fallback: boolean };
 
 /** How the admin list shows a column. */
-export type ListCell = "text" | "longText" | "image" | "phone" | "email" | "destination";
+export type ListCell = "text" | "longText" | "image" | "phone" | "email" | "destination" | "address";
 
 type KindSpec<F extends Field> = {
   /** One column per language (`titleEn`, `titleKu`, …) or one column named as the field. */
@@ -425,7 +425,7 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
         return problem && { code: problem };
       });
     },
-    listCell: () => "text",
+    listCell: () => "address",
   },
   image: {
     ...textKind,

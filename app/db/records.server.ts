@@ -97,6 +97,11 @@ function orderKeys(name: ContentTypeName): OrderKey[] {
   }
 }
 
+/** Whether staff set the type's order with the list's buttons (publicOrder "manual", the default). */
+export function isOrderedByHand(name: ContentTypeName): boolean {
+  return isCurated(contentTypes[name]) && (contentTypes[name].publicOrder ?? "manual") === "manual";
+}
+
 /** The list order as SQL; `reverse`: the same order backwards (for paging from the end). */
 function listOrder(name: ContentTypeName, reverse = false): SQL[] {
   return orderKeys(name).map((key) => (key.ascending !== reverse ? asc(key.sql) : desc(key.sql)));
@@ -690,6 +695,8 @@ export type MoveOutcome =
  */
 export function moveRecord(name: ContentTypeName, id: string, move: Move): MoveOutcome {
   if (!isCurated(contentTypes[name])) return { status: "notFound" };
+  // A list in another order (news by date, pages by title) has no place to move to.
+  if (!isOrderedByHand(name)) return { status: "unchanged" };
   const table = contentTable(name);
   const order = columnOf(name, "displayOrder");
   return database()

@@ -8,6 +8,7 @@ import {
   deleteRecord,
   findRecord,
   insertRecord,
+  isOrderedByHand,
   listPage,
   moveRecord,
   saveRecord,
@@ -47,8 +48,11 @@ describe("the content version", () => {
       expect(currentContentVersion(), `${name} hide`).toBeGreaterThan(before);
       insertRecord(name, newId(), { ...values, address: "another-page" });
       const moved = currentContentVersion();
-      expect(moveRecord(name, id, { kind: "up" }).status, `${name} move`).toBe("moved");
-      expect(currentContentVersion(), `${name} move`).toBeGreaterThan(moved);
+      // Only a list ordered by hand moves (news are by date, pages by title).
+      if (isOrderedByHand(name)) {
+        expect(moveRecord(name, id, { kind: "up" }).status, `${name} move`).toBe("moved");
+        expect(currentContentVersion(), `${name} move`).toBeGreaterThan(moved);
+      } else expect(moveRecord(name, id, { kind: "up" }).status, `${name} move`).toBe("unchanged");
       before = currentContentVersion();
       deleteRecord(name, id);
       expect(currentContentVersion(), `${name} delete`).toBeGreaterThan(before);

@@ -35,7 +35,7 @@ export function listColumns(type: ContentType): ListColumn[] {
       kind,
       translated: columnNames(name as string, field).length > 1,
       ...(field.whenEmpty ? { whenEmpty: field.whenEmpty } : {}),
-      ...(field.kind === "address" ? { prefix: field.prefix } : {}),
+      ...(kind === "address" && "prefix" in field ? { prefix: field.prefix } : {}),
     };
   });
 }

@@ -43,6 +43,7 @@ import {
 import {
   countRecords,
   findRecord,
+  isOrderedByHand,
   listPage,
   moveRecord,
   setVisibility,
@@ -102,11 +103,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       view: { ...view, page: page.page },
       total,
       // Moving needs the whole order in view: a filtered or sorted list hides the neighbours.
-      canReorder:
-        isCurated(type) &&
-        (type.publicOrder ?? "manual") === "manual" &&
-        !isNarrowed(view) &&
-        !isReordered(view),
+      canReorder: isOrderedByHand(name) && !isNarrowed(view) && !isReordered(view),
       lastPosition: isNarrowed(view) ? countRecords(name) : total,
       // A menu link's cell names the office's page it leads to.
       ownPages: ownPageChoices(type, lang),
