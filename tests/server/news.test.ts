@@ -6,6 +6,7 @@ import { ar } from "../../app/i18n/resources/ar";
 import { pngImage } from "../support/images";
 import { postForm, type Upload } from "../support/http";
 import { expect, test } from "./fixtures";
+import { companyClock } from "../support/company-clock";
 
 /**
  * News over HTTP, as the office would post it: the Arabic back office's form without JavaScript, then
@@ -32,21 +33,6 @@ function atomErrors(xml: string): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-const { Temporal } = globalThis as unknown as {
-  Temporal: {
-    Instant: {
-      fromEpochMilliseconds(ms: number): {
-        toZonedDateTimeISO(zone: string): { toPlainDateTime(): { toString(options: object): string } };
-      };
-    };
-  };
-};
-const companyClock = (ms: number) =>
-  Temporal.Instant.fromEpochMilliseconds(ms)
-    .toZonedDateTimeISO("Asia/Baghdad")
-    .toPlainDateTime()
-    .toString({ smallestUnit: "second" });
 
 const newPost = (fields: Record<string, string>) => ({
   titleEn: "",

@@ -2,6 +2,7 @@ import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { postForm } from "../support/http";
 import { expect, test } from "./fixtures";
+import { companyClock } from "../support/company-clock";
 
 /**
  * Drafts and scheduled publishing, over HTTP (docs/decisions/039-scheduled-publishing.md): a service
@@ -9,22 +10,6 @@ import { expect, test } from "./fixtures";
  * page past its time; then it appears everywhere at once, the content version moved by the server's
  * clock with no request made in between.
  */
-
-const { Temporal } = globalThis as unknown as {
-  Temporal: {
-    Instant: {
-      fromEpochMilliseconds(ms: number): {
-        toZonedDateTimeISO(zone: string): { toPlainDateTime(): { toString(options: object): string } };
-      };
-    };
-  };
-};
-/** A moment as the form's datetime-local input sends it, on the company's clock, to the second. */
-const companyClock = (ms: number) =>
-  Temporal.Instant.fromEpochMilliseconds(ms)
-    .toZonedDateTimeISO("Asia/Baghdad")
-    .toPlainDateTime()
-    .toString({ smallestUnit: "second" });
 
 const newService = (title: string, visible: string, publishAt = "") => ({
   titleEn: title,
