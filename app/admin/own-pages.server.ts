@@ -26,6 +26,8 @@ export function ownPageChoices(type: ContentType, lang: Language): OwnPageChoice
   return listPage("pages", { limit: CHOICES_MAX, offset: 0 }).map((record) => ({
     id: record.id,
     title: localizedLabel(contentTypes.pages, record, lang) || record.address,
+    // Two pages may share a title: their addresses tell them apart.
+    path: `/${record.address}`,
   }));
 }
 

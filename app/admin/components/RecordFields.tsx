@@ -1,6 +1,7 @@
 import type { TextKey } from "~/i18n/text-keys";
 import { useTranslation } from "~/i18n/translation";
 import { companyZoneName } from "~/lib/dates";
+import { isolated } from "~/lib/bidi";
 import { kindOf, type Fields, type ImageField, type RichTextField } from "~/content/content-types";
 import { formInputs, type FormInput } from "~/content/form-inputs";
 import { imageUrl } from "~/content/image";
@@ -122,7 +123,7 @@ function FieldBlock({
       {help === "richHelp" && rich && <FormattingHelp id={`${id}-help`} field={rich} />}
       {help === "timeHelp" && (
         <p className="field__help" id={`${id}-help`}>
-          {t("admin.form.publishing.timeHelp", { zone: companyZoneName(language) })}
+          {t("admin.form.publishing.timeHelp", { zone: isolated(companyZoneName(language)) })}
         </p>
       )}
       {help === "ownHelp" && field.help && (

@@ -15,6 +15,7 @@ import {
 import { toCompanyTime } from "~/content/company-time";
 import { menuDestinationKeys, OWN_PAGE } from "~/content/menu-destinations";
 import { useOwnPages } from "~/admin/components/own-pages";
+import { isolated } from "~/lib/bidi";
 import type { FormInput } from "~/content/form-inputs";
 import { IMAGE_FORMAT_NAMES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
 import { ADDRESS_MAX } from "~/content/addresses";
@@ -203,7 +204,7 @@ function Destination(props: InputProps<FieldOf<"destination">>) {
         <optgroup label={t("admin.menus.ownPages")}>
           {ownPages.map((page) => (
             <option key={page.id} value={`${OWN_PAGE}${page.id}`}>
-              {page.title}
+              {page.title} ({isolated(page.path)})
             </option>
           ))}
         </optgroup>

@@ -5,6 +5,7 @@ import type { ListCell } from "~/content/field-kinds";
 import { imageUrl } from "~/content/image";
 import { isMenuDestination, OWN_PAGE } from "~/content/menu-destinations";
 import { useOwnPages } from "~/admin/components/own-pages";
+import { isolated } from "~/lib/bidi";
 import { languageList } from "~/i18n/languages";
 import { EmailAddress } from "~/admin/components/EmailAddress";
 
@@ -107,7 +108,12 @@ export function RecordCell({ column, values }: { column: ListColumn; values: Rec
   // One of the office's own pages, by its title (one since deleted: as stored).
   const page =
     column.kind === "destination" ? ownPages.find((own) => `${OWN_PAGE}${own.id}` === value) : undefined;
-  if (page) return <span dir="auto">{t("admin.menus.ownPage", { title: page.title })}</span>;
+  if (page)
+    return (
+      <span>
+        {t("admin.menus.ownPage", { title: isolated(page.title) })} <span dir="ltr">{page.path}</span>
+      </span>
+    );
   return (
     <span dir="auto" className={column.kind === "longText" ? "long-text" : undefined}>
       {value}

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
 /** One of the office's own pages as a menu link's form and list name it (types/pages.ts). */
-export type OwnPageChoice = { id: string; title: string };
+export type OwnPageChoice = { id: string; title: string; path: string };
 
 /**
  * The office's own pages a menu link may lead to (drafts too: a link to one appears with the page),
