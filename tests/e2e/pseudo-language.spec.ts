@@ -174,7 +174,7 @@ function checkPage({
     /\{\{\w+\}\}/g, // a placeholder staff keep in a page's text ({{months}})
     /[^\s@()<>]+@[^\s@()<>]+\.[^\s@()<>]+/g, // e-mail addresses
     /\b(?:https?:\/\/|mailto:|tel:)\S+/g,
-    /(?<!\S)\/[a-z0-9/-]*/g, // a path of the site (an own page's address: lower-case Latin by rule)
+    /(?<![A-Za-z0-9])\/[a-z0-9/-]*/g, // a path of the site (an own page's address: lower-case Latin by rule)
     new RegExp(
       `(?<![A-Za-z])(?:${allowed.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![A-Za-z])`,
       "g",
