@@ -43,6 +43,7 @@ const wallClock = new Intl.DateTimeFormat("en-CA", {
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
+  numberingSystem: "latn",
 });
 
 /**

@@ -3,7 +3,7 @@ import { languageOf } from "~/lib/request-facts";
 import { requireStaff } from "~/admin/auth.server";
 import { parseInboxQuery } from "~/admin/inbox-query";
 import { inboxBatches } from "~/db/inbox.server";
-import { site } from "~/config/site";
+import { toCompanyTime } from "~/content/company-time";
 import { serverTranslatorFor } from "~/i18n/i18n";
 
 /**
@@ -34,19 +34,9 @@ export function csvCell(value: string): string {
  * "2026-11-21 14:05" in the company's time zone: a form every spreadsheet
  * reads as a date and time (and sorts), whatever its own locale.
  */
-const companyTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: site.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  numberingSystem: "latn",
-});
 export function csvDate(date: Date): string {
-  const part = Object.fromEntries(companyTime.formatToParts(date).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  // The company's wall clock, as the back office's schedule input writes it, with a space for the "T".
+  return toCompanyTime(date.getTime()).replace("T", " ");
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
