@@ -11,6 +11,8 @@ export const listPath = (type: ContentType, page?: number, filter: { missing?: s
 export const addPath = (type: ContentType) => `/admin/add-${type.slug}`;
 export const editPath = (type: ContentType, id: string) => `/admin/edit-${type.slug}/${id}`;
 export const TRASH_PATH = "/admin/trash";
+/** The image library's list (app/content/types/media.ts: `pluralSlug` "images"). */
+export const LIBRARY_LIST_PATH = "/admin/list-images";
 export const INBOX_PATH = "/admin/list-contactus";
 
 /** The back office's header links besides the dashboard, in order; each shown to roles that may open it. */

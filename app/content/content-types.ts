@@ -20,6 +20,7 @@ import { jumbotrons } from "./types/jumbotrons";
 import { infoAreas } from "./types/info-areas";
 import { services } from "./types/services";
 import { news } from "./types/news";
+import { media } from "./types/media";
 import { teamMembers } from "./types/team-members";
 import { messages } from "./types/messages";
 import { pages } from "./types/pages";
@@ -69,6 +70,7 @@ export const contentTypes = {
   headerMenu,
   footerMenu,
   news,
+  media,
 } as const;
 
 /** The single-record types: the company's details and each public page's texts. */
@@ -92,6 +94,9 @@ export const contentTypeNames = Object.keys(contentTypes) as ContentTypeName[];
 export function columnNames(name: string, field: Field, list: LanguageList = languageList): string[] {
   return kindOf(field).perLanguage ? translatedColumns(name, list) : [name];
 }
+
+/** The image library's type (./types/media.ts): the one type whose records other records' images are. */
+export const LIBRARY_TYPE = "media" satisfies ContentTypeName;
 
 export function hasImage(type: ContentType): boolean {
   return Object.values(type.fields).some((field) => kindOf(field).upload);

@@ -61,6 +61,12 @@ export type ContentType<F extends Fields = Fields> = {
    * `:id` is a page of its own per record, listed in the sitemap (services: /solution-details/:id).
    */
   publicPage?: { path: string; section?: string };
+  /**
+   * The image library (one type): its records are the site's pictures, which other records' image
+   * fields and rich texts use (app/db/library.server.ts). Listed as a grid; an item in use cannot be
+   * deleted; its replaced file changes every record that shows it; a write makes cached pages stale.
+   */
+  library?: true;
 };
 
 export type PublicOrder = "manual" | "newest" | "title";

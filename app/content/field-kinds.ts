@@ -13,6 +13,7 @@ import { fromCompanyTime } from "./company-time";
 import { ADDRESS_MAX, addressProblem } from "./addresses";
 import type { TextKey } from "../i18n/text-keys";
 import { englishDestinationName, isMenuDestination, ownPageId } from "./menu-destinations";
+import { libraryIdOf } from "./library-references";
 
 export type FieldErrorCode =
   | "required"
@@ -38,6 +39,8 @@ export type FieldErrorCode =
   | "invalidAddress"
   | "addressReserved"
   | "addressTaken"
+  /** A picture that is not one of the image library's (a text's `![](…)`, an image field's code). */
+  | "imageNotInLibrary"
   /** A value no form of ours sends (a crafted post): the form actions refuse the whole post (400). */
   | "malformed";
 export type FieldError = { code: FieldErrorCode; max?: number; min?: number };
@@ -72,6 +75,8 @@ export type RichTextField = {
   linesAreParagraphs?: true;
   /** `## ` and `### ` lines are headings (h2, h3: under the page's own h1): a page's body. */
   headings?: true;
+  /** Pictures of the image library, each on a line of its own: `![](image:<id>)` (./library-references.ts). */
+  images?: true;
   /**
    * One short text inside a sentence-sized space (a section's introduction, a step's text): bold,
    * italic and links, and a line break as a break; no paragraphs or lists.
@@ -280,8 +285,17 @@ const LINK_TARGETS = [/\]\(\s*<?([^)\s>]*)/g, /<([a-zA-Z][a-zA-Z0-9+.-]*:[^>\s]*
 /** Where a link in staff's text may lead (the renderer enforces the same: rich-text.server.ts). */
 export const SAFE_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9][0-9 ()-]*)$/i;
 
-function checkRichText(text: string): FieldError | undefined {
+/** A Markdown image: `![what it shows](target)`. */
+const IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]*)[^)]*\)/g;
+
+function checkRichText(text: string, field: RichTextField): FieldError | undefined {
   if (DIRECTION_CONTROLS.test(text)) return { code: "directionControl" };
+  if (field.images) {
+    // A picture is the library's (its id is looked up when the form is saved); nothing else is one.
+    for (const [, target] of text.matchAll(IMAGE))
+      if (!libraryIdOf(target ?? "")) return { code: "imageNotInLibrary" };
+    text = text.replace(IMAGE, "");
+  }
   for (const pattern of LINK_TARGETS) {
     for (const [, target] of text.matchAll(pattern)) {
       if (!SAFE_LINK.test(target ?? "")) return { code: "invalidLink" };
@@ -315,7 +329,7 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
     read: (form, column, field, { fallback }) => {
       const text = typed(form, column, true);
       return boundedText(text, field.maxLength, field.requiredInEnglish && fallback, () =>
-        checkRichText(text),
+        checkRichText(text, field),
       );
     },
     listCell: () => "longText",

@@ -29,6 +29,8 @@ export function installContentVersionTriggers(sqlite: Database.Database): void {
     ...contentTypeNames
       .filter((name) => contentTypes[name].onPublicPages)
       .map((name) => contentTypes[name].key),
+    // The image library: a description or a file changed changes the pages that show the picture.
+    ...contentTypeNames.filter((name) => contentTypes[name].library).map((name) => contentTypes[name].key),
     // The company's facts (every page) and the pages' texts.
     ...singleTypeNames.filter((name) => singleTypes[name].onPublicPages).map((name) => singleTypes[name].key),
   ];

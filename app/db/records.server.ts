@@ -1,3 +1,4 @@
+import { repointImage } from "./library.server";
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   columnNames,
@@ -494,7 +495,11 @@ export function saveRecord(
       const released = keepVersion(db(), owner, current, read()!, changedFields, save);
       // Without a new image `values` has no image column and the current one stays.
       const before = typeof current.image === "string" ? current.image : null;
-      if (values.image !== undefined && before && before !== values.image) released.push(before);
+      if (values.image !== undefined && before && before !== values.image) {
+        released.push(before);
+        // A library picture's new file: every record showing the old one shows it now, in this step.
+        if (contentTypes[name].library) repointImage(before, values.image);
+      }
       return { status: "saved", releasedImages: released, changedFields };
     })
     .immediate();

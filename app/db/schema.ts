@@ -109,6 +109,8 @@ export function tableFor<F extends Fields, N extends string>(
       ...Object.entries(type.fields).flatMap(([name, field]) =>
         kindOf(field).unique ? [uniqueIndex(`${type.key}_${name}_unique`).on(addedColumn(table, name))] : [],
       ),
+      // The library's items are found by their file: the picture a record shows (app/db/library.server.ts).
+      ...(type.library ? [index(`${type.key}_image_idx`).on(addedColumn(table, "image"))] : []),
       // Types with a display order sort on it, then newest first (see records.server.ts):
       // the admin over every record, the public pages over the shown ones only.
       ...(isCurated(type)
@@ -210,6 +212,7 @@ export const pages = tableFor(contentTypes.pages);
 export const headerMenu = tableFor(contentTypes.headerMenu);
 export const footerMenu = tableFor(contentTypes.footerMenu);
 export const news = tableFor(contentTypes.news);
+export const media = tableFor(contentTypes.media);
 
 /**
  * Tables by content-type name, for code that works on any type. A type added to the registry is named
@@ -227,6 +230,7 @@ export const tables = {
   headerMenu,
   footerMenu,
   news,
+  media,
 } as const satisfies Record<ContentTypeName, unknown>;
 
 export type Client = typeof clients.$inferSelect;

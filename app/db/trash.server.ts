@@ -1,13 +1,16 @@
-import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { addressFields, freeAddressFor } from "./addresses.server";
 import {
+  columnNames,
   contentTypeNames,
   contentTypes,
   isCurated,
+  LIBRARY_TYPE,
   recordLabel,
   type ContentTypeName,
 } from "~/content/content-types";
 import { imageColumns } from "~/content/record-columns";
+import { picturesIn } from "~/content/rich-text.server";
 import { database, db } from "./client.server";
 import { columnOf, contentTable } from "./dynamic-tables.server";
 import type { RecordOf } from "./records.server";
@@ -188,7 +191,9 @@ export function restoreFromTrash(ids: readonly number[]): RestoreOutcome {
         .where(inArray(trash.id, [...ids]))
         .orderBy(asc(trash.deletedAt), asc(trash.id))
         .all();
-      for (const row of rows) {
+      // A restored record brings back the library pictures that went to the trash with it (decision 043).
+      for (let index = 0; index < rows.length; index++) {
+        const row = rows[index]!;
         const item = itemOf(row);
         if (!item) continue;
         const table = contentTable(item.type);
@@ -220,10 +225,39 @@ export function restoreFromTrash(ids: readonly number[]): RestoreOutcome {
             .run();
         db().delete(trash).where(eq(trash.id, row.id)).run();
         outcome.restored.push(item);
+        const taken = new Set(rows.map((queued) => queued.id));
+        rows.push(...trashedPicturesOf(item.type, values).filter((picture) => !taken.has(picture.id)));
       }
     })
     .immediate();
   return outcome;
+}
+
+/** The library's trashed items a record's values show: its image's and its texts' pictures. */
+function trashedPicturesOf(type: ContentTypeName, values: Record<string, unknown>): TrashRow[] {
+  if (contentTypes[type].library) return [];
+  const files = imageColumns(contentTypes[type].fields)
+    .map((column) => values[column])
+    .filter((value): value is string => typeof value === "string" && value !== "");
+  const ids = Object.entries(contentTypes[type].fields).flatMap(([name, field]) =>
+    field.kind === "richText" && field.images
+      ? columnNames(name, field).flatMap((column) => picturesIn(String(values[column] ?? ""), field))
+      : [],
+  );
+  if (files.length === 0 && ids.length === 0) return [];
+  return db()
+    .select()
+    .from(trash)
+    .where(
+      and(
+        eq(trash.type, LIBRARY_TYPE),
+        or(
+          files.length > 0 ? inArray(sql`json_extract(${trash.data}, '$.image')`, files) : undefined,
+          ids.length > 0 ? inArray(trash.recordId, ids) : undefined,
+        ),
+      ),
+    )
+    .all();
 }
 
 /** The order number a restored record gets: its own when free, else one before the first. */

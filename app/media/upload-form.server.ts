@@ -43,11 +43,13 @@ const PARSER_LIMITS = [
 export async function readFormWithImage(
   request: Request,
   imageField = "image",
-): Promise<{ form: FormData; image: ImageUpload }> {
+): Promise<{ form: FormData; image: ImageUpload; fileName: string }> {
   if (mediaType(request.headers.get("Content-Type")) !== "multipart/form-data") {
-    return { form: await readForm(request), image: { kind: "none" } };
+    return { form: await readForm(request), image: { kind: "none" }, fileName: "" };
   }
   let image: ImageUpload = { kind: "none" };
+  // The name the file had on the person's computer: what the image library first calls it.
+  let fileName = "";
   let imageParts = 0;
   const onFile = async (file: FileUpload) => {
     if (file.fieldName !== imageField) {
@@ -58,6 +60,7 @@ export async function readFormWithImage(
     if (++imageParts > 1) throw new Error("More than one image in one form");
     // No file chosen: browsers still send an empty part, without a file name.
     if (!file.name) return null;
+    fileName = file.name.normalize("NFC").replace(/[\u0000-\u001F\u007F]/g, "").slice(0, 200);
     image = await checkImage(file.size > MAX_IMAGE_BYTES ? null : new Uint8Array(await file.arrayBuffer()));
     return null; // the file itself is never kept in the form data
   };
@@ -85,5 +88,5 @@ export async function readFormWithImage(
     }
     return parsed;
   });
-  return { form, image };
+  return { form, image, fileName };
 }

@@ -14,6 +14,7 @@ import { StorageUnavailableError, uploadStore } from "~/media/upload-store.serve
 import { startMessageRetention } from "~/contact/message-retention.server";
 import { closeDatabase, database } from "~/db/client.server";
 import { startPublishingClock } from "~/db/publishing-clock.server";
+import { adoptImages } from "~/db/library.server";
 import { referencedImages } from "~/db/records.server";
 import { requireWritableFolders } from "~/lib/storage.server";
 
@@ -55,6 +56,9 @@ export async function prepareServer(): Promise<ServerSettings> {
   const activityRetention = startActivityRetention();
   const trashExpiry = startTrashExpiry(settings.TRASH_DAYS);
   const publishingClock = startPublishingClock();
+  // Pictures stored before the image library, or brought by a restore or an import, become its items.
+  const adopted = adoptImages();
+  if (adopted > 0) console.log(`Added ${adopted} picture(s) the records show to the image library`);
   const removed = await sweepStore();
   if (removed.length > 0) {
     console.log(

@@ -5,7 +5,8 @@ import { rememberedUntilContentChanges } from "~/db/content-version.server";
 import type { ContentTypeName } from "~/content/content-types";
 import { shownWithPreview, type Previewed } from "./previewed.server";
 import { contentTypes } from "~/content/content-types";
-import { imageAltField, localizedText } from "~/content/localize";
+import { localizedText } from "~/content/localize";
+import { pictureAltField } from "./library-pictures.server";
 import { renderRichText, richTextToPlain } from "~/content/rich-text.server";
 import { HOME_SECTION_LIMITS } from "~/content/home-limits";
 import { pageImageUrl } from "./page-image.server";
@@ -78,21 +79,21 @@ function homeContentOf(lang: Language, preview?: Previewed) {
           lang: desc.lang,
         }),
         image: pageImageUrl(r.image),
-        ...imageAltField(r, lang),
+        ...pictureAltField(r, lang),
       };
     }),
     products: listShown("products", { limit: HOME_SECTION_LIMITS.products }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
       image: pageImageUrl(r.image),
-      ...imageAltField(r, lang),
+      ...pictureAltField(r, lang),
     })),
     // A client without a logo yet shows its name instead (content-types: withoutImage "title").
     clients: listShown("clients", { limit: HOME_SECTION_LIMITS.clients }).map((r) => ({
       id: r.id,
       title: text(r, "title"),
       image: r.image.trim() === "" ? null : pageImageUrl(r.image),
-      ...imageAltField(r, lang),
+      ...pictureAltField(r, lang),
     })),
     // The latest posts, newest first (the type's publicOrder): the section is left out without any.
     news: listShown("news", { limit: HOME_SECTION_LIMITS.news }).map((r) => newsCard(r, lang)),

@@ -10,6 +10,7 @@ import { fallbackLanguage, isLanguage, languages, type Language } from "~/i18n/l
 import { pageTexts } from "./page-texts.server";
 import { pageUrl } from "~/lib/sharing";
 import { escapeXml } from "./sitemap.server";
+import { pictureAltField, textPictures } from "./library-pictures.server";
 import { pageImageUrl } from "./page-image.server";
 import { newsPostPath, publishedTime } from "./public-pages.server";
 
@@ -55,7 +56,7 @@ export function newsFeedXml(
     const title = localizedText(record, "title", lang);
     const summary = localizedText(record, "summary", lang);
     const body = localizedText(record, "body", lang);
-    const alt = localizedText(record, "imageAlt", lang).text || title.text;
+    const alt = pictureAltField(record, lang).imageAlt ?? title.text;
     const image =
       record.image.trim() === ""
         ? ""
@@ -69,7 +70,7 @@ export function newsFeedXml(
       published: publishedTime(record),
       ...(summary.text ? { description: htmlText(summary.text) } : {}),
       // The text as the post's page shows it, right to left in Kurdish and Arabic.
-      content: `<div dir="${dir}">${image}${renderRichText(body.text, contentTypes.news.fields.body)}</div>`,
+      content: `<div dir="${dir}">${image}${renderRichText(body.text, contentTypes.news.fields.body, textPictures(body.lang ?? lang, absolute))}</div>`,
     };
   });
   // The newest change among the posts it carries, else the page's texts, else a fixed time (an empty feed).

@@ -1,10 +1,11 @@
 import { listShown, type RecordOf } from "~/db/records.server";
 import type { Language } from "~/i18n/languages";
 import { contentTypes } from "~/content/content-types";
-import { imageAltField, localized, localizedText } from "~/content/localize";
+import { localized, localizedText } from "~/content/localize";
 import { renderRichText, richTextToPlain } from "~/content/rich-text.server";
 import { PUBLIC_PAGE_SIZES, SOLUTION_INTRO_LENGTH } from "~/content/page-sizes";
 import { pageImageUrl } from "./page-image.server";
+import { pictureAltField, textPictures } from "./library-pictures.server";
 import { siteDateFormat } from "~/lib/dates";
 import { publicPagePath } from "~/content/preview";
 import { shorten } from "~/content/shorten";
@@ -42,7 +43,7 @@ export function solutionCard(record: RecordOf<"services">, lang: Language) {
       lang: description.lang,
     },
     image: pageImageUrl(record.image),
-    ...imageAltField(record, lang),
+    ...pictureAltField(record, lang),
   };
 }
 
@@ -61,7 +62,7 @@ export function solutionView(record: RecordOf<"services">, lang: Language) {
       localized(record, "metaDescription", lang) ||
       (paragraphs(serviceDescriptionText(record, lang).text)[0] ?? "").slice(0, 160),
     image: pageImageUrl(record.image),
-    ...imageAltField(record, lang),
+    ...pictureAltField(record, lang),
     hasOwnImage: record.image.trim() !== "",
   };
 }
@@ -77,11 +78,11 @@ export function pageView(record: RecordOf<"pages">, lang: Language) {
     title: localizedText(record, "title", lang),
     // Search engines' title (plain text), else the page's own title.
     seoTitle: localized(record, "seoTitle", lang),
-    body: { html: renderRichText(body.text, field), lang: body.lang },
+    body: { html: renderRichText(body.text, field, textPictures(body.lang ?? lang)), lang: body.lang },
     metaDescription: localized(record, "metaDescription", lang) || (paragraphs(plain)[0] ?? "").slice(0, 160),
     // The picture a shared link shows; null: the site's own sharing image.
     shareImage: record.image.trim() === "" ? null : pageImageUrl(record.image),
-    ...imageAltField(record, lang),
+    ...pictureAltField(record, lang),
   };
 }
 
@@ -124,7 +125,7 @@ export function newsCard(record: RecordOf<"news">, lang: Language) {
     summary: localizedText(record, "summary", lang),
     published: shownDate(publishedTime(record), lang),
     image: pageImageUrl(record.image),
-    ...imageAltField(record, lang),
+    ...pictureAltField(record, lang),
     hasOwnImage: record.image.trim() !== "",
   };
 }
@@ -136,7 +137,10 @@ export function newsView(record: RecordOf<"news">, lang: Language) {
   const published = publishedTime(record);
   return {
     ...newsCard(record, lang),
-    body: { html: renderRichText(body.text, contentTypes.news.fields.body), lang: body.lang },
+    body: {
+      html: renderRichText(body.text, contentTypes.news.fields.body, textPictures(body.lang ?? lang)),
+      lang: body.lang,
+    },
     // What staff wrote for search engines, else the summary, else the start of the text.
     metaDescription: (
       localized(record, "metaDescription", lang) ||
@@ -171,7 +175,7 @@ export function loadTeam(url: string, lang: Language, preview?: Previewed<"teamM
       description:
         localized(record, "metaDescription", lang) || richTextToPlain(bio.text, bioField).replace(/\n/g, " "),
       image: pageImageUrl(record.image),
-      ...imageAltField(record, lang),
+      ...pictureAltField(record, lang),
       hasOwnImage: record.image.trim() !== "",
     };
   });

@@ -9,6 +9,8 @@ import { IMAGE_FORMAT_NAMES } from "~/content/image-limits";
 import { fallbackColumn, fallbackLanguage, languages } from "~/i18n/languages";
 import { useInputLabel } from "~/admin/components/field-labels";
 import { errorText, inputOf, type InputError } from "~/admin/components/field-inputs";
+import { LibraryCode } from "~/admin/components/LibraryCode";
+import { LIBRARY_LIST_PATH } from "~/admin/paths";
 
 export type FieldsFailure = { values: Record<string, string>; errors: Record<string, InputError> };
 
@@ -25,8 +27,11 @@ export function RecordFields({
   failure,
   labelKey,
   groups,
+  fromLibrary = false,
 }: {
   fields: Fields;
+  /** Its image may be a picture of the image library, chosen by its code (every type's but the library's). */
+  fromLibrary?: boolean;
   record: Record<string, string> | null;
   failure: FieldsFailure | undefined;
   /** The translation key of a field's label. */
@@ -45,6 +50,7 @@ export function RecordFields({
       labelKey={labelKey(input.name)}
       currentImage={record?.[input.column] ?? ""}
       valueOf={value}
+      fromLibrary={fromLibrary}
     />
   );
   if (!groups) return <>{inputs.map(render)}</>;
@@ -69,7 +75,9 @@ function FieldBlock({
   labelKey,
   currentImage,
   valueOf,
+  fromLibrary,
 }: {
+  fromLibrary: boolean;
   input: FormInput;
   value: string;
   english: string;
@@ -121,6 +129,14 @@ function FieldBlock({
         </p>
       )}
       {help === "richHelp" && rich && <FormattingHelp id={`${id}-help`} field={rich} />}
+      {help === "richHelp" && rich?.images && (
+        <p className="field__help">
+          {t("admin.library.textHelp")}{" "}
+          <a href={LIBRARY_LIST_PATH} target="_blank" rel="noreferrer">
+            {t("admin.library.openLibrary")}
+          </a>
+        </p>
+      )}
       {help === "timeHelp" && (
         <p className="field__help" id={`${id}-help`}>
           {t("admin.form.publishing.timeHelp", { zone: isolated(companyZoneName(language)) })}
@@ -150,6 +166,7 @@ function FieldBlock({
           <figcaption>{t("admin.form.currentImage")}</figcaption>
         </figure>
       )}
+      {image && fromLibrary && <LibraryCode fieldId={id} value={valueOf("imageFromLibrary")} />}
       {message && (
         <p className="field__error" id={`${id}-error`}>
           {message}

@@ -315,6 +315,8 @@ export function errorText(t: Translate, error: InputError): string {
     case "addressReserved":
     case "addressTaken":
       return t(`admin.form.address.${error.code === "addressReserved" ? "reserved" : "taken"}`);
+    case "imageNotInLibrary":
+      return t("admin.library.notInLibrary");
     case "invalidTime":
     case "invalidDays":
     case "closesBeforeOpens":

@@ -39,6 +39,14 @@ import { addressFromText } from "~/content/addresses";
 import { destinationColumns, leadsToMissingPage, ownPageChoices } from "~/admin/own-pages.server";
 import { OwnPagesContext } from "~/admin/components/own-pages";
 import { pageMeta } from "~/lib/meta";
+import {
+  addToLibrary,
+  LIBRARY_CODE_INPUT,
+  libraryChoice,
+  logAddedToLibrary,
+  missingTextPictures,
+  takeBackFromLibrary,
+} from "~/admin/library-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   ...pageMeta(matches, { title: `admin.types.${data?.name ?? "clients"}.${data?.record ? "edit" : "add"}` }),
@@ -116,7 +124,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { name, type } = contentTypeOf(context);
   const existing = await recordToEdit(request, name, type, params.id);
 
-  const { form, image } = await readFormWithImage(request);
+  const { form, image, fileName } = await readFormWithImage(request);
   const checked = validateFields(type.fields, form);
   if (isMalformed(checked)) throw refusal(400);
   // A list at its most records refuses one more, keeping what was typed (the form said so already, but
@@ -128,8 +136,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const imageField = Object.values(type.fields).find((field) => kindOf(field).upload) as
     ImageField | undefined;
   const currentImage = typeof existing?.image === "string" ? existing.image : "";
-  const problem = imageField ? imageError(image, imageField.required, currentImage !== "") : undefined;
+  // A library picture chosen by its code (not in the library's own form: its file is its own).
+  const chosen = imageField && !type.library ? libraryChoice(form) : { code: "" };
+  if (chosen.code !== "") checked.values[LIBRARY_CODE_INPUT] = chosen.code;
+  const problem = imageField
+    ? (chosen.error ?? imageError(image, imageField.required, currentImage !== "" || chosen.image !== undefined))
+    : undefined;
   if (problem) errors.image = problem;
+  Object.assign(errors, missingTextPictures(type, checked.values));
   // An address left empty where the type makes one from the record's English label (a post's title).
   for (const [field, spec] of addressFields(name)) {
     const label = checked.values[columnNames(type.labelField, type.fields[type.labelField]!)[0]!];
@@ -160,33 +174,41 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 
   const id = existing ? String(existing.id) : newId();
-  const values = { ...checked.values };
+  const { [LIBRARY_CODE_INPUT]: _code, ...values } = checked.values;
   let newImage: string | undefined;
+  // A picture uploaded in another type's form goes into the library, under an item of its own.
+  let added: Awaited<ReturnType<typeof addToLibrary>> | undefined;
   if (image.kind === "image" && hasImage(type)) {
     try {
-      newImage = await storeImage(id, image);
+      if (type.library) newImage = await storeImage(id, image);
+      else newImage = (added = await addToLibrary(image, fileName, values, staff)).image;
     } catch (error) {
       console.error(error);
       const formError = error instanceof StorageUnavailableError ? "storageUnavailable" : "imageNotStored";
       return data<FormFailure>({ values: checked.values, errors: {}, formError }, { status: 503 });
     }
     values.image = newImage;
-  }
+  } else if (chosen.image !== undefined) values.image = chosen.image;
+  // The library's own item is named after its file when its name is left empty.
+  if (type.library && values.name === "" && fileName) values.name = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "");
   let outcome;
   try {
     outcome = saveRecord(name, id, values, existing ? "edit" : "add", { by: staff.email });
   } catch (error) {
     console.error("Could not save a record", error);
-    if (newImage) await removeStoredImage(newImage).catch(() => undefined); // else the next start's sweep
+    if (added) await takeBackFromLibrary(added);
+    else if (newImage) await removeStoredImage(newImage).catch(() => undefined); // else the next start's sweep
     return data<FormFailure>(
       { values: checked.values, errors: {}, formError: "saveFailed" },
       { status: 500 },
     );
   }
   if (outcome.status === "notFound") {
-    if (newImage) await removeStoredImage(newImage).catch(() => undefined);
+    if (added) await takeBackFromLibrary(added);
+    else if (newImage) await removeStoredImage(newImage).catch(() => undefined);
     return redirectWithNotice(request, listPath(type), "admin.notices.notFound");
   }
+  if (added) logAddedToLibrary(added, staff);
   recordActivity({
     accountId: staff.id,
     email: staff.email,
@@ -267,7 +289,13 @@ export default function AdminRecordForm() {
         {...unsaved}
       >
         <OwnPagesContext.Provider value={ownPages}>
-          <RecordFields fields={type.fields} record={record} failure={failure} labelKey={labelKey} />
+          <RecordFields
+            fields={type.fields}
+            record={record}
+            failure={failure}
+            labelKey={labelKey}
+            fromLibrary={!type.library}
+          />
         </OwnPagesContext.Provider>
         <div className="form-actions">
           <button type="submit" className="button" disabled={saving}>

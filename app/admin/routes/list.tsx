@@ -31,6 +31,7 @@ import { redirectWithNotice, takeNotice, type Notice as NoticeKey } from "~/admi
 import { paginate } from "~/content/pagination";
 import { toWesternDigits } from "~/content/field-kinds";
 import { addPath, editPath, listPath } from "~/admin/paths";
+import { recordsShowing } from "~/admin/library-form.server";
 import { trashRecords } from "~/admin/trash.server";
 import {
   contentTypes,
@@ -121,7 +122,10 @@ function backTo(name: ContentTypeName, type: ContentType, form: FormData): strin
   return `${listPath(type)}${viewQuery({ ...view, page: paginate(total, view.page, view.size).page })}`;
 }
 
-type ActionFailure = { failure: "admin.notices.notFound" };
+type ActionFailure =
+  | { failure: "admin.notices.notFound" }
+  /** A library picture that records on the site show: not deleted, and they are named. */
+  | { failure: "admin.library.inUse"; uses: { type: ContentTypeName; label: string | null }[] };
 /** A record that is not there (deleted meanwhile, or a made-up id): a 404 that shows the list and says so. */
 const notFound = () => data<ActionFailure>({ failure: "admin.notices.notFound" }, { status: 404 });
 
@@ -138,7 +142,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (typeof id !== "string" || id === "") throw refusal(400);
   const intent = form.get("intent") ?? "delete";
   requirePermission(staff, context, intent === "delete" ? "delete" : "change");
-  if (intent === "delete") return deleteAndReturn(request, staff, name, type, form, id);
+  if (intent === "delete") {
+    // A picture records on the site show stays (decision 043); one only trashed records or versions
+    // name goes to the trash, where it follows them.
+    const keeping = type.library ? recordsShowing(id) : [];
+    if (keeping.length > 0)
+      return data<ActionFailure>({ failure: "admin.library.inUse", uses: keeping }, { status: 409 });
+    return deleteAndReturn(request, staff, name, type, form, id);
+  }
   if (!isCurated(type)) throw refusal(400);
   const change = readChange(intent, form);
   // A place that is not a whole number from 1: said beside the list, which stays as it was.
@@ -254,6 +265,14 @@ export default function AdminList() {
   // Every row button comes back to this view (backTo).
   const hidden = <input type="hidden" name="view" value={viewQuery(view)} />;
   const failure = actionData && "failure" in actionData ? actionData.failure : null;
+  const inUse =
+    actionData && "uses" in actionData
+      ? new Intl.ListFormat(lang, { type: "conjunction" }).format(
+          actionData.uses.map((use) =>
+            use.label ? `${t(`admin.types.${use.type}.name`)}: ${use.label}` : t(`admin.types.${use.type}.name`),
+          ),
+        )
+      : "";
   const errorNotices: (string | null)[] = ["common.errorTryAgain", "admin.notices.placeInvalid"];
 
   return (
@@ -269,7 +288,7 @@ export default function AdminList() {
       <BackToDashboard />
       {/* Stays in the page, so a notice that comes with a reloaded list (a move, say) is announced. */}
       <div aria-live="polite">
-        <Notice text={failure ? t(failure) : null} tone="error" />
+        <Notice text={failure ? t(failure, { names: inUse }) : null} tone="error" />
         <Notice
           text={!failure && notice ? t(notice, noticeValues) : null}
           tone={errorNotices.includes(notice) ? "error" : "success"}

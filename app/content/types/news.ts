@@ -3,12 +3,13 @@ import { defineContentType } from "../define-type";
 import { DESCRIPTION_MAX, recordMetaDescription, title } from "../field-builders";
 import type { RichTextField } from "../field-kinds";
 
-/** A post's text: paragraphs (a blank line between two), bold, italic, links and lists. */
+/** A post's text: paragraphs (a blank line between two), bold, italic, links, lists and library pictures. */
 const body: RichTextField = {
   kind: "richText",
   maxLength: DESCRIPTION_MAX * 4,
   requiredInEnglish: false,
   rows: 14,
+  images: true,
 };
 
 /**

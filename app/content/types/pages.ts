@@ -28,6 +28,7 @@ export const pages = defineContentType({
       requiredInEnglish: false,
       rows: 16,
       headings: true,
+      images: true,
     },
     // Search engines' title and description of the page; empty: the title, the start of the text.
     seoTitle: fact(120),

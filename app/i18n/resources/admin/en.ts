@@ -67,6 +67,7 @@ export const enAdmin = {
       list: "All Footer Quick Links",
     },
     news: { name: "News", add: "Add News Post", edit: "Edit News Post", list: "All News" },
+    media: { name: "Image library", add: "Add Images", edit: "Edit Image", list: "Image Library" },
   },
   fields: {
     title: "Title",
@@ -278,6 +279,27 @@ export const enAdmin = {
       team: "Team page",
       privacy: "Privacy notice",
     },
+  },
+  library: {
+    notInLibrary:
+      "This picture is not in the image library. Copy its code from the picture's page in the library.",
+    inUse:
+      "This picture is still shown by {{names}}. Choose another picture for them first; then it can be deleted.",
+    codeLabel: "Or a picture from the image library: its code",
+    codeHelp: "Open the library, open a picture and paste the code shown there into this box.",
+    openLibrary: "Open the image library (new tab)",
+    textHelp: "A picture from the image library: paste the code shown on its page, on a line of its own.",
+    codeHeading: "Use this picture",
+    codeText:
+      "Paste this code into a record's image field, or on a line of its own in the text of a page or a news post:",
+    factsHeading: "About the file",
+    pixels: "{{width}} × {{height}} pixels",
+    addedBy: "Added by {{who}}",
+    addedBefore: "Added before the image library",
+    usesHeading: "Where it is used",
+    noUses: "Nothing uses this picture yet.",
+    inTrash: "in the trash",
+    inVersion: "an earlier version",
   },
   upload: {
     tooLarge: "The image is larger than 5 MB. Please choose a smaller file.",

@@ -1,0 +1,32 @@
+/**
+ * How a rich text names a picture of the image library (docs/decisions/043-image-library.md):
+ * Markdown's image, `![what it shows](image:<item id>)`, the description optional (empty: the
+ * library's). The code staff copy from an item's page, and what they may paste into an image field
+ * instead of choosing a file. Shared by the form's checks, the renderer and the library: no imports.
+ */
+
+export const LIBRARY_SCHEME = "image:";
+const ID = "[A-Za-z0-9_-]{1,64}";
+const TARGET = new RegExp(`^${LIBRARY_SCHEME}(${ID})$`);
+
+/** What a text holds where it names this item: found with `instr`, never confused with a longer id. */
+export const libraryReference = (id: string) => `(${LIBRARY_SCHEME}${id})`;
+
+/** The code an item's page offers to copy into a text. */
+export const librarySnippet = (id: string) => `![](${LIBRARY_SCHEME}${id})`;
+
+/** The item a Markdown image's target names, or undefined for any other target. */
+export function libraryIdOf(target: string): string | undefined {
+  return TARGET.exec(target)?.[1];
+}
+
+/**
+ * The item a code pasted into an image field names: the snippet as copied, `image:<id>` or the bare id.
+ * Anything else is undefined (the form says the code is not one of the library's).
+ */
+export function libraryIdInCode(code: string): string | undefined {
+  const text = code.trim();
+  const snippet = /^!\[[^\]]*\]\(([^)\s]+)\)$/.exec(text);
+  const target = snippet ? snippet[1]! : text;
+  return libraryIdOf(target) ?? (new RegExp(`^${ID}$`).test(target) ? target : undefined);
+}
