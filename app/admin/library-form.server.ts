@@ -63,7 +63,9 @@ export async function addToLibrary(
 ): Promise<{ id: string; image: string; name: string }> {
   const id = newId();
   const value = await storeImage(id, image);
-  const alt = Object.fromEntries(translatedColumns("imageAlt").map((column) => [column, described[column] ?? ""]));
+  const alt = Object.fromEntries(
+    translatedColumns("imageAlt").map((column) => [column, described[column] ?? ""]),
+  );
   const name = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "").slice(0, 200);
   try {
     saveRecord(LIBRARY_TYPE, id, { name, image: value, ...alt }, "add", { by: staff.email });

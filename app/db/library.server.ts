@@ -37,7 +37,12 @@ type ItemRow = { id: string; name: string; image: string } & Record<string, stri
 function itemOf(row: ItemRow | undefined): LibraryItem | undefined {
   if (!row) return undefined;
   const alt = (language: Language) => row[`imageAlt${fieldSuffix(language)}`] ?? "";
-  return { id: row.id, name: row.name, image: row.image, alt: { en: alt("en"), ku: alt("ku"), ar: alt("ar") } };
+  return {
+    id: row.id,
+    name: row.name,
+    image: row.image,
+    alt: { en: alt("en"), ku: alt("ku"), ar: alt("ar") },
+  };
 }
 
 const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
@@ -105,7 +110,9 @@ export function repointImage(from: string, to: string, on: DatabaseHandle = data
   for (const { name, columns } of typesWithImages())
     for (const column of columns)
       changed += on.sqlite
-        .prepare(`update "${contentTypes[name].key}" set "${column}" = ?, updatedAt = ? where "${column}" = ?`)
+        .prepare(
+          `update "${contentTypes[name].key}" set "${column}" = ?, updatedAt = ? where "${column}" = ?`,
+        )
         .run(to, Date.now(), from).changes;
   return changed;
 }
@@ -127,7 +134,7 @@ export type LibraryUse = {
 function filesOf(item: LibraryItem, sqlite: Database.Database): string[] {
   const older = sqlite
     .prepare(
-      `select distinct json_extract(data, '$.image') from record_versions where type = ? and recordId = ?`,
+      `select distinct json_extract(data, '$.image') from record_versions where type = ? and record_id = ?`,
     )
     .pluck()
     .all(LIBRARY_TYPE, item.id) as unknown[];
@@ -159,7 +166,12 @@ export function usesOf(item: LibraryItem, on: DatabaseHandle = database()): Libr
     ),
     // instr, not like: an id's "_" would be a wildcard.
     ...textsWithImages().flatMap(({ name, columns }) =>
-      columns.map((column) => ({ name, column, test: (e: string) => `instr(${e}, ?) > 0`, params: [reference] })),
+      columns.map((column) => ({
+        name,
+        column,
+        test: (e: string) => `instr(${e}, ?) > 0`,
+        params: [reference],
+      })),
     ),
   ];
   for (const { name, column, test, params } of places) {
@@ -171,12 +183,14 @@ export function usesOf(item: LibraryItem, on: DatabaseHandle = database()): Libr
       add({ type: name, recordId: String(row.id), label: recordLabel(type, row), place: "record" });
     const stored = `json_extract(data, '$."${column}"')`;
     for (const row of sqlite
-      .prepare(`select recordId, label from trash where type = ? and ${test(stored)} limit ${MAX_USES}`)
+      .prepare(
+        `select record_id as recordId, label from trash where type = ? and ${test(stored)} limit ${MAX_USES}`,
+      )
       .all(name, ...params) as { recordId: string; label: string | null }[])
       add({ type: name, recordId: row.recordId, label: row.label, place: "trash" });
     for (const row of sqlite
       .prepare(
-        `select id, recordId from record_versions where type = ? and ${test(stored)}
+        `select id, record_id as recordId from record_versions where type = ? and ${test(stored)}
          order by id desc limit ${MAX_USES}`,
       )
       .all(name, ...params) as { id: number; recordId: string }[])

@@ -46,7 +46,7 @@ test("sample images have fingerprinted URLs cached for a year; old /images/ path
   expect((await get("/images/nothing.svg")).status).toBe(404);
 });
 
-test("deleting a record keeps its original and every WebP copy in the trash; deleting it for ever removes them all", async ({
+test("deleting a record keeps its original and every WebP copy in the trash and the library; deleting the library's item too removes them all", async ({
   site,
   cookie,
 }) => {
@@ -80,6 +80,18 @@ test("deleting a record keeps its original and every WebP copy in the trash; del
     { cookie },
   );
   expect(purged.status).toBe(302);
+  // The picture is the image library's (decision 043): it stays there, unused, until it is deleted too.
+  for (const name of files) expect(readdirSync(site.uploadsDir), name).toContain(name);
+  const [item] = site.query<{ id: string }>("select id from media where image = ?", product!.image);
+  expect((await postForm(site.base, "/admin/list-images", { id: item!.id }, { cookie })).status).toBe(302);
+  const [trashedItem] = site.query<{ id: number }>("select id from trash where record_id = ?", item!.id);
+  const purgedItem = await postForm(
+    site.base,
+    "/admin/trash",
+    { purge: String(trashedItem!.id), confirmPassword: STAFF.password },
+    { cookie },
+  );
+  expect(purgedItem.status).toBe(302);
   const left = readdirSync(site.uploadsDir);
   for (const name of files) expect(left, name).not.toContain(name);
 });

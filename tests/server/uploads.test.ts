@@ -33,7 +33,9 @@ test("ten parallel edits of one record, each with a new image: every file left i
     ),
   );
   for (const response of responses) expect(response.status).toBe(302);
-  const files = storedFiles(site).filter((name) => name.startsWith(`${client!.id}-`));
+  // Each upload is an item of the image library, its files named after the item (decision 043).
+  const items = new Set(site.query<{ id: string }>("select id from media").map((item) => item.id));
+  const files = storedFiles(site).filter((name) => items.has(name.slice(0, 16)) && !name.startsWith("."));
   const [row] = site.query<{ image: string }>("select image from clients where id = ?", client!.id);
   // Each edit is a version naming its image (the original and its one WebP copy, 8 px wide): the
   // replaced ones stay for "Restore this version"; the newest version is what the record shows.
