@@ -28,6 +28,7 @@ import {
   openScratchDatabase,
   type DatabaseHandle,
 } from "~/db/client.server";
+import { adoptImages } from "~/db/library.server";
 import { imageIsReferenced, rawRecordReader, writeImportedRecords, type RawRow } from "~/db/records.server";
 import type { CommandOutput } from "./backup.server";
 import {
@@ -452,6 +453,8 @@ function startCollection(context: {
     }
     result.imported += outcome.imported;
     result.updated += outcome.updated;
+    // The pictures it brought are the image library's too (decision 043), as a start makes them.
+    adoptImages(handle);
     // Committed: the images the records no longer show go (only files we made: URLs and sample images
     // stay), unless a trashed record or a version still names them.
     await removeUnnamedImages(

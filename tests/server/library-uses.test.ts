@@ -214,3 +214,35 @@ test("a page's text shows a library picture by its code, with the library's desc
   expect(kept.status).toBe(409);
   expect(await kept.text()).toContain("Careers");
 });
+
+test("a database from before the library: at the next start every picture the records show is an item, named and described as they have it, used, and served at its old address", async ({
+  site,
+  cookie,
+}) => {
+  const added = await postForm(
+    site.base,
+    `/admin/add-client?${KU}`,
+    client({ titleEn: "Before the library", imageAltKu: "لۆگۆی کۆن" }),
+    { cookie, headers: { Origin: site.base }, image: { bytes: pngImage(20, 20), name: "old.png" } },
+  );
+  expect(added.status).toBe(302);
+  const [old] = site.query<{ image: string }>(
+    "select image from clients where titleEn = 'Before the library'",
+  );
+  // As a database from before the library has it: pictures in records, no items.
+  site.execute("delete from media");
+  site.execute("delete from record_versions where type = 'media'");
+  await site.restart();
+  const images = site.query<{ image: string }>(
+    "select image from clients where image != '' union select image from services where image != '' union select image from products where image != '' union select image from team_members where image != ''",
+  );
+  const items = site.query<{ image: string }>("select image from media");
+  expect(new Set(items.map((item) => item.image))).toEqual(new Set(images.map((row) => row.image)));
+  expect(site.query("select name, imageAltKu from media where image = ?", old!.image)).toEqual([
+    { name: "Before the library", imageAltKu: "لۆگۆی کۆن" },
+  ]);
+  expect((await fetch(`${site.base}${old!.image}`)).status).toBe(200);
+  // Run again (another start): nothing more is made.
+  await site.restart();
+  expect(site.query("select image from media")).toHaveLength(items.length);
+});

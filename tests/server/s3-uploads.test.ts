@@ -132,7 +132,7 @@ test("during a storage outage an upload gets a translated 503, keeps what was ty
   for (const name of filesOfImage(now.image)) expect(await s3.files()).toContain(name);
 });
 
-test("the trash's purge removes the files from the bucket; the start-up sweep removes files nothing names", async () => {
+test("the trash's purge of a record and then of its library picture removes the files from the bucket; the start-up sweep removes files nothing names", async () => {
   const added = await postForm(
     site.base,
     "/admin/add-product",
@@ -154,6 +154,21 @@ test("the trash's purge removes the files from the bucket; the start-up sweep re
     { cookie },
   );
   expect(purged.status).toBe(302);
+  // Its picture stays in the image library (decision 043) until deleted from there and purged too.
+  for (const name of files) expect(await s3.files()).toContain(name);
+  const [item] = site.query<{ id: string }>("select id from media where image = ?", doomed.image);
+  expect(
+    await postForm(site.base, "/admin/list-images", { id: item!.id, intent: "delete" }, { cookie }),
+  ).toHaveProperty("status", 302);
+  const [trashedItem] = site.query<{ id: number }>("select id from trash where record_id = ?", item!.id);
+  expect(
+    await postForm(
+      site.base,
+      "/admin/trash",
+      { purge: String(trashedItem!.id), confirmPassword: STAFF.password },
+      { cookie },
+    ),
+  ).toHaveProperty("status", 302);
   const left = await s3.files();
   for (const name of files) expect(left).not.toContain(name);
 
