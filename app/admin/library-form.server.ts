@@ -1,11 +1,6 @@
 import { recordActivity } from "~/admin/activity.server";
-import {
-  columnNames,
-  contentTypes,
-  LIBRARY_TYPE,
-  type ContentType,
-  type ContentTypeName,
-} from "~/content/content-types";
+import { pictureTextColumns } from "~/content/record-columns";
+import { contentTypes, LIBRARY_TYPE, type ContentType, type ContentTypeName } from "~/content/content-types";
 import type { FieldError } from "~/content/field-kinds";
 import { libraryIdInCode } from "~/content/library-references";
 import { picturesIn } from "~/content/rich-text.server";
@@ -41,12 +36,9 @@ export function libraryChoice(form: FormData): LibraryChoice {
 /** The texts (of fields with pictures) that name a picture the library does not have: an error each. */
 export function missingTextPictures(type: ContentType, values: Record<string, string>) {
   const errors: Record<string, FieldError> = {};
-  for (const [name, field] of Object.entries(type.fields)) {
-    if (field.kind !== "richText" || !field.images) continue;
-    for (const column of columnNames(name, field))
-      if (picturesIn(values[column] ?? "", field).some((id) => !libraryItem(id)))
-        errors[column] = { code: "imageNotInLibrary" };
-  }
+  for (const { column, field } of pictureTextColumns(type.fields))
+    if (picturesIn(values[column] ?? "", field).some((id) => !libraryItem(id)))
+      errors[column] = { code: "imageNotInLibrary" };
   return errors;
 }
 

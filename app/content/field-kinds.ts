@@ -213,6 +213,8 @@ type KindSpec<F extends Field> = {
   tidyImported?: (text: string) => string;
   /** A stored value in English words: what names a record whose label field is empty (recordLabel). */
   nameOf?: (value: unknown) => string | undefined;
+  /** A text that may show the image library's pictures (RichTextField.images): the library finds them there. */
+  showsPictures?: (field: F) => boolean;
   /** Its stored values do not sort as the list shows them (a destination's key): no sorting on its column. */
   unsortable?: true;
 };
@@ -326,6 +328,7 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
     ...textKind,
     perLanguage: true,
     rendered: true,
+    showsPictures: (field) => field.images === true,
     read: (form, column, field, { fallback }) => {
       const text = typed(form, column, true);
       return boundedText(text, field.maxLength, field.requiredInEnglish && fallback, () =>

@@ -1,4 +1,4 @@
-import { columnNames, kindOf, type Fields } from "./content-types";
+import { columnNames, kindOf, type Fields, type RichTextField } from "./content-types";
 
 /**
  * Which stored columns of a type's fields the trash, the versions and the image bookkeeping read,
@@ -21,6 +21,19 @@ export function imageColumns(fields: Fields): string[] {
   return Object.entries(fields).flatMap(([name, field]) =>
     kindOf(field).upload ? columnNames(name, field) : [],
   );
+}
+
+/**
+ * The columns of texts that may show the image library's pictures (a page's or a post's body), each
+ * with its field (how the text reads: picturesIn in rich-text.server.ts).
+ */
+export function pictureTextColumns(fields: Fields): { column: string; field: RichTextField }[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const spec = kindOf(field);
+    return spec.showsPictures?.(field as never)
+      ? columnNames(name, field).map((column) => ({ column, field: field as RichTextField }))
+      : [];
+  });
 }
 
 /**

@@ -1,15 +1,14 @@
 import type Database from "better-sqlite3";
 import {
-  columnNames,
   contentTypeNames,
   contentTypes,
   LIBRARY_TYPE,
   recordLabel,
   type ContentTypeName,
 } from "~/content/content-types";
-import { imageColumns } from "~/content/record-columns";
+import { imageColumns, pictureTextColumns } from "~/content/record-columns";
 import { libraryReference } from "~/content/library-references";
-import { fieldSuffix, translatedColumns, type Language } from "~/i18n/languages";
+import { fieldSuffix, supportedLanguages, translatedColumns, type Language } from "~/i18n/languages";
 import { database, type DatabaseHandle } from "./client.server";
 import { newId } from "./ids.server";
 
@@ -36,13 +35,10 @@ type ItemRow = { id: string; name: string; image: string } & Record<string, stri
 
 function itemOf(row: ItemRow | undefined): LibraryItem | undefined {
   if (!row) return undefined;
-  const alt = (language: Language) => row[`imageAlt${fieldSuffix(language)}`] ?? "";
-  return {
-    id: row.id,
-    name: row.name,
-    image: row.image,
-    alt: { en: alt("en"), ku: alt("ku"), ar: alt("ar") },
-  };
+  const alt = Object.fromEntries(
+    supportedLanguages.map((language) => [language, row[`imageAlt${fieldSuffix(language)}`] ?? ""]),
+  ) as Record<Language, string>;
+  return { id: row.id, name: row.name, image: row.image, alt };
 }
 
 const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
@@ -93,9 +89,7 @@ function textsWithImages(): { name: ContentTypeName; columns: string[] }[] {
   return contentTypeNames
     .map((name) => ({
       name,
-      columns: Object.entries(contentTypes[name].fields).flatMap(([field, spec]) =>
-        spec.kind === "richText" && spec.images ? columnNames(field, spec) : [],
-      ),
+      columns: pictureTextColumns(contentTypes[name].fields).map(({ column }) => column),
     }))
     .filter(({ columns }) => columns.length > 0);
 }

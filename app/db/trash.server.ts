@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { addressFields, freeAddressFor } from "./addresses.server";
 import {
-  columnNames,
   contentTypeNames,
   contentTypes,
   isCurated,
@@ -9,7 +8,7 @@ import {
   recordLabel,
   type ContentTypeName,
 } from "~/content/content-types";
-import { imageColumns } from "~/content/record-columns";
+import { imageColumns, pictureTextColumns } from "~/content/record-columns";
 import { picturesIn } from "~/content/rich-text.server";
 import { database, db } from "./client.server";
 import { columnOf, contentTable } from "./dynamic-tables.server";
@@ -239,10 +238,8 @@ function trashedPicturesOf(type: ContentTypeName, values: Record<string, unknown
   const files = imageColumns(contentTypes[type].fields)
     .map((column) => values[column])
     .filter((value): value is string => typeof value === "string" && value !== "");
-  const ids = Object.entries(contentTypes[type].fields).flatMap(([name, field]) =>
-    field.kind === "richText" && field.images
-      ? columnNames(name, field).flatMap((column) => picturesIn(String(values[column] ?? ""), field))
-      : [],
+  const ids = pictureTextColumns(contentTypes[type].fields).flatMap(({ column, field }) =>
+    picturesIn(String(values[column] ?? ""), field),
   );
   if (files.length === 0 && ids.length === 0) return [];
   return db()

@@ -18,6 +18,7 @@ export function RichTextPreview({
   linesAreParagraphs,
   inline,
   headings,
+  images,
 }: {
   source: string;
   language: LanguageSpec | undefined;
@@ -26,6 +27,8 @@ export function RichTextPreview({
   inline?: true;
   /** `## ` lines are headings (a page's body). */
   headings?: true;
+  /** The image library's pictures (a page's or a post's body). */
+  images?: true;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -45,6 +48,8 @@ export function RichTextPreview({
           text: box.value,
           ...(inline ? { lines: "inline" } : linesAreParagraphs ? { lines: "paragraphs" } : {}),
           ...(headings ? { headings: "1" } : {}),
+          ...(images ? { images: "1" } : {}),
+          ...(language ? { lang: language.code } : {}),
         }),
       });
       if (!response.ok) throw new Error(String(response.status));

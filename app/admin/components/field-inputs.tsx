@@ -113,6 +113,7 @@ export const fieldInputs: { [K in FieldKind]: InputSpec<FieldOf<K>> } = {
           linesAreParagraphs={props.field.linesAreParagraphs}
           inline={props.field.inline}
           headings={props.field.headings}
+          images={props.field.images}
         />
       </>
     ),

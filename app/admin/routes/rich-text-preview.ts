@@ -4,6 +4,8 @@ import { normaliseText } from "~/content/field-kinds";
 import { DESCRIPTION_MAX } from "~/content/content-types";
 import { renderRichText } from "~/content/rich-text.server";
 import { readForm } from "~/lib/forms.server";
+import { fallbackLanguage, isLanguage } from "~/i18n/languages";
+import { textPictures } from "~/site/library-pictures.server";
 
 /**
  * POST /admin/rich-text-preview: a rich text as the site will show it, for the form's
@@ -25,8 +27,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const linesAreParagraphs = lines === "paragraphs" ? true : undefined;
   const inline = lines === "inline" ? true : undefined;
   const headings = form.get("headings") === "1" ? true : undefined; // a page's body
+  const images = form.get("images") === "1" ? true : undefined; // the library's pictures in it
+  // The pictures' descriptions in the language of the box being previewed.
+  const lang = form.get("lang");
+  const pictures = textPictures(isLanguage(lang) ? lang : fallbackLanguage);
   return Response.json(
-    { html: renderRichText(typed, { linesAreParagraphs, inline, headings }) },
+    { html: renderRichText(typed, { linesAreParagraphs, inline, headings, images }, pictures) },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

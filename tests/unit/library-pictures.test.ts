@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { contentTypes } from "~/content/content-types";
+import { libraryIdInCode, librarySnippet } from "~/content/library-references";
+import { picturesIn, renderRichText, richTextToPlain, type PictureLookup } from "~/content/rich-text.server";
+import { validateFields } from "~/content/validation";
+import { form } from "./helpers";
+
+/** The image library's pictures in a text (decision 043): `![](image:<id>)` in a page's or a post's body. */
+
+const body = contentTypes.pages.fields.body;
+const pictures: PictureLookup = (id) =>
+  id === "team-photo"
+    ? {
+        src: "/uploads/team-photo-0123456789ab-800x600.png",
+        srcset: "/uploads/team-photo-0123456789ab-800x600-320w.webp 320w",
+        width: 800,
+        height: 600,
+        alt: "The team <at work>",
+      }
+    : undefined;
+const errorOf = (bodyEn: string) => {
+  const result = validateFields(contentTypes.pages.fields, form({ titleEn: "T", bodyEn }));
+  return result.ok ? undefined : result.errors.bodyEn;
+};
+
+describe("library pictures in a text", () => {
+  it("draws a library picture with its copies, size and the library's description, escaped", () => {
+    const html = renderRichText(`Before\n\n${librarySnippet("team-photo")}`, body, pictures);
+    expect(html).toContain(
+      '<picture class="rich-text__picture"><source type="image/webp" srcset="/uploads/team-photo-0123456789ab-800x600-320w.webp 320w"',
+    );
+    expect(html).toContain(
+      '<img src="/uploads/team-photo-0123456789ab-800x600.png" alt="The team &lt;at work&gt;" width="800" height="600" loading="lazy"',
+    );
+  });
+
+  it("takes the description written in the text over the library's", () => {
+    expect(renderRichText("![Our office](image:team-photo)", body, pictures)).toContain('alt="Our office"');
+  });
+
+  it("leaves out a picture the library no longer has, and one in a text without pictures", () => {
+    expect(renderRichText("![](image:gone)", body, pictures)).not.toContain("<img");
+    const intro = contentTypes.services.fields.desc;
+    expect(renderRichText("![](image:team-photo)", intro, pictures)).not.toContain("<img");
+  });
+
+  it("makes no link of image: and no picture of an address typed into the text", () => {
+    const html = renderRichText("[words](image:team-photo)", body, pictures);
+    expect(html).not.toContain("<a");
+    expect(html).toContain("words");
+    expect(errorOf("![x](https://example.com/a.png)")).toEqual({ code: "imageNotInLibrary" });
+    expect(errorOf("![x](image:team-photo)")).toBeUndefined();
+  });
+
+  it("finds the items a text names, and nothing of a picture in its plain words", () => {
+    expect(picturesIn("a ![](image:one)\n\n![x](image:two) ![](image:one)", body)).toEqual(["one", "two"]);
+    expect(picturesIn("![](image:one)", contentTypes.services.fields.desc)).toEqual([]);
+    expect(richTextToPlain("Hello\n\n![The team](image:team-photo)", body)).toBe("Hello");
+  });
+
+  it("reads a pasted code as copied, as image:<id> or as the id alone; anything else is no code", () => {
+    expect(libraryIdInCode(" ![](image:Ab_-9) ")).toBe("Ab_-9");
+    expect(libraryIdInCode("image:Ab_-9")).toBe("Ab_-9");
+    expect(libraryIdInCode("Ab_-9")).toBe("Ab_-9");
+    for (const code of ["https://example.com/a.png", "image:", "![](https://x.example/a.png)", "a b"])
+      expect(libraryIdInCode(code), code).toBeUndefined();
+  });
+});
