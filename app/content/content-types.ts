@@ -48,6 +48,7 @@ export type {
   PlainTextField,
   PublicationField,
   RichTextField,
+  SectionsField,
   TranslatedField,
   VisibilityField,
   Weekday,

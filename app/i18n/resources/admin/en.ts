@@ -258,6 +258,8 @@ export const enAdmin = {
     menuLabelHelp: "Leave empty to use the usual name, in each language.",
     chooseDestination: "Choose a page or section…",
     invalidDestination: "Please choose one of the pages or sections offered.",
+    invalidSections:
+      "This list of sections is not one the form sends: each section must be in it once. Check the list and save again.",
     full: "This list holds at most {{max}} links. Delete one before adding another.",
   },
   menus: {
@@ -588,7 +590,13 @@ export const enAdmin = {
     teamPage: "Team page",
     privacyPage: "Privacy notice",
     edit: "Edit texts",
+    sectionsHelp:
+      "The jumbotrons always come first, at the top of the page. A hidden section keeps its texts here, and while it is hidden the header menu and the footer's quick links leave out their link to it. A move is kept when you save.",
+    sectionMoved:
+      "“{{section}}” moved to place {{position}} of {{total}}. Nothing is saved until you press “{{save}}”.",
+    sectionHidden: "Hidden from visitors",
     labels: {
+      sections: "Sections shown, in this order (untick one to hide it)",
       metaTitle: "Title for search engines and the browser tab (empty: the heading)",
       metaDescription:
         "Description for search engines and share previews, plain text (empty: the company's tagline)",
@@ -602,6 +610,7 @@ export const enAdmin = {
       listHeading: "Heading of the list (read out by screen readers)",
     },
     groups: {
+      sections: "Sections of the page",
       seo: "Search engines and sharing",
       page: "Page",
       tiles: "Info tiles",
@@ -615,6 +624,7 @@ export const enAdmin = {
       products: "Products section",
       clients: "Clients section",
       contact: "Contact section",
+      news: "Latest news section",
       company: "Our company",
       features: "What you get",
       why: "Why choose us",
