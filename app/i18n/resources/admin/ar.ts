@@ -761,6 +761,9 @@ export const arAdmin: AdminTexts = {
     scheduledHeading: "مجدول: لا يراه الزوار بعد",
     scheduledText:
       "سيرى الزوار «{{title}}» ابتداءً من {{date}}. وحتى ذلك الحين لا يراه هنا إلا الموظفون المسجَّل دخولهم.",
+    sectionHiddenHeading: "قسمه مخفي عن الزوار",
+    sectionHiddenText: "«{{section}}» في الصفحة الرئيسية مخفي: لا يراه هنا إلا الموظفون المسجَّل دخولهم.",
+    editSections: "تعديل أقسام الصفحة الرئيسية",
   },
   settings: {
     metaTitle: "بيانات الشركة",

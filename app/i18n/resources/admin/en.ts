@@ -703,6 +703,9 @@ export const enAdmin = {
     scheduledHeading: "Scheduled: not shown to visitors yet",
     scheduledText:
       "Visitors will see “{{title}}” from {{date}}. Until then only signed-in staff see it here.",
+    sectionHiddenHeading: "Its section is hidden from visitors",
+    sectionHiddenText: "The home page's “{{section}}” is hidden: only signed-in staff see it here.",
+    editSections: "Edit the home page's sections",
   },
   settings: {
     metaTitle: "Company details",
