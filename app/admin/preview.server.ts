@@ -1,7 +1,7 @@
 import { currentStaff } from "~/admin/auth.server";
 import { may } from "~/content/access";
 import { editPath, TRASH_PATH } from "~/admin/paths";
-import { contentTypes, type ContentTypeName } from "~/content/content-types";
+import { contentTypes, singleTypes, type ContentTypeName } from "~/content/content-types";
 import { localizedLabel } from "~/content/localize";
 import { parsePreview, PREVIEW_PARAM, type PreviewBanner } from "~/content/preview";
 import { findRecord, type RecordOf } from "~/db/records.server";
@@ -10,6 +10,7 @@ import { adminDateFormat } from "~/admin/dates";
 import { findTrashedRecord } from "~/db/trash.server";
 import { serverTranslatorFor } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
+import type { TextKey } from "~/i18n/text-keys";
 
 /**
  * A staff member's preview of a record on its public page
@@ -55,6 +56,20 @@ export async function previewFor<N extends ContentTypeName>(
         ? "scheduled"
         : null;
   return { name, record, banner: state && bannerFor(name, record, state, lang) };
+}
+
+/**
+ * The banner over a home page section staff hide, which the page shows only to a member of staff
+ * previewing a record in it: `section` is the text naming the section.
+ */
+export function hiddenSectionBanner(section: TextKey, lang: Language): PreviewBanner {
+  const t = serverTranslatorFor(lang);
+  return {
+    state: "hidden",
+    heading: t("admin.preview.sectionHiddenHeading"),
+    text: t("admin.preview.sectionHiddenText", { section: t(section) }),
+    links: [{ href: `/${singleTypes.homePage.adminPath}`, text: t("admin.preview.editSections") }],
+  };
 }
 
 function bannerFor(

@@ -49,6 +49,7 @@ export type {
   PlainTextField,
   PublicationField,
   RichTextField,
+  SectionsField,
   TranslatedField,
   VisibilityField,
   Weekday,

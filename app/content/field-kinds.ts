@@ -14,6 +14,7 @@ import { ADDRESS_MAX, addressProblem } from "./addresses";
 import type { TextKey } from "../i18n/text-keys";
 import { englishDestinationName, isMenuDestination, ownPageId } from "./menu-destinations";
 import { libraryIdOf } from "./library-references";
+import { readSections, storedSections } from "./section-order";
 
 export type FieldErrorCode =
   | "required"
@@ -41,6 +42,8 @@ export type FieldErrorCode =
   | "addressTaken"
   /** A picture that is not one of the image library's (a text's `![](…)`, an image field's code). */
   | "imageNotInLibrary"
+  /** A page's sections that are not the field's, each once (app/content/section-order.ts): a crafted post. */
+  | "invalidSections"
   /** A value no form of ours sends (a crafted post): the form actions refuse the whole post (400). */
   | "malformed";
 export type FieldError = { code: FieldErrorCode; max?: number; min?: number };
@@ -140,6 +143,18 @@ export const PUBLISHING_COLUMNS = { state: "visible", time: "publishAt" } as con
 export const SCHEDULED = "scheduled";
 /** Where a menu link leads: the key of one of the site's destinations (./menu-destinations.ts), chosen from a list. */
 export type DestinationField = { kind: "destination" };
+/**
+ * A page's sections in the order visitors see them, each shown or hidden (./section-order.ts says how
+ * it is stored and read): the form lists them with a box each and "up" and "down" buttons. A button
+ * sends the form, which comes back with the section moved and nothing saved (`moved`), so what was
+ * typed elsewhere stays and the save button saves it all, with or without JavaScript. For a single
+ * type's form (app/admin/routes/single.tsx), the only one that answers a move.
+ */
+export type SectionsField = {
+  kind: "sections";
+  /** Every section, in the order a new site has them (all shown), each with the text naming it in the back office. */
+  sections: readonly { key: string; name: TextKey }[];
+};
 
 /** `label`: the field's label key when it is not its name (page texts share "heading", "intro", …). */
 export type Field = (
@@ -159,6 +174,7 @@ export type Field = (
   | PublicationField
   | AddressField
   | DestinationField
+  | SectionsField
 ) & {
   label?: string;
   /** A line of help under the field's (first language's) input, when its label cannot say it all. */
@@ -182,13 +198,28 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** What reading one input gave: the value to store (none: leave the column alone) and an error. */
-export type ReadValue = { value?: string; error?: FieldError };
+/**
+ * What reading one input gave: the value to store (none: leave the column alone) and an error; `moved`
+ * when a button of the field's own moved one of its items: the form is to come back with the new value,
+ * not be saved (SectionsField).
+ */
+export type ReadValue = { value?: string; error?: FieldError; moved?: MovedItem };
+/** An item a form's button moved (a page's section), the text naming it, and its place now (from 1) of `total`. */
+export type MovedItem = { name: TextKey; place: number; total: number };
 /** `fallback`: this is the first language's column (the one a required translated text must have). */
 type ReadContext = { fallback: boolean };
 
 /** How the admin list shows a column. */
-export type ListCell = "text" | "longText" | "image" | "phone" | "email" | "destination" | "address";
+export type ListCell =
+  | "text"
+  | "longText"
+  | "image"
+  | "phone"
+  | "email"
+  | "destination"
+  | "address"
+  /** A page's sections, named and in order (a single type's: only its version page shows it). */
+  | "sections";
 
 type KindSpec<F extends Field> = {
   /** One column per language (`titleEn`, `titleKu`, …) or one column named as the field. */
@@ -217,6 +248,8 @@ type KindSpec<F extends Field> = {
   showsPictures?: (field: F) => boolean;
   /** Its stored values do not sort as the list shows them (a destination's key): no sorting on its column. */
   unsortable?: true;
+  /** Its input holds submit buttons of its own (a section's "up" and "down"), which the form answers. */
+  buttons?: true;
 };
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ]*$/;
@@ -474,6 +507,25 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
     listCell: () => "destination",
     nameOf: englishDestinationName,
     unsortable: true,
+  },
+  sections: {
+    ...textKind,
+    // A list no form of ours sends (a key twice, an unknown one, one left out) is refused beside the
+    // field, showing what could be read of it, with the rest of what was typed.
+    read: (form, column, field) => {
+      const keys = field.sections.map((section) => section.key);
+      const sent = readSections(keys, form, column);
+      if (!sent) return {};
+      const value = storedSections(sent.choices);
+      if (!sent.valid) return { value, error: { code: "invalidSections" } };
+      const name = field.sections.find((section) => section.key === sent.moved?.key)?.name;
+      return sent.moved && name
+        ? { value, moved: { name, place: sent.moved.place, total: sent.moved.total } }
+        : { value };
+    },
+    listCell: () => "sections",
+    unsortable: true,
+    buttons: true,
   },
   visibility: {
     ...textKind,

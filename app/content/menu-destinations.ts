@@ -13,15 +13,18 @@
  */
 import { enSite } from "../i18n/resources/site/en";
 
-/** The home page's sections that list records: an empty one is left out of the page and of the header. */
-export type HomeSection = "services" | "products" | "clients";
+/**
+ * The home page's sections a destination leads to (among types/home-page.ts's): staff may hide any of
+ * them, and one that lists records is left out while it is empty; a menu leaves out its link then.
+ */
+export type HomeSection = "services" | "products" | "clients" | "contact";
 
 export type MenuDestination = {
   /** The address, without the language (the page adds `?lng=`). */
   path: string;
   /** The name visitors read when staff leave the link's name empty: today's navigation texts. */
   label: `nav.${keyof typeof enSite.nav}`;
-  /** A home section that may be empty: the header leaves the link out then. */
+  /** The home section it leads to: a menu leaves the link out while the section is not on the page. */
   section?: HomeSection;
 };
 
@@ -31,7 +34,7 @@ export const menuDestinations = {
   homeSolutions: { path: "/#our-solutions", label: "nav.services", section: "services" },
   homeProducts: { path: "/#our-products", label: "nav.products", section: "products" },
   homeClients: { path: "/#our-clients", label: "nav.clients", section: "clients" },
-  homeContact: { path: "/#contact-us", label: "nav.contact" },
+  homeContact: { path: "/#contact-us", label: "nav.contact", section: "contact" },
   solutions: { path: "/solutions", label: "nav.solutions" },
   news: { path: "/news", label: "nav.news" },
   team: { path: "/team", label: "nav.team" },

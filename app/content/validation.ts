@@ -1,6 +1,6 @@
 import { languageList, type LanguageList } from "~/i18n/languages";
 import type { Fields } from "./content-types";
-import { kindOf, type FieldError } from "./field-kinds";
+import { kindOf, type FieldError, type MovedItem } from "./field-kinds";
 import { formInputs } from "./form-inputs";
 
 export {
@@ -11,11 +11,14 @@ export {
   UNREADABLE,
   type FieldError,
   type FieldErrorCode,
+  type MovedItem,
 } from "./field-kinds";
 
-export type ValidationResult =
+/** `moved`: the post was a field's button moving an item (a page's section), not a save (see ReadValue). */
+export type ValidationResult = { moved?: MovedItem } & (
   | { ok: true; values: Record<string, string> }
-  | { ok: false; values: Record<string, string>; errors: Record<string, FieldError> };
+  | { ok: false; values: Record<string, string>; errors: Record<string, FieldError> }
+);
 
 /**
  * Reads and checks the fields of a content type from a submitted form, each
@@ -34,13 +37,18 @@ export function validateFields(
 ): ValidationResult {
   const values: Record<string, string> = {};
   const errors: Record<string, FieldError> = {};
+  let moved: MovedItem | undefined;
   for (const input of formInputs(fields, list)) {
-    const { value, error } = kindOf(input.field).read(form, input.column, input.field, input);
-    if (value !== undefined) values[input.column] = value;
-    if (error) errors[input.column] = error;
+    const read = kindOf(input.field).read(form, input.column, input.field, input);
+    if (read.value !== undefined) values[input.column] = read.value;
+    if (read.error) errors[input.column] = read.error;
+    moved ??= read.moved;
   }
   check?.(values, errors);
-  return Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, values, errors };
+  const step = moved ? { moved } : {};
+  return Object.keys(errors).length === 0
+    ? { ok: true, values, ...step }
+    : { ok: false, values, errors, ...step };
 }
 
 /** Whether a value came that no form of ours sends: the post is refused as a whole, not shown back. */

@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Fragment, type ReactNode } from "react";
 import { Clients } from "~/components/home/Clients";
 import { LatestNews } from "~/components/home/LatestNews";
 import { ContactSection } from "~/components/home/ContactSection";
@@ -19,8 +20,10 @@ import { Services } from "~/components/home/Services";
 import { Technology } from "~/components/home/Technology";
 import { ENHANCED_FIELD } from "~/enhance/attributes";
 import { submitContactMessage } from "~/contact/contact.server";
-import { loadHomeContent } from "~/site/home-content.server";
-import { previewFor } from "~/admin/preview.server";
+import { homeSectionChoices, loadHomeContent } from "~/site/home-content.server";
+import { hiddenSectionBanner, previewFor } from "~/admin/preview.server";
+import type { HomeSectionKey } from "~/content/types/home-page";
+import { singleTypes } from "~/content/content-types";
 import { PREVIEW_HEADERS } from "~/content/preview";
 import { PreviewBanner } from "~/components/PreviewBanner";
 import { previewHeaders } from "~/lib/preview-headers";
@@ -38,18 +41,38 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
 
 /** The types the home page shows, each of which staff can preview here. */
 const HOME_TYPES = ["jumbotrons", "infoAreas", "services", "products", "clients"] as const;
+/** The section that shows each (the jumbotrons are the hero banner's, always first). */
+const SECTION_OF: Partial<Record<(typeof HOME_TYPES)[number], HomeSectionKey>> = {
+  infoAreas: "tiles",
+  services: "services",
+  products: "products",
+  clients: "clients",
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = languageOf(context);
   const contactSent = new URL(request.url).searchParams.get("contact") === "sent";
   // A member of staff may look at a hidden or trashed record here; visitors get the page without it.
   const preview = await previewFor(request, HOME_TYPES, lang);
+  // The sections staff show, in their order (types/home-page.ts). A previewed record's section is
+  // shown to the member of staff even while hidden, with a banner saying so; the thanks for a message
+  // sent from a page loaded before the contact section was hidden still shows.
+  const previewed = preview && SECTION_OF[preview.name];
+  const choices = homeSectionChoices();
+  const hidden = choices.find((choice) => choice.key === previewed && !choice.shown);
+  const sections = choices
+    .filter((choice) => choice.shown || choice === hidden || (choice.key === "contact" && contactSent))
+    .map((choice) => choice.key);
+  const sectionName = singleTypes.homePage.fields.sections.sections.find(
+    (section) => section.key === hidden?.key,
+  )?.name;
   return data(
     {
       ...loadHomeContent(lang, preview),
       ...pageTexts("homePage", lang),
+      sections,
       contactSent,
-      preview: preview?.banner ?? null,
+      preview: preview?.banner ?? (sectionName ? hiddenSectionBanner(sectionName, lang) : null),
     },
     preview ? { headers: PREVIEW_HEADERS } : undefined,
   );
@@ -72,8 +95,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data(result, { status });
 }
 
+/**
+ * The hero banner first, then the sections staff show, in their order (each still left out while the
+ * list it shows is empty), and the company's JSON-LD, which is about the company, not its sections.
+ */
 export default function HomePage() {
   const content = useLoaderData<typeof loader>();
+  const shown = (key: HomeSectionKey) => content.sections.includes(key);
+  const section: Record<HomeSectionKey, () => ReactNode> = {
+    tiles: () => <InfoTiles tiles={content.tiles} />,
+    services: () => <Services services={content.services} />,
+    process: () => <Process />,
+    technology: () => <Technology />,
+    products: () => <Products products={content.products} />,
+    clients: () => <Clients clients={content.clients} />,
+    news: () => <LatestNews posts={content.news} />,
+    contact: () => <ContactSection sentWithoutJs={content.contactSent} />,
+  };
   return (
     <PageTextsContext.Provider
       value={{ texts: content.texts, fellBack: content.fellBack, html: content.html }}
@@ -82,16 +120,12 @@ export default function HomePage() {
       <Hero
         banners={content.banners}
         fallback={content.heroFallback}
-        servicesShown={content.services.length > 0}
+        servicesShown={shown("services") && content.services.length > 0}
+        contactShown={shown("contact")}
       />
-      <InfoTiles tiles={content.tiles} />
-      <Services services={content.services} />
-      <Process />
-      <Technology />
-      <Products products={content.products} />
-      <Clients clients={content.clients} />
-      <LatestNews posts={content.news} />
-      <ContactSection sentWithoutJs={content.contactSent} />
+      {content.sections.map((key) => (
+        <Fragment key={key}>{section[key]()}</Fragment>
+      ))}
       <OrganizationJsonLd />
     </PageTextsContext.Provider>
   );

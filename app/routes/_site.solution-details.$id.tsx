@@ -18,6 +18,7 @@ import { useLanguage } from "~/i18n/use-language";
 import { recordPageMeta } from "~/lib/meta";
 import { sharingMeta } from "~/lib/sharing";
 import type { loader as rootLoader } from "~/root";
+import type { loader as siteLoader } from "~/routes/_site";
 import { isolated } from "~/lib/bidi";
 import { InLanguage } from "~/components/InLanguage";
 import { RichText } from "~/components/RichText";
@@ -47,6 +48,8 @@ export default function SolutionDetailsPage() {
   const lang = useLanguage();
   const localized = useLocalizedPath();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  // The question box leads to the home page's contact section: left out while staff hide it.
+  const contactShown = useRouteLoaderData<typeof siteLoader>("routes/_site")?.homeSections.contact ?? true;
   if (!solution) return <NotFound />;
 
   // The page's explicit-language address, from the configured origin (never the Host header).
@@ -74,15 +77,17 @@ export default function SolutionDetailsPage() {
             <div className="prose" dir="auto">
               <RichText html={solution.description.html} lang={solution.description.lang} />
             </div>
-            <aside className="solution-cta" aria-labelledby="solution-cta-heading">
-              <h2 id="solution-cta-heading">
-                {t("solutionDetails.ctaHeading", { title: isolated(solution.title.text) })}
-              </h2>
-              <p>{t("solutionDetails.ctaText")}</p>
-              <Link className="button" to={localized("/#contact-us")}>
-                {t("solutionDetails.ctaButton")}
-              </Link>
-            </aside>
+            {contactShown && (
+              <aside className="solution-cta" aria-labelledby="solution-cta-heading">
+                <h2 id="solution-cta-heading">
+                  {t("solutionDetails.ctaHeading", { title: isolated(solution.title.text) })}
+                </h2>
+                <p>{t("solutionDetails.ctaText")}</p>
+                <Link className="button" to={localized("/#contact-us")}>
+                  {t("solutionDetails.ctaButton")}
+                </Link>
+              </aside>
+            )}
             <Link className="back-link" to={localized("/solutions")}>
               <IconArrowLeft className="icon-flip" size={18} aria-hidden="true" />{" "}
               {t("solutionDetails.allSolutions")}

@@ -4,6 +4,7 @@ import { SiteShell } from "~/components/SiteShell";
 import { languageOf } from "~/lib/request-facts";
 import type { RouteCacheHandle } from "~/lib/route-cache";
 import { menusShown } from "~/site/menus.server";
+import { homeSectionsShown } from "~/site/home-content.server";
 
 /**
  * Every public page is the same for everyone who asks with the same URL: stored once per language and
@@ -11,9 +12,12 @@ import { menusShown } from "~/site/menus.server";
  */
 export const handle: RouteCacheHandle = { cache: "shared" };
 
-/** The header's and footer's menus in the page's language (see menusShown). */
+/**
+ * The header's and footer's menus in the page's language (see menusShown), and which of the home page's
+ * sections are on it (a page's link to one that is not is left out: a service's "Ask us").
+ */
 export function loader({ context }: LoaderFunctionArgs) {
-  return { menus: menusShown(languageOf(context)) };
+  return { menus: menusShown(languageOf(context)), homeSections: homeSectionsShown() };
 }
 
 /** The public pages share the header, navigation and footer. */

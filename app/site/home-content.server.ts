@@ -12,6 +12,9 @@ import { HOME_SECTION_LIMITS } from "~/content/home-limits";
 import { pageImageUrl } from "./page-image.server";
 import { newsCard } from "./public-pages.server";
 import { shorten } from "~/content/shorten";
+import { parseSections, type SectionChoice } from "~/content/section-order";
+import { HOME_SECTION_KEYS, type HomeSectionKey } from "~/content/types/home-page";
+import { readSingle } from "~/db/singles.server";
 import type { HomeSectionsShown } from "./navigation";
 
 /** An info tile's excerpt: three or four lines of a tile a phone shows two to a row. */
@@ -101,8 +104,36 @@ function homeContentOf(lang: Language, preview?: Previewed) {
 }
 
 /**
- * Which of the home page's listed sections have something to show: an empty one is left out of the
- * page, so the navigation and the hero leave out their links to it too (no link to nowhere).
+ * The home page's sections below the hero banner as staff arranged them (the home page's `sections`,
+ * types/home-page.ts): all of them, in their order, each shown or hidden.
+ */
+export function homeSectionChoices(): SectionChoice<HomeSectionKey>[] {
+  return parseSections(HOME_SECTION_KEYS, readSingle("homePage").sections);
+}
+
+/**
+ * Which sections staff show: every public page asks (its menus), so a table that cannot be read shows
+ * them all (the page that reads it fails on its own) rather than failing every page.
+ */
+export function homeSectionsChosen(): HomeSectionsShown {
+  return sectionsChosen(undefined);
+}
+
+const sectionsChosen = rememberedUntilContentChanges((_: undefined): HomeSectionsShown => {
+  let choices: SectionChoice<HomeSectionKey>[];
+  try {
+    choices = homeSectionChoices();
+  } catch (error) {
+    console.error("Navigation: could not read the home page's sections:", error);
+    choices = parseSections(HOME_SECTION_KEYS, "");
+  }
+  return Object.fromEntries(choices.map(({ key, shown }) => [key, shown])) as HomeSectionsShown;
+});
+
+/**
+ * Which of the home page's sections a visitor finds on it: those staff show, and of those that list
+ * records, the ones with something to show (an empty one is left out of the page). The hero and the
+ * header leave out their links to any other (no link to nowhere).
  */
 export function homeSectionsShown(): HomeSectionsShown {
   return sectionsShown(undefined);
@@ -111,7 +142,7 @@ export function homeSectionsShown(): HomeSectionsShown {
 const sectionsShown = rememberedUntilContentChanges((_: undefined): HomeSectionsShown => {
   // Every public page asks: a table that cannot be read fails the page that shows it, not every page's
   // navigation (the link then stays).
-  const any = (name: "services" | "products" | "clients") => {
+  const any = (name: "services" | "products" | "clients" | "news") => {
     try {
       return anyShown(name);
     } catch (error) {
@@ -119,5 +150,12 @@ const sectionsShown = rememberedUntilContentChanges((_: undefined): HomeSections
       return true;
     }
   };
-  return { services: any("services"), products: any("products"), clients: any("clients") };
+  const chosen = homeSectionsChosen();
+  return {
+    ...chosen,
+    services: chosen.services && any("services"),
+    products: chosen.products && any("products"),
+    clients: chosen.clients && any("clients"),
+    news: chosen.news && any("news"),
+  };
 });

@@ -5,11 +5,15 @@ import {
   type HomeSection,
   type MenuDestinationKey,
 } from "~/content/menu-destinations";
+import type { HomeSectionKey } from "~/content/types/home-page";
 import { fieldSuffix, type Language } from "~/i18n/languages";
 import type { TextKey } from "~/i18n/text-keys";
 
-/** The home page's sections that list records, and so may be empty and left out. */
-export type HomeSectionsShown = Record<HomeSection, boolean>;
+/**
+ * Whether each of the home page's sections is on the page: staff may hide any, and one that lists
+ * records is left out while it has none (app/site/home-content.server.ts).
+ */
+export type HomeSectionsShown = Record<HomeSectionKey, boolean>;
 
 /**
  * A menu's link as a page shows it: its address (without the language), and its name: the one staff
@@ -58,12 +62,13 @@ type StoredLink = { id: string; destination: string } & Record<`label${string}`,
  * A stored link as a page in `language` shows it: the name staff wrote in that language, else the
  * destination's usual name in that language (not the English name staff wrote: a visitor reads their
  * own language, and the back office marks the missing translation). Null for a destination the site no
- * longer has, and, with `sections` given, for a home section that is empty (no link to nowhere).
+ * longer has, and, with `sections` given, for a home section they say is not on the page (no link to
+ * nowhere).
  */
 export function menuLink(
   record: StoredLink,
   language: Language,
-  sections?: HomeSectionsShown,
+  sections?: Readonly<Record<HomeSection, boolean>>,
   /** The office's own pages visitors see, by id: a link to any other is left out. */
   ownPages?: ReadonlyMap<string, OwnPageLink>,
 ): MenuLink | null {

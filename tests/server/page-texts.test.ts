@@ -4,6 +4,7 @@ import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import { postForm, visit } from "../support/http";
 import type { Site } from "../support/site";
+import { formOfRow } from "../support/page-texts";
 import { expect, STAFF, test } from "./fixtures";
 import { languageCodes } from "../support/languages";
 
@@ -18,13 +19,13 @@ const defaults = (page: keyof typeof pageTextDefaults, field: string) =>
   pageTextDefaults[page][field] as { en: string; ku: string; ar: string };
 
 /** The form as the browser sends it: every input with what it holds now (the stored row), some changed. */
-function formOf(site: Site, table: string, changes: Record<string, string>): Record<string, string> {
+function formOf(
+  site: Site,
+  table: string,
+  changes: Record<string, string>,
+): Record<string, string | string[]> {
   const [row] = site.query<Record<string, unknown>>(`select * from ${table} where id = 1`);
-  const { id: _id, updatedAt: _updatedAt, ...columns } = row!;
-  return {
-    ...Object.fromEntries(Object.entries(columns).map(([name, value]) => [name, String(value)])),
-    ...changes,
-  };
+  return { ...formOfRow(row!), ...changes };
 }
 
 async function save(
@@ -148,7 +149,7 @@ test("introductions, the footer's words and an info tile's dialog show bold and 
     site.base,
     "/admin/settings?lng=ku",
     // The company details ask for the password again (the cookie was signed in from another address).
-    { ...facts, openDays: facts.openDays!.split(","), confirmPassword: STAFF.password },
+    { ...facts, openDays: String(facts.openDays).split(","), confirmPassword: STAFF.password },
     { cookie, headers: { Origin: site.base } },
   );
   expect(settings.status).toBe(302);

@@ -104,16 +104,20 @@ describe("a menu link's name", () => {
       expect(menuLink({ ...link, labelEn: " ", labelAr: "" }, language)).not.toHaveProperty("text");
   });
 
-  it("leaves out a link to a destination the site no longer has, and the header a home section that is empty", () => {
+  it("leaves out a link to a destination the site no longer has, and to a home section not on the page", () => {
     expect(menuLink({ ...link, destination: "gone" }, "en")).toBeNull();
     const solutions = { ...link, destination: "homeSolutions", labelEn: "" };
-    const sections = { services: false, products: true, clients: true };
+    const sections = { services: false, products: true, clients: true, contact: true };
     expect(menuLink(solutions, "en", sections)).toBeNull();
     expect(menuLink(solutions, "en", { ...sections, services: true })).toMatchObject({
       to: "/#our-solutions",
     });
-    // The footer asks without sections: its link stays.
+    // Asked without sections, the link stays.
     expect(menuLink(solutions, "en")).toMatchObject({ to: "/#our-solutions", label: "nav.services" });
+    // The contact section is one too (staff may hide it).
+    const contact = { ...link, destination: "homeContact", labelEn: "" };
+    expect(menuLink(contact, "en", { ...sections, contact: false })).toBeNull();
+    expect(menuLink(contact, "en", sections)).toMatchObject({ to: "/#contact-us", label: "nav.contact" });
   });
 
   it("names the record in the back office when staff left it empty: the usual English name", () => {

@@ -4,6 +4,7 @@
  * checked). Typed over FieldKind: a kind without its input does not compile.
  */
 import type { ReactNode } from "react";
+import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
 import {
   PUBLISHING_COLUMNS,
   SCHEDULED,
@@ -19,6 +20,8 @@ import { isolated } from "~/lib/bidi";
 import type { FormInput } from "~/content/form-inputs";
 import { IMAGE_FORMAT_NAMES, MAX_IMAGE_PIXELS } from "~/content/image-limits";
 import { ADDRESS_MAX } from "~/content/addresses";
+import { parseSections, SECTION_INPUTS, type SectionMove } from "~/content/section-order";
+import { formatInteger } from "~/i18n/digits";
 import type { Translate } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/translation";
 import { ImagePicker } from "~/admin/components/ImagePicker";
@@ -158,6 +161,7 @@ export const fieldInputs: { [K in FieldKind]: InputSpec<FieldOf<K>> } = {
   // Moved in the list, never typed in (the registry leaves it out of forms).
   order: { wrapper: "own", render: () => null },
   visibility: { wrapper: "fieldset", render: (props) => <Visibility {...props} /> },
+  sections: { wrapper: "fieldset", render: (props) => <Sections {...props} /> },
   publication: { wrapper: "label", render: (props) => <PublicationTime {...props} /> },
 };
 
@@ -241,6 +245,82 @@ function Visibility({ input, value, valueOf }: InputProps<FieldOf<"visibility">>
   );
 }
 
+const SECTION_MOVES = {
+  up: { short: "admin.list.moveUp", named: "admin.list.moveUpRecord", Icon: IconArrowUp },
+  down: { short: "admin.list.moveDown", named: "admin.list.moveDownRecord", Icon: IconArrowDown },
+} as const;
+
+/**
+ * A page's sections (SectionsField), in their order: each a ticked box while visitors see it, and "up"
+ * and "down" buttons (the list's) that send the form, which comes back with the section moved and
+ * nothing saved (app/admin/routes/single.tsx), what was typed elsewhere kept. With JavaScript the page
+ * stays where it is, and the focus on the button pressed: the rows are keyed by their section, so React
+ * moves the row and gives the focus back to the element that had it.
+ */
+function Sections({ id, input, field, value, invalid }: InputProps<FieldOf<"sections">>) {
+  const { t, language } = useTranslation();
+  const column = input.column;
+  const moveName = SECTION_INPUTS.move(column);
+  const choices = parseSections(
+    field.sections.map((section) => section.key),
+    value,
+  );
+  const nameOf = (key: string) => {
+    const section = field.sections.find((candidate) => candidate.key === key);
+    return section ? t(section.name) : key;
+  };
+
+  return (
+    <ol className="section-order">
+      {choices.map((choice, index) => {
+        const name = nameOf(choice.key);
+        const box = `${id}-${choice.key}`;
+        const button = (move: SectionMove, disabled: boolean) => {
+          const { short, named, Icon } = SECTION_MOVES[move];
+          return (
+            <button
+              type="submit"
+              name={moveName}
+              value={`${choice.key}:${move}`}
+              className="button button--small button--ghost button--icon"
+              aria-label={t(named, { title: name })}
+              title={t(short)}
+              disabled={disabled}
+            >
+              <Icon size={16} aria-hidden="true" />
+            </button>
+          );
+        };
+        return (
+          <li key={choice.key} className="section-order__row">
+            <input type="hidden" name={column} value={choice.key} />
+            <span className="section-order__place" aria-hidden="true">
+              {formatInteger(index + 1, language)}
+            </span>
+            <label className="choice section-order__name" htmlFor={box}>
+              <input
+                id={box}
+                type="checkbox"
+                name={SECTION_INPUTS.shown(column)}
+                value={choice.key}
+                defaultChecked={choice.shown}
+                aria-invalid={invalid || undefined}
+              />
+              {name}
+            </label>
+            {/* Shown by the stylesheet while the box is not ticked (no JavaScript needed). */}
+            <span className="section-order__hidden">{t("admin.pages.sectionHidden")}</span>
+            <span className="section-order__moves">
+              {button("up", index === 0)}
+              {button("down", index === choices.length - 1)}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /**
  * An address after its fixed prefix, which is shown in front of the box (left to right in every
  * language, as addresses are read). No `pattern`: the server's message says what is wrong, in words.
@@ -299,6 +379,8 @@ export function errorText(t: Translate, error: InputError): string {
       return t("admin.form.directionControl");
     case "invalidDestination":
       return t("admin.form.invalidDestination");
+    case "invalidSections":
+      return t("admin.form.invalidSections");
     case "imageTooLarge":
       return t("admin.upload.tooLarge");
     case "imageBadType":

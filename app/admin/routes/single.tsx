@@ -17,8 +17,8 @@ import { VersionHistory } from "~/admin/components/VersionHistory";
 import { ViewOnSite } from "~/admin/components/ViewOnSite";
 import { singleSubject, versionLines } from "~/admin/versions.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
-import { missingLanguages, singleTypes, type SingleType } from "~/content/content-types";
-import { isMalformed, validateFields } from "~/content/validation";
+import { kindOf, missingLanguages, singleTypes, type SingleType } from "~/content/content-types";
+import { isMalformed, validateFields, type MovedItem } from "~/content/validation";
 import { companyInfo } from "~/db/company-settings.server";
 import { readSingleWithTime, saveSingle } from "~/db/singles.server";
 import { readForm, refusal } from "~/lib/forms.server";
@@ -27,7 +27,9 @@ import { pageMeta } from "~/lib/meta";
 /**
  * The form of a single-record type (the company facts at /admin/settings, a
  * page's texts at /admin/page-…): every field at once, checked by its kind,
- * saved all or nothing; what was typed comes back with the errors.
+ * saved all or nothing; what was typed comes back with the errors. A field's
+ * own button (moving one of the home page's sections) sends the form too: it
+ * comes back with the move made and nothing saved.
  */
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
@@ -70,6 +72,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const checked = validateFields(type.fields, form, undefined, type.check);
   if (isMalformed(checked)) throw refusal(400);
+  // A move, not a save: the form again, with the item moved and every text as typed (their errors
+  // wait for the save). A list no form sends moves nothing: it is refused as a save is, below.
+  if (checked.moved) return data<SingleFailure>({ values: checked.values, errors: {}, moved: checked.moved });
   if (!checked.ok) {
     return data<SingleFailure>({ values: checked.values, errors: checked.errors }, { status: 400 });
   }
@@ -101,8 +106,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 const NOTICE_ID = "settings-notice";
 
-/** A refused save: the fields' errors, or the password asked again (confirmChanges) not given. */
-type SingleFailure = FieldsFailure & { confirm?: ConfirmProblem };
+/**
+ * A refused save: the fields' errors, or the password asked again (confirmChanges) not given; or a
+ * move not saved yet (`moved`), which leaves the form's changes unsaved as a refused save does.
+ */
+type SingleFailure = FieldsFailure & { confirm?: ConfirmProblem; moved?: MovedItem };
 
 export default function SingleRecordForm() {
   const { t } = useTranslation();
@@ -132,15 +140,22 @@ export default function SingleRecordForm() {
       {missing.length > 0 && <MissingBadges missing={missing} />}
       <Notice
         id={NOTICE_ID}
-        tone={failure || notice === "common.errorTryAgain" ? "error" : "success"}
+        tone={(failure && !failure.moved) || notice === "common.errorTryAgain" ? "error" : "success"}
         text={
           failure?.confirm
             ? t(`admin.confirm.${failure.confirm}`)
-            : failure
-              ? t("admin.form.fixErrors")
-              : notice
-                ? t(notice)
-                : null
+            : failure?.moved
+              ? t("admin.pages.sectionMoved", {
+                  section: t(failure.moved.name),
+                  position: failure.moved.place,
+                  total: failure.moved.total,
+                  save: t("admin.settings.save"),
+                })
+              : failure
+                ? t("admin.form.fixErrors")
+                : notice
+                  ? t(notice)
+                  : null
         }
       />
       {/* Keyed by the last save: after one, the inputs show what was stored (normalised), not what was typed. */}
@@ -151,6 +166,15 @@ export default function SingleRecordForm() {
         noValidate
         {...unsaved}
       >
+        {/*
+          Enter in a text box presses a form's first submit button: with a field's own buttons further
+          down (a section's "up"), this one, the save. Out of sight and out of the tab order.
+        */}
+        {Object.values(type.fields).some((field) => kindOf(field).buttons) && (
+          <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+            {t("admin.settings.save")}
+          </button>
+        )}
         <RecordFields
           fields={type.fields}
           record={values}

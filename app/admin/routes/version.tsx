@@ -27,12 +27,14 @@ import {
   singleTypes,
   type ContentTypeName,
   type Fields,
+  type SectionsField,
   type SingleType,
   type SingleTypeName,
 } from "~/content/content-types";
 import { formInputs, inputOfColumn } from "~/content/form-inputs";
 import { imageUrl } from "~/content/image";
 import { isMenuDestination } from "~/content/menu-destinations";
+import { parseSections } from "~/content/section-order";
 import { restorableColumns } from "~/content/record-columns";
 import { findRecord, saveRecord } from "~/db/records.server";
 import { readSingleWithTime, saveSingle } from "~/db/singles.server";
@@ -101,7 +103,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
             ? ("visibility" as const)
             : kindOf(input.field).listCell(input.field) === "destination"
               ? ("destination" as const)
-              : ("text" as const),
+              : kindOf(input.field).listCell(input.field) === "sections"
+                ? ("sections" as const)
+                : ("text" as const),
         value: read(version.values[input.column]),
         changed:
           input.column in version.values &&
@@ -220,6 +224,10 @@ export default function VersionPage() {
     if (row.show === "visibility") return t(stored === "0" ? "admin.list.hidden" : "admin.list.shown");
     if (row.show === "destination" && isMenuDestination(stored))
       return t(`admin.menus.destinations.${stored}`);
+    if (row.show === "sections") {
+      const field = inputOfColumn(fields, row.column)?.field as SectionsField | undefined;
+      if (field) return <SectionList field={field} stored={stored} />;
+    }
     // A translated text reads in its own language and direction, as the edit form shows it.
     const language = inputOfColumn(fields, row.column)?.language;
     return stored ? (
@@ -275,5 +283,20 @@ export default function VersionPage() {
         <p className="admin-intro">{t("admin.versions.sameAsNow")}</p>
       )}
     </>
+  );
+}
+
+/** A page's sections as a version holds them: their names in order, a hidden one said to be. */
+function SectionList({ field, stored }: { field: SectionsField; stored: string }) {
+  const { t } = useTranslation();
+  const names = new Map(field.sections.map((section) => [section.key, section.name]));
+  return (
+    <ol className="version-sections">
+      {parseSections([...names.keys()], stored).map(({ key, shown }) => (
+        <li key={key} className={shown ? undefined : "muted"}>
+          {shown ? t(names.get(key)!) : `${t(names.get(key)!)} (${t("admin.pages.sectionHidden")})`}
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -35,11 +35,14 @@ export function Hero({
   banners,
   fallback,
   servicesShown,
+  contactShown,
 }: {
   banners: Banner[];
   fallback: Banner;
-  /** False when there are no services: no button to a section that is left out. */
+  /** False when there are no services or staff hide their section: no button to a section left out. */
   servicesShown: boolean;
+  /** False when staff hide the contact section. */
+  contactShown: boolean;
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
@@ -76,9 +79,11 @@ export function Hero({
               {t("hero.exploreServices")}
             </Link>
           )}
-          <Link className="button button--outline-light" to={localized("/#contact-us")}>
-            {t("hero.talkToUs")}
-          </Link>
+          {contactShown && (
+            <Link className="button button--outline-light" to={localized("/#contact-us")}>
+              {t("hero.talkToUs")}
+            </Link>
+          )}
         </div>
       </div>
     </section>

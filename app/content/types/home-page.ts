@@ -1,8 +1,13 @@
 import { contentAccess } from "../access";
 import { definePageType, type FirstTexts } from "../define-type";
 import { heading, intro, item, paragraphs, seo } from "../field-builders";
+import { firstSections, storedSections } from "../section-order";
 
-/** The home page's own texts: its headings, introductions and the four steps of how the company works. */
+/**
+ * The home page's own texts (its headings, introductions and the four steps of how the company works)
+ * and its sections: which visitors see, in which order, under the hero banner, which stays first
+ * (it holds the page's heading; docs/decisions/044-home-sections.md).
+ */
 export const homePage = definePageType({
   access: contentAccess,
   key: "home_page",
@@ -12,6 +17,21 @@ export const homePage = definePageType({
   activity: { action: "update", subject: "homePage" },
   page: { path: "/", shows: ["jumbotrons", "infoAreas", "services", "products", "clients"] },
   fields: {
+    // In today's order: a new site's, and an existing site's once upgraded (migration 0022).
+    sections: {
+      kind: "sections",
+      sections: [
+        { key: "tiles", name: "admin.pages.groups.tiles" },
+        { key: "services", name: "admin.pages.groups.services" },
+        { key: "process", name: "admin.pages.groups.process" },
+        { key: "technology", name: "admin.pages.groups.technology" },
+        { key: "products", name: "admin.pages.groups.products" },
+        { key: "clients", name: "admin.pages.groups.clients" },
+        { key: "news", name: "admin.pages.groups.news" },
+        { key: "contact", name: "admin.pages.groups.contact" },
+      ],
+      help: "admin.pages.sectionsHelp",
+    },
     ...seo(),
     tilesHeading: heading(),
     // Inside the "About us" tile, which is a link as a whole: no links, so plain text.
@@ -41,6 +61,8 @@ export const homePage = definePageType({
     contactIntro: intro(),
   },
   groups: [
+    // First: after a move without JavaScript the page comes back at its top, the list in view.
+    { key: "sections", fields: ["sections"] },
     { key: "seo", fields: ["metaTitle", "metaDescription"] },
     { key: "tiles", fields: ["tilesHeading", "tilesText"] },
     { key: "services", fields: ["servicesHeading", "servicesIntro"] },
@@ -56,11 +78,19 @@ export const homePage = definePageType({
   ],
 });
 
+/** A section of the home page below the hero banner (the key staff's choice stores). */
+export type HomeSectionKey = (typeof homePage.fields.sections.sections)[number]["key"];
+/** The home page's sections in their first order. */
+export const HOME_SECTION_KEYS: readonly HomeSectionKey[] = homePage.fields.sections.sections.map(
+  (section) => section.key,
+);
+
 /**
  * The words a fresh install starts with (and an existing site gets when this page is added); staff
  * change them in the back office. Seeded by app/db/seed.server.ts; pages read the database.
  */
 export const homePageFirstTexts: FirstTexts<typeof homePage> = {
+  sections: storedSections(firstSections(HOME_SECTION_KEYS)),
   metaTitle: {
     en: "Websites, hosting, networks and IT training",
     ku: "ماڵپەڕ، هۆستینگ، تۆڕ و ڕاهێنانی تەکنەلۆجیای زانیاری",

@@ -259,6 +259,8 @@ export const enAdmin = {
     menuLabelHelp: "Leave empty to use the usual name, in each language.",
     chooseDestination: "Choose a page or section…",
     invalidDestination: "Please choose one of the pages or sections offered.",
+    invalidSections:
+      "This list of sections is not one the form sends: each section must be in it once. Check the list and save again.",
     full: "This list holds at most {{max}} links. Delete one before adding another.",
   },
   menus: {
@@ -610,7 +612,13 @@ export const enAdmin = {
     teamPage: "Team page",
     privacyPage: "Privacy notice",
     edit: "Edit texts",
+    sectionsHelp:
+      "The jumbotrons always come first, at the top of the page. A hidden section keeps its texts here, and while it is hidden the header menu and the footer's quick links leave out their link to it. A move is kept when you save.",
+    sectionMoved:
+      "“{{section}}” moved to place {{position}} of {{total}}. Nothing is saved until you press “{{save}}”.",
+    sectionHidden: "Hidden from visitors",
     labels: {
+      sections: "Sections shown, in this order (untick one to hide it)",
       metaTitle: "Title for search engines and the browser tab (empty: the heading)",
       metaDescription:
         "Description for search engines and share previews, plain text (empty: the company's tagline)",
@@ -624,6 +632,7 @@ export const enAdmin = {
       listHeading: "Heading of the list (read out by screen readers)",
     },
     groups: {
+      sections: "Sections of the page",
       seo: "Search engines and sharing",
       page: "Page",
       tiles: "Info tiles",
@@ -637,6 +646,7 @@ export const enAdmin = {
       products: "Products section",
       clients: "Clients section",
       contact: "Contact section",
+      news: "Latest news section",
       company: "Our company",
       features: "What you get",
       why: "Why choose us",
@@ -715,6 +725,9 @@ export const enAdmin = {
     scheduledHeading: "Scheduled: not shown to visitors yet",
     scheduledText:
       "Visitors will see “{{title}}” from {{date}}. Until then only signed-in staff see it here.",
+    sectionHiddenHeading: "Its section is hidden from visitors",
+    sectionHiddenText: "The home page's “{{section}}” is hidden: only signed-in staff see it here.",
+    editSections: "Edit the home page's sections",
   },
   settings: {
     metaTitle: "Company details",
