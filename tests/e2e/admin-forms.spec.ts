@@ -249,7 +249,7 @@ test("an uploads folder that refuses writes: the form comes back with what was t
       .locator("#field-image")
       .setInputFiles({ name: "p.png", mimeType: "image/png", buffer: pngImage() });
     const response = page.waitForResponse((r) => r.request().method() === "POST");
-    await page.getByRole("button", { name: en.admin.form.add, exact: true }).click();
+    await page.getByRole("button", { name: en.admin.form.save, exact: true }).click();
     expect((await response).status()).toBe(503);
     await expect(page.getByRole("alert")).toHaveText(en.admin.upload.saveFailed);
     // On a phone the message is brought into view, not left above the screen.

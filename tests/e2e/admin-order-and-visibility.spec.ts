@@ -157,7 +157,7 @@ test.describe("without JavaScript", () => {
     const savedAfter = Date.now();
     await page.goto(`/admin/edit-service/${service.id}`);
     await page.locator("#field-titleEn").fill(`${service.titleEn} (updated)`);
-    await page.getByRole("button", { name: en.admin.form.edit, exact: true }).click();
+    await page.getByRole("button", { name: en.admin.form.save, exact: true }).click();
     await expect(page.getByRole("status")).toHaveText(en.admin.notices.updated);
 
     const after = await lastmods(`/solution-details/${service.id}?`);
@@ -181,7 +181,7 @@ test.describe("without JavaScript", () => {
     await page
       .locator("#field-image")
       .setInputFiles({ name: "bakery.png", mimeType: "image/png", buffer: pngImage(20, 10) });
-    await page.getByRole("button", { name: en.admin.form.add, exact: true }).click();
+    await page.getByRole("button", { name: en.admin.form.save, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/list-clients$/);
     await expect(page.locator(".admin-table tbody tr").first()).toContainText("Erbil Bakery");
     await expect(page.locator(".admin-table tbody tr").first()).toContainText(en.admin.list.shown);
@@ -204,7 +204,7 @@ test.describe("without JavaScript", () => {
       await page
         .getByLabel(published ? en.admin.form.publishing.published : en.admin.form.publishing.draft)
         .check();
-      await page.getByRole("button", { name: en.admin.form.edit, exact: true }).click();
+      await page.getByRole("button", { name: en.admin.form.save, exact: true }).click();
       await expect(page.getByRole("status")).toHaveText(en.admin.notices.updated);
     };
     await edit(false);

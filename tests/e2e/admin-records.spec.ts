@@ -114,7 +114,7 @@ for (const flow of flows) {
         .locator("#field-image")
         .setInputFiles({ name: "first.png", mimeType: "image/png", buffer: pngImage(8, 6) });
     }
-    await page.getByRole("button", { name: en.admin.form.add, exact: true }).click();
+    await page.getByRole("button", { name: en.admin.form.save, exact: true }).click();
 
     // Back on the list, newest first, with a confirmation.
     await expect(page).toHaveURL(new RegExp(`/admin/list-${flow.plural}$`));
@@ -170,7 +170,7 @@ for (const flow of flows) {
         .locator("#field-image")
         .setInputFiles({ name: "second.jpg", mimeType: "image/jpeg", buffer: jpegImage });
     }
-    await page.getByRole("button", { name: en.admin.form.edit, exact: true }).click();
+    await page.getByRole("button", { name: en.admin.form.save, exact: true }).click();
     await expect(page.getByRole("status")).toHaveText(en.admin.notices.updated);
     await expect(page.locator(".admin-table tbody tr").first()).toContainText(edited);
     const [after] = site.query<{ id: string; image?: string; date: number }>(
@@ -238,7 +238,7 @@ test("bad input is refused with translated errors by the fields, keeping what wa
   await page
     .locator("#field-image")
     .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
-  await page.getByRole("button", { name: ar.admin.form.add, exact: true }).click();
+  await page.getByRole("button", { name: ar.admin.form.save, exact: true }).click();
   await expect(page.locator("#field-titleEn-error")).toHaveText(ar.admin.form.required);
   await expect(page.locator("#field-titleAr-error")).toHaveText(
     ar.admin.form.tooLong.replace("{{max}}", "٢٠٠"), // Arabic pages write Eastern Arabic digits
@@ -258,7 +258,7 @@ test("bad input is refused with translated errors by the fields, keeping what wa
   await page.locator("#field-titleAr").fill("صورة كبيرة");
   const big = Buffer.concat([pngImage(), Buffer.alloc(6 * 1024 * 1024)]);
   await page.locator("#field-image").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: big });
-  await page.getByRole("button", { name: ar.admin.form.add, exact: true }).click();
+  await page.getByRole("button", { name: ar.admin.form.save, exact: true }).click();
   await expect(page.locator("#field-image-error")).toHaveText(ar.admin.upload.tooLarge);
   await expect(page.locator("#field-titleEn")).toHaveValue("Big picture");
   expect(site.query("select * from products where titleEn = 'Big picture'")).toHaveLength(0);
@@ -290,7 +290,7 @@ test("pagination: 7 records on pages of 3, numbered across pages, clamped", asyn
   for (let i = 1; i <= toAdd; i++) {
     await page.goto("/admin/add-jumbotron");
     await page.locator("#field-titleEn").fill(`Paging banner ${i}`);
-    await page.getByRole("button", { name: en.admin.form.add, exact: true }).click();
+    await page.getByRole("button", { name: en.admin.form.save, exact: true }).click();
     await expect(page.getByRole("status")).toHaveText(en.admin.notices.created);
   }
   const numbers = page.locator(".admin-table tbody tr td:first-child");

@@ -39,7 +39,7 @@ test("sign in, add a service with an image, edit it, delete it and sign out, in 
   await page
     .locator("#field-image")
     .setInputFiles({ name: "cloud.png", mimeType: "image/png", buffer: pngImage(10, 10) });
-  await page.getByRole("button", { name: ku.admin.form.add, exact: true }).click();
+  await page.getByRole("button", { name: ku.admin.form.save, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/list-services$/);
   await expect(page.getByRole("status")).toHaveText(ku.admin.notices.created);
   await expect(page.locator(".admin-table tbody tr").first()).toContainText("باکئەپی هەوری");
@@ -56,7 +56,7 @@ test("sign in, add a service with an image, edit it, delete it and sign out, in 
   await page
     .locator("#field-image")
     .setInputFiles({ name: "cloud.jpg", mimeType: "image/jpeg", buffer: jpegImage });
-  await page.getByRole("button", { name: ku.admin.form.edit, exact: true }).click();
+  await page.getByRole("button", { name: ku.admin.form.save, exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(ku.admin.notices.updated);
   const [edited] = site.query<{ image: string }>("select * from services where id = ?", created!.id);
   // The replaced image stays while the version before this save names it ("Restore this version").

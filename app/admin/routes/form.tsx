@@ -271,7 +271,7 @@ export default function AdminRecordForm() {
         </OwnPagesContext.Provider>
         <div className="form-actions">
           <button type="submit" className="button" disabled={saving}>
-            {saving ? t("admin.form.saving") : t(`admin.form.${mode}`)}
+            {saving ? t("admin.form.saving") : t("admin.form.save")}
           </button>
           <button type="submit" name="then" value="stay" className="button button--ghost" disabled={saving}>
             {t("admin.form.saveAndStay")}

@@ -223,8 +223,7 @@ export const arAdmin: AdminTexts = {
   languages: { en: "الإنجليزية", ku: "الكردية", ar: "العربية" },
   form: {
     inLanguage: "{{field}} ({{language}})",
-    add: "إضافة",
-    edit: "تعديل",
+    save: "احفظ",
     saving: "جارٍ الحفظ…",
     saveAndStay: "احفظ وتابع التعديل",
     savedHere: "تم الحفظ. يمكنك متابعة التعديل.",

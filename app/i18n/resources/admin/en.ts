@@ -201,8 +201,7 @@ export const enAdmin = {
   languages: { en: "English", ku: "Kurdish", ar: "Arabic" } satisfies PerLanguage,
   form: {
     inLanguage: "{{field}} ({{language}})",
-    add: "Add",
-    edit: "Edit",
+    save: "Save",
     saving: "Saving…",
     saveAndStay: "Save and keep editing",
     savedHere: "Saved. You can go on editing.",

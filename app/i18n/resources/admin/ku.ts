@@ -239,8 +239,7 @@ export const kuAdmin: AdminTexts = {
   languages: { en: "ئینگلیزی", ku: "کوردی", ar: "عەرەبی" },
   form: {
     inLanguage: "{{field}} ({{language}})",
-    add: "زیادکردن",
-    edit: "دەستکاریکردن",
+    save: "پاشەکەوت بکە",
     saving: "پاشەکەوت دەکرێت…",
     saveAndStay: "پاشەکەوت بکە و بەردەوام بە",
     savedHere: "پاشەکەوت کرا. دەتوانیت بەردەوام بیت لە دەستکاریکردن.",
