@@ -107,7 +107,10 @@ test("sorting by a column, both ways, in the page's language; a page size; a val
 
   const ten = await get(site, "/admin/list-services?size=10", cookie);
   expect(idsShown(ten.html, "service")).toHaveLength(Math.min(10, order(site).length));
-  expect(idsShown((await get(site, "/admin/list-services", cookie)).html, "service")).toHaveLength(3);
+  // Twenty a page unless staff choose another size.
+  expect(idsShown((await get(site, "/admin/list-services", cookie)).html, "service")).toHaveLength(
+    Math.min(20, order(site).length),
+  );
 
   for (const bad of ["size=7", "sort=password", "sort=title&dir=sideways", "missing=fr"])
     expect((await get(site, `/admin/list-services?lng=ar&${bad}`, cookie)).status, bad).toBe(400);
@@ -169,4 +172,33 @@ test("'Save and keep editing' stays on the record, a new one's included", async 
     { cookie, multipart: true, headers: { Origin: site.base } },
   );
   expect(saved.headers.get("location")).toBe("/admin/list-services");
+});
+
+test("a list shows twenty rows a page unless staff choose another size", async ({ site, cookie }) => {
+  // Enough clients for two pages, whatever the sample holds.
+  const have = site.query<{ n: number }>("select count(*) as n from clients")[0]!.n;
+  for (let i = have; i < 25; i++)
+    site.execute(
+      "insert into clients (id, titleEn, displayOrder, date) values (?, ?, ?, ?)",
+      `listClient${String(i).padStart(6, "0")}`,
+      `Client ${i}`,
+      100 + i,
+      Date.now(),
+    );
+  const total = site.query<{ n: number }>("select count(*) as n from clients")[0]!.n;
+  const first = await get(site, "/admin/list-clients?lng=en", cookie);
+  expect(idsShown(first.html, "client")).toHaveLength(20);
+  expect(first.html).toContain(
+    `>${en.admin.list.pageOf.replace("{{page}}", "1").replace("{{pages}}", "2")}<`,
+  );
+  expect(idsShown((await get(site, "/admin/list-clients?page=2", cookie)).html, "client")).toHaveLength(
+    total - 20,
+  );
+  // The sizes offered, twenty chosen; the default is left out of the list's links.
+  const sizes = [...first.html.matchAll(/<option value="(\d+)"( selected="")?/g)].map(
+    ([, size, chosen]) => `${size}${chosen ? "*" : ""}`,
+  );
+  expect(sizes).toEqual(["10", "20*", "50", "100"]);
+  expect(first.html).toContain('href="/admin/list-clients?page=2"');
+  expect(idsShown((await get(site, "/admin/list-clients?size=10", cookie)).html, "client")).toHaveLength(10);
 });
