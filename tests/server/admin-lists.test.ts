@@ -202,3 +202,23 @@ test("a list shows twenty rows a page unless staff choose another size", async (
   expect(first.html).toContain('href="/admin/list-clients?page=2"');
   expect(idsShown((await get(site, "/admin/list-clients?size=10", cookie)).html, "client")).toHaveLength(10);
 });
+
+test("the hint to show the list in its order is given only where staff order it by hand", async ({
+  site,
+  cookie,
+}) => {
+  const hint = (html: string) => html.includes(en.admin.list.orderNeedsAll);
+  // Searched or sorted: a list ordered by hand has no order buttons, and says how to get them back.
+  expect(hint((await get(site, "/admin/list-services?lng=en&q=a", cookie)).html)).toBe(true);
+  expect(hint((await get(site, "/admin/list-services?lng=en&sort=title&dir=asc", cookie)).html)).toBe(true);
+  expect(hint((await get(site, "/admin/list-services?lng=en", cookie)).html)).toBe(false);
+  // News (by date) and pages (by title) have no order of staff's to change, searched or not.
+  for (const path of [
+    "/admin/list-news?lng=en",
+    "/admin/list-news?lng=en&q=a",
+    "/admin/list-news?lng=en&sort=title&dir=asc",
+    "/admin/list-pages?lng=en",
+    "/admin/list-pages?lng=en&q=a",
+  ])
+    expect(hint((await get(site, path, cookie)).html), path).toBe(false);
+});

@@ -103,6 +103,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       view: { ...view, page: page.page },
       total,
       // Moving needs the whole order in view: a filtered or sorted list hides the neighbours.
+      // A list in an order of its own (news by date, pages by title) has no order to change.
+      orderedByHand: isOrderedByHand(name),
       canReorder: isOrderedByHand(name) && !isNarrowed(view) && !isReordered(view),
       lastPosition: isNarrowed(view) ? countRecords(name) : total,
       // A menu link's cell names the office's page it leads to.
@@ -227,8 +229,19 @@ async function deleteAndReturn(
 export default function AdminList() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { name, page, rows, notice, noticeValues, view, total, canReorder, lastPosition, ownPages } =
-    useLoaderData<typeof loader>();
+  const {
+    name,
+    page,
+    rows,
+    notice,
+    noticeValues,
+    view,
+    total,
+    orderedByHand,
+    canReorder,
+    lastPosition,
+    ownPages,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const type = contentTypes[name as ContentTypeName];
   const curated = isCurated(type);
@@ -285,7 +298,7 @@ export default function AdminList() {
         }
       />
       <MissingFilter current={view.missing} />
-      {curated && !canReorder && <p className="admin-intro">{t("admin.list.orderNeedsAll")}</p>}
+      {orderedByHand && !canReorder && <p className="admin-intro">{t("admin.list.orderNeedsAll")}</p>}
       {view.q ? (
         <p className="admin-intro" role="status">
           {t("admin.list.found", { count: total, words: view.q })}
