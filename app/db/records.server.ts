@@ -45,6 +45,17 @@ function publishedAt(name: ContentTypeName): SQL {
   return sql`(CASE WHEN ${publishAt} IS NULL THEN ${contentTable(name).date} ELSE ${publishAt} END)`;
 }
 
+/**
+ * The moment an admin list's date column shows and sorts by (listedTime in
+ * app/content/publication-state.ts): a published or scheduled record's publication, a draft's creation.
+ */
+function listedTime(name: ContentTypeName): SQL {
+  const table = contentTable(name);
+  if (!isCurated(contentTypes[name])) return sql`${table.date}`;
+  const publishAt = columnOf(name, "publishAt");
+  return sql`(CASE WHEN ${columnOf(name, "visible")} = 0 OR ${publishAt} IS NULL THEN ${table.date} ELSE ${publishAt} END)`;
+}
+
 const number = (value: unknown) => (typeof value === "number" ? value : Number(value ?? 0));
 /** SQLite's NOCASE folds ASCII letters only. */
 const noCase = (value: unknown) => String(value ?? "").replace(/[A-Z]/g, (letter) => letter.toLowerCase());
@@ -183,7 +194,7 @@ function sortedOrder(name: ContentTypeName, sort: ListSort, reverse = false): SQ
   const fields: Fields = contentTypes[name].fields;
   const field = fields[sort.field];
   let key: SQL;
-  if (sort.field === "date" || !field) key = sql`${table.date}`;
+  if (sort.field === "date" || !field) key = listedTime(name);
   else if (kindOf(field).perLanguage)
     key = sql`coalesce(nullif(${columnOf(name, `${sort.field}${fieldSuffix(sort.language)}`)}, ''), ${columnOf(
       name,

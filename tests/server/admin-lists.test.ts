@@ -1,3 +1,4 @@
+import { adminDateFormat } from "../../app/lib/dates";
 import { formatInteger } from "../../app/i18n/digits";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
@@ -221,4 +222,51 @@ test("the hint to show the list in its order is given only where staff order it 
     "/admin/list-pages?lng=en&q=a",
   ])
     expect(hint((await get(site, path, cookie)).html), path).toBe(false);
+});
+
+test("the news list dates a post by its publication (to come, for a scheduled one), a draft by its making, and sorts by the same", async ({
+  site,
+  cookie,
+}) => {
+  const day = 24 * 60 * 60 * 1000;
+  const made = Date.UTC(2026, 0, 10, 9, 0);
+  const post = (id: string, title: string, visible: number, publishAt: number | null) =>
+    site.execute(
+      "insert into news (id, titleEn, address, visible, publishAt, date) values (?, ?, ?, ?, ?, ?)",
+      id,
+      title,
+      id.toLowerCase(),
+      visible,
+      publishAt,
+      made,
+    );
+  post("listNewsPublished", "Published a week after it was written", 1, made + 7 * day);
+  post("listNewsScheduled", "Scheduled for next year", 1, Date.now() + 365 * day);
+  post("listNewsDraftOne1", "A draft once published", 0, made + 3 * day);
+  post("listNewsFromStart", "Published as it was written", 1, null);
+  const dates = adminDateFormat("ar");
+  const { html } = await get(site, "/admin/list-news?lng=ar&size=100", cookie);
+  const dateOf = (id: string) => {
+    const row = new RegExp(
+      `<tr[^>]*>(?:(?!</tr>).)*?/admin/edit-news-post/${id}"(?:(?!</tr>).)*</tr>`,
+      "s",
+    ).exec(html)?.[0];
+    return /class="cell--date"[^>]*><span[^>]*>([^<]*)</.exec(row ?? "")?.[1];
+  };
+  expect(dateOf("listNewsPublished")).toBe(dates.format(made + 7 * day));
+  expect(dateOf("listNewsScheduled")).toBe(
+    dates.format(
+      site.query<{ at: number }>("select publishAt as at from news where id = 'listNewsScheduled'")[0]!.at,
+    ),
+  );
+  expect(dateOf("listNewsDraftOne1")).toBe(dates.format(made));
+  expect(dateOf("listNewsFromStart")).toBe(dates.format(made));
+  // Sorted by that date, the oldest first: the one published from the start and the draft (both
+  // dated when made) before the one published a week later, the scheduled one last.
+  const sorted = idsShown(
+    (await get(site, "/admin/list-news?lng=en&sort=date&dir=asc&size=100", cookie)).html,
+    "news-post",
+  ).filter((id) => id.startsWith("listNews"));
+  expect(sorted.slice(2)).toEqual(["listNewsPublished", "listNewsScheduled"]);
+  expect(new Set(sorted.slice(0, 2))).toEqual(new Set(["listNewsDraftOne1", "listNewsFromStart"]));
 });

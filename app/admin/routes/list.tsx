@@ -6,7 +6,7 @@ import { IconClock, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from 
 import type { ReactNode } from "react";
 import { ownPageChoices } from "~/admin/own-pages.server";
 import { OwnPagesContext } from "~/admin/components/own-pages";
-import { publicationState, type PublicationState } from "~/content/publication-state";
+import { listedTime, publicationState, type PublicationState } from "~/content/publication-state";
 import { useTranslation } from "~/i18n/translation";
 import { recordActivity } from "~/admin/activity.server";
 import { contentTypeOf } from "~/admin/admin-content.server";
@@ -89,7 +89,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       state,
       scheduledFor: state === "scheduled" ? dates.format(Number(values.publishAt)) : null,
       missing: missingLanguages(type, values),
-      values: { ...values, date: dates.format(record.date) } as Record<string, string>,
+      // A published or scheduled record's date is its publication's; a draft's, its creation's.
+      values: { ...values, date: dates.format(listedTime(record)) } as Record<string, string>,
     };
   });
   const { notice, noticeValues, cookie } = await takeNotice(request);
