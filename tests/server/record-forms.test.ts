@@ -1,6 +1,7 @@
 /**
  * The back office's forms as an office worker without JavaScript meets them, in Arabic and Kurdish: the
- * button that saves says so.
+ * button that saves says so, and a rich text's formatting is shown one example a line, what is typed
+ * left to right.
  */
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
@@ -47,4 +48,32 @@ test("the add and edit forms' button says Save in every language, beside Save an
   expect(submitButtons(await get(site, `/admin/edit-service/${service!.id}?lng=ar`, cookie))).not.toContain(
     ar.admin.list.edit,
   );
+});
+
+test("a rich text's formatting help gives each example a line of its own, the markup left to right, and a page's body its headings", async ({
+  site,
+  cookie,
+}) => {
+  const help = (html: string, id: string) =>
+    new RegExp(`<div class="field__help field__formats" id="field-${id}-help">(.*?)</div>`, "s").exec(
+      html,
+    )?.[1];
+  const { form } = ar.admin;
+  const news = help(await get(site, "/admin/add-news-post?lng=ar", cookie), "bodyEn");
+  expect(news).toBeDefined();
+  const examples = [...news!.matchAll(/<li>(.*?)<\/li>/gs)].map(([, item]) => item!);
+  expect(examples.map((item) => /<code dir="ltr">(.*?)<\/code>/.exec(item)?.[1])).toEqual([
+    `**${form.formatBold}**`,
+    `*${form.formatItalic}*`,
+    `[${form.formatLink}](https://…)`,
+    `- ${form.formatListItem}`,
+  ]);
+  // Each says what it shows as.
+  for (const item of examples) expect(item).toContain(form.formatShowsAs);
+  expect(examples[0]).toContain(`<strong>${form.formatBold}</strong>`);
+  // A page's body takes headings: said too.
+  const page = help(await get(site, "/admin/add-page?lng=ar", cookie), "bodyEn");
+  expect(page).toContain(`<code dir="ltr">## ${form.formatHeading}</code>`);
+  expect(page).toContain(`<code dir="ltr">### ${form.formatSubheading}</code>`);
+  expect(news).not.toContain("##");
 });
