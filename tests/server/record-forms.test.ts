@@ -1,12 +1,13 @@
 /**
  * The back office's forms as an office worker without JavaScript meets them, in Arabic and Kurdish: the
- * button that saves says so, and a rich text's formatting is shown one example a line, what is typed
- * left to right.
+ * button that saves says so, a refused save names at the top which fields to correct (each a link to its
+ * box), and a rich text's formatting is shown one example a line, what is typed left to right.
  */
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import type { Language } from "../../app/i18n/languages";
+import { postForm } from "../support/http";
 import { languageCodes } from "../support/languages";
 import type { Site } from "../support/site";
 import { expect, test } from "./fixtures";
@@ -48,6 +49,54 @@ test("the add and edit forms' button says Save in every language, beside Save an
   expect(submitButtons(await get(site, `/admin/edit-service/${service!.id}?lng=ar`, cookie))).not.toContain(
     ar.admin.list.edit,
   );
+});
+
+test("a refused save names the wrong fields at the top, by their labels in the page's language, each a link to its box", async ({
+  site,
+  cookie,
+}) => {
+  const refused = await postForm(
+    site.base,
+    "/admin/add-service?lng=ar",
+    { titleEn: "", titleAr: "خدمة", descAr: "[رابط](javascript:alert(1))", visible: "1" },
+    { cookie, multipart: true, headers: { Origin: site.base } },
+  );
+  expect(refused.status).toBe(400);
+  const html = await refused.text();
+  const banner = /<div id="form-notice"[^>]*role="alert"[^>]*>(.*?)<\/div>/s.exec(html)?.[1];
+  expect(banner).toBeDefined();
+  const { form, fields, languages } = ar.admin;
+  const label = (field: string, language: string) =>
+    form.inLanguage.replace("{{field}}", field).replace("{{language}}", language);
+  expect(banner).toContain(form.fixErrors);
+  const links = [...banner!.matchAll(/<a href="#([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(([, target, words]) => [
+    target,
+    words,
+  ]);
+  // In the form's order: the English title, then the Arabic description.
+  expect(links).toEqual([
+    ["field-titleEn", label(fields.title, languages.en)],
+    ["field-descAr", label(fields.desc, languages.ar)],
+  ]);
+  expect(banner).toContain(form.required);
+  expect(banner).toContain(form.invalidLink.replace("{{schemes}}", "https:// http:// mailto: tel:"));
+  // Each link leads to a box that is there.
+  for (const [target] of links) expect(html).toContain(`id="${target}"`);
+
+  // A page's texts (a single record's form) say the same, in Kurdish.
+  const page = await postForm(
+    site.base,
+    "/admin/page-team?lng=ku",
+    { headingEn: "", headingKu: "تیمەکەمان", membersHeadingEn: "The people" },
+    { cookie, headers: { Origin: site.base } },
+  );
+  expect(page.status).toBe(400);
+  const kurdish = await page.text();
+  const heading = ku.admin.form.inLanguage
+    .replace("{{field}}", ku.admin.pages.labels.heading)
+    .replace("{{language}}", ku.admin.languages.en);
+  const summary = /<div id="settings-notice"[^>]*role="alert"[^>]*>(.*?)<\/div>/s.exec(kurdish)?.[1];
+  expect(summary).toContain(`<a href="#field-headingEn">${heading}</a>`);
 });
 
 test("a rich text's formatting help gives each example a line of its own, the markup left to right, and a page's body its headings", async ({

@@ -160,7 +160,7 @@ function FieldBlock({
   );
   if (spec.wrapper === "fieldset") {
     return (
-      <fieldset className="field field--choices" aria-describedby={describedBy}>
+      <fieldset className="field field--choices" id={id} aria-describedby={describedBy}>
         <legend>{label}</legend>
         {control}
         {after}

@@ -38,6 +38,7 @@ import { addressFields, addressTaken, freeAddressFor } from "~/db/addresses.serv
 import { addressFromText } from "~/content/addresses";
 import { destinationColumns, leadsToMissingPage, ownPageChoices } from "~/admin/own-pages.server";
 import { OwnPagesContext } from "~/admin/components/own-pages";
+import { ErrorSummary } from "~/admin/components/ErrorSummary";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
@@ -252,11 +253,12 @@ export default function AdminRecordForm() {
                 ? t("admin.upload.storageUnavailable")
                 : failure?.formError === "full" || (!failure && full)
                   ? t("admin.form.full", { max: type.maxRecords ?? 0 })
-                  : failure
-                    ? t("admin.form.fixErrors")
-                    : null
+                  : null
         }
       />
+      {failure && !failure.formError && (
+        <ErrorSummary id={NOTICE_ID} fields={fields} errors={failure.errors} labelKey={labelKey} />
+      )}
       {/* Keyed by the last save: after "Save and keep editing" the inputs show what was stored. */}
       <Form
         key={String(record?.updatedAt ?? "new")}

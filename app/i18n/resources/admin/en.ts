@@ -221,7 +221,7 @@ export const enAdmin = {
       title: "Optional: until there is one, the site shows the name in its place.",
       logo: "Optional: without one, the site shows the company's logo.",
     },
-    fixErrors: "Please correct the highlighted fields.",
+    fixErrors: "Please correct these fields:",
     invalidText: "This text contains characters that could not be read. Please type it again.",
     imageAltHelp:
       "For people who cannot see the image. Optional: without it, the title is used where the page does not show it beside the image.",
