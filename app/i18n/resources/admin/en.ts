@@ -261,6 +261,13 @@ export const enAdmin = {
     chooseDestination: "Choose a page or section…",
     invalidDestination: "Please choose one of the pages or sections offered.",
     full: "This list holds at most {{max}} links. Delete one before adding another.",
+    place: {
+      label: "Place in the list",
+      last: "At the bottom of the list",
+      first: "At the top of the list",
+      after: "After “{{title}}”",
+      gone: "The record you chose to put it after is no longer in the list. Please choose again.",
+    },
   },
   menus: {
     /** A link's name left empty, in the list: the destination's usual name is shown. */
@@ -567,6 +574,8 @@ export const enAdmin = {
   },
   notices: {
     created: "Saved. The new record is at the top of the list.",
+    createdAtPlace: "Saved. The new record is in place {{position}} of {{total}}.",
+    createdInList: "Saved. The new record is in the list.",
     updated: "Your changes were saved.",
     deleted: "The record was moved to the trash. It can be restored from there.",
     notFound: "That record does not exist any more.",
