@@ -305,6 +305,46 @@ test("without JavaScript, the Arabic form puts a new quick link at the end, or a
   site.execute("delete from footer_menu where id = ?", home!.id);
 });
 
+test("a link to one of the office's pages without a name of its own goes by the page's title in the list's buttons and the form's places", async ({
+  site,
+  cookie,
+}) => {
+  site.execute(
+    "insert into pages (id, titleEn, titleAr, address, visible, displayOrder, date) values (?, ?, ?, ?, 1, 0, ?)",
+    "menuTestPage0001",
+    "Internships",
+    "التدريب العملي",
+    "internships-for-menus",
+    Date.now(),
+  );
+  const added = await postForm(
+    site.base,
+    "/admin/add-footer-menu-item?lng=ar",
+    { destination: "page:menuTestPage0001", labelEn: "", visible: ["0", "1"] },
+    { cookie, headers: { Origin: site.base } },
+  );
+  expect(added.status).toBe(302);
+  const [link] = site.query<{ id: string }>(
+    "select id from footer_menu where destination = 'page:menuTestPage0001'",
+  );
+  const list = await (
+    await fetch(`${site.base}/admin/list-footer-menu?lng=ar`, { headers: { Cookie: cookie } })
+  ).text();
+  const { moveUpRecord, editRecord } = ar.admin.list;
+  expect(list).toContain(`aria-label="${moveUpRecord.replace("{{title}}", "التدريب العملي")}"`);
+  expect(list).toContain(`aria-label="${editRecord.replace("{{title}}", "التدريب العملي")}"`);
+  expect(list).not.toContain(moveUpRecord.replace("{{title}}", link!.id));
+  const form = await (
+    await fetch(`${site.base}/admin/add-footer-menu-item?lng=ar`, { headers: { Cookie: cookie } })
+  ).text();
+  expect(placeChoices(form)).toContainEqual([
+    `after:${link!.id}`,
+    ar.admin.form.place.after.replace("{{title}}", "التدريب العملي"),
+    false,
+  ]);
+  site.execute("delete from footer_menu where id = ?", link!.id);
+});
+
 test(`the header holds at most ${MENU_MAX_LINKS} links: a tenth is refused with a translated 400, and nine show`, async ({
   site,
   cookie,

@@ -14,7 +14,7 @@ import { requirePermission, requireStaff } from "~/admin/auth.server";
 import { adminDateFormat } from "~/admin/dates";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
-import { RecordCell, listColumns } from "~/admin/components/list-columns";
+import { RecordCell, listColumns, recordNamer } from "~/admin/components/list-columns";
 import { MissingBadges, MissingFilter } from "~/admin/components/missing-translations";
 import { ListSearch, SortArrow } from "~/admin/components/ListSearch";
 import {
@@ -103,9 +103,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       noticeValues,
       view: { ...view, page: page.page },
       total,
-      // Moving needs the whole order in view: a filtered or sorted list hides the neighbours.
       // A list in an order of its own (news by date, pages by title) has no order to change.
       orderedByHand: isOrderedByHand(name),
+      // Moving needs the whole order in view: a filtered or sorted list hides the neighbours.
       canReorder: isOrderedByHand(name) && !isNarrowed(view) && !isReordered(view),
       lastPosition: isNarrowed(view) ? countRecords(name) : total,
       // A menu link's cell names the office's page it leads to.
@@ -247,6 +247,7 @@ export default function AdminList() {
   const type = contentTypes[name as ContentTypeName];
   const curated = isCurated(type);
   const columns = listColumns(type);
+  const recordName = recordNamer(type, t, ownPages);
   const sortable = sortableColumns(type);
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
@@ -356,7 +357,7 @@ export default function AdminList() {
               </thead>
               <tbody>
                 {rows.map((row, index) => {
-                  const label = recordLabel(type, row.values) ?? row.id;
+                  const label = recordName(row.id, row.values);
                   const position = page.firstRowNumber + index;
                   return (
                     <tr
