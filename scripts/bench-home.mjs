@@ -28,6 +28,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { ADMIN_PAGE_SIZE } from "../app/content/pagination.ts";
 import { gzipSync } from "node:zlib";
 import { benchAdminAtSize, startSignedIn } from "./lib/bench-admin.mjs";
 import { fillRecords } from "./lib/fill-records.mjs";
@@ -474,7 +475,7 @@ end`,
     fill: (file) => fillRecords(file, 100_000, ["products"]),
   });
   try {
-    const pages = Math.ceil((100_000 + 4) / 3);
+    const pages = Math.ceil((100_000 + 4) / ADMIN_PAGE_SIZE);
     /** @param {number} page */
     const time = async (page) => {
       /** @type {number[]} */

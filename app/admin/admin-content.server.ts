@@ -23,12 +23,12 @@ export function singleTypeOf(context: AppLoadContext): { name: SingleTypeName; t
   return { name: subject.type, type: singleTypes[subject.type] };
 }
 
-export type { ImageErrorCode } from "~/admin/components/field-inputs";
-import type { ImageErrorCode } from "~/admin/components/field-inputs";
+export type { FormErrorCode } from "~/admin/components/field-inputs";
+import type { FormErrorCode } from "~/admin/components/field-inputs";
 
 export type FormFailure = {
   values: Record<string, string>;
-  errors: Record<string, FieldError | { code: ImageErrorCode }>;
+  errors: Record<string, FieldError | { code: FormErrorCode }>;
   /**
    * saveFailed: the database refused; imageNotStored: the uploads folder or disk did;
    * storageUnavailable: the bucket could not be reached (an outage of the storage service);

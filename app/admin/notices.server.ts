@@ -5,6 +5,8 @@ import { commitSession, getSession } from "./session.server";
 /** The confirmations shown once after a redirect: each a text's key. */
 const NOTICES = [
   "admin.notices.created",
+  "admin.notices.createdAtPlace",
+  "admin.notices.createdInList",
   "admin.notices.updated",
   "admin.notices.deleted",
   "admin.notices.notFound",

@@ -49,6 +49,18 @@ export type ContentType<F extends Fields = Fields> = {
    * "title", by the label field's fallback-language text.
    */
   publicOrder?: PublicOrder;
+  /**
+   * Where a record added in the back office goes in a list ordered by hand: "first" (the default: a new
+   * service, product or banner leads its list) or "last" (a menu's new link joins the end, after Home).
+   * docs/decisions/045-new-record-position.md.
+   */
+  placeNewRecords?: "first" | "last";
+  /**
+   * The add form asks where the new record goes: at the end its type places it (the choice made for
+   * staff), at the other, or right after one of the records, named as the list names them. For short
+   * lists ordered by hand (a menu's links): the choice lists every record.
+   */
+  placeChoice?: true;
   /** Listed as an inbox (unread, search, a page per record, CSV) instead of a plain table: visitor messages. */
   inbox?: true;
   /** Its card's place on the dashboard (lowest first): the specification's order, the team before the messages. */

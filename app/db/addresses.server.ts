@@ -3,6 +3,7 @@ import { contentTypes, type AddressField, type ContentTypeName } from "~/content
 import { db } from "./client.server";
 import { columnOf, contentTable } from "./dynamic-tables.server";
 import { oldAddresses } from "./schema";
+import { addressProblem } from "~/content/addresses";
 
 /**
  * The addresses of records (the address field kind, app/content/field-kinds.ts): whether one is taken,
@@ -76,14 +77,18 @@ export function keepOldAddresses(
 }
 
 /**
- * An address free for a record coming back from the trash: its own, or when another record took it
- * meanwhile, its own with the first free `-2`, `-3`… after it (the unique index would refuse it).
+ * An address free for a record: its own (one coming back from the trash, or made from its title), or
+ * when another record took it meanwhile, or it is one of the site's own (`/team`, for a page titled
+ * "Team"), the same with the first free `-2`, `-3`… after it (the unique index would refuse it).
  */
 export function freeAddressFor(name: ContentTypeName, field: string, address: string, id?: string): string {
-  if (!addressTaken(name, field, address, id)) return address;
+  const prefix = addressFields(name).find(([own]) => own === field)?.[1].prefix ?? "/";
+  const free = (candidate: string) =>
+    addressProblem(candidate, prefix) !== "addressReserved" && !addressTaken(name, field, candidate, id);
+  if (free(address)) return address;
   for (let n = 2; ; n++) {
     const candidate = `${address.slice(0, 55)}-${n}`;
-    if (!addressTaken(name, field, candidate, id)) return candidate;
+    if (free(candidate)) return candidate;
   }
 }
 

@@ -46,6 +46,17 @@ function publishedAt(name: ContentTypeName): SQL {
   return sql`(CASE WHEN ${publishAt} IS NULL THEN ${contentTable(name).date} ELSE ${publishAt} END)`;
 }
 
+/**
+ * The moment an admin list's date column shows and sorts by (listedTime in
+ * app/content/publication-state.ts): a published or scheduled record's publication, a draft's creation.
+ */
+function listedTime(name: ContentTypeName): SQL {
+  const table = contentTable(name);
+  if (!isCurated(contentTypes[name])) return sql`${table.date}`;
+  const publishAt = columnOf(name, "publishAt");
+  return sql`(CASE WHEN ${columnOf(name, "visible")} = 0 OR ${publishAt} IS NULL THEN ${table.date} ELSE ${publishAt} END)`;
+}
+
 const number = (value: unknown) => (typeof value === "number" ? value : Number(value ?? 0));
 /** SQLite's NOCASE folds ASCII letters only. */
 const noCase = (value: unknown) => String(value ?? "").replace(/[A-Z]/g, (letter) => letter.toLowerCase());
@@ -184,7 +195,7 @@ function sortedOrder(name: ContentTypeName, sort: ListSort, reverse = false): SQ
   const fields: Fields = contentTypes[name].fields;
   const field = fields[sort.field];
   let key: SQL;
-  if (sort.field === "date" || !field) key = sql`${table.date}`;
+  if (sort.field === "date" || !field) key = listedTime(name);
   else if (kindOf(field).perLanguage)
     key = sql`coalesce(nullif(${columnOf(name, `${sort.field}${fieldSuffix(sort.language)}`)}, ''), ${columnOf(
       name,
@@ -466,6 +477,8 @@ export function saveRecord(
   values: Values,
   mode: "add" | "edit",
   save: SaveBy = { by: null },
+  /** Where a new record goes in a list ordered by hand: by default, where its type places new records. */
+  place?: NewPlace,
 ): SaveOutcome {
   const table = contentTable(name);
   const { sqlite } = database();
@@ -475,7 +488,7 @@ export function saveRecord(
   return sqlite
     .transaction((): SaveOutcome => {
       if (mode === "add") {
-        insertRecord(name, id, settlePublication(values, undefined));
+        insertRecord(name, id, settlePublication(values, undefined), place);
         keepOldAddresses(name, id, undefined, values); // a type with an address field (addresses.server.ts)
         const given = Object.keys(values).filter((column) => values[column] !== "");
         const released = keepVersion(db(), owner, undefined, read()!, given, save);
@@ -530,26 +543,104 @@ function keepsPublication(visible: unknown, publishAt: unknown, now: number): bo
 }
 
 /**
- * Inserts a record with a new server-made id and the creation date. A type
- * with a display order puts it first: one below the lowest order (the
- * caller's transaction makes reading the lowest and inserting one step).
+ * Where a new record goes in its type's display order: first, last, or right after another record
+ * (the add form's choice, `placeChoice`); without one, where the type places new records
+ * (`placeNewRecords`, first by default). docs/decisions/045-new-record-position.md.
  */
-export function insertRecord(name: ContentTypeName, id: string, values: Values): void {
-  const lowest = isCurated(contentTypes[name]) ? lowestOrder(name) : undefined;
-  const first = isCurated(contentTypes[name]) ? { displayOrder: lowest === undefined ? 0 : lowest - 1 } : {};
-  db()
-    .insert(contentTable(name))
-    .values({ ...values, ...first, id, date: new Date() })
-    .run();
+export type NewPlace = { kind: "first" } | { kind: "last" } | { kind: "after"; id: string };
+
+/** Where a type puts a new record when nobody chose: its description's `placeNewRecords`. */
+export function defaultPlace(name: ContentTypeName): NewPlace {
+  return { kind: contentTypes[name].placeNewRecords ?? "first" };
 }
 
-function lowestOrder(name: ContentTypeName, on: Db = db()): number | undefined {
+/**
+ * Inserts a record with a new server-made id and the creation date. A type
+ * with a display order puts it at its place (`place`, else the type's):
+ * one below the lowest order, one above the highest, or right after another
+ * record, whose followers move one on (the caller's transaction makes
+ * reading the order and inserting one step). A record to follow that is not
+ * there any more (deleted meanwhile) leaves the new one at the type's place.
+ */
+export function insertRecord(
+  name: ContentTypeName,
+  id: string,
+  values: Values,
+  place: NewPlace = defaultPlace(name),
+): void {
+  const curated = isCurated(contentTypes[name]);
+  const table = contentTable(name);
+  db()
+    .insert(table)
+    .values({
+      ...values,
+      ...(curated ? { displayOrder: endOrder(name, place.kind) } : {}),
+      id,
+      date: new Date(),
+    })
+    .run();
+  if (!curated || place.kind !== "after") return;
+  const rows = orderOf(name).filter((row) => row.id !== id);
+  const after = rows.findIndex((row) => row.id === place.id);
+  if (after === -1) {
+    // Inserted at the end above: the type's own place instead, unless that is the end.
+    if (defaultPlace(name).kind === "first") {
+      db()
+        .update(table)
+        .set(columnValues(name, { displayOrder: endOrder(name, "first") }))
+        .where(eq(table.id, id))
+        .run();
+    }
+    return;
+  }
+  renumber(name, rows, [...rows.slice(0, after + 1), { id, displayOrder: NaN }, ...rows.slice(after + 1)]);
+}
+
+/** The display order one before the first record ("first") or one after the last (else); 0 in an empty list. */
+function endOrder(name: ContentTypeName, end: NewPlace["kind"], on: Db = db()): number {
   const order = columnOf(name, "displayOrder");
   const row = on
-    .select({ lowest: sql<number | null>`min(${order})` })
+    .select({ lowest: sql<number | null>`min(${order})`, highest: sql<number | null>`max(${order})` })
     .from(contentTable(name))
     .get();
-  return row?.lowest ?? undefined;
+  if (end === "first") return row?.lowest == null ? 0 : row.lowest - 1;
+  return row?.highest == null ? 0 : row.highest + 1;
+}
+
+type Ordered = { id: string; displayOrder: number };
+
+/** A type's whole display order: every record (drafts too), as the admin list shows it. */
+function orderOf(name: ContentTypeName): Ordered[] {
+  const table = contentTable(name);
+  return db()
+    .select({ id: table.id, displayOrder: sql<number>`${columnOf(name, "displayOrder")}` })
+    .from(table)
+    .orderBy(...listOrder(name))
+    .all();
+}
+
+/** A record's place in its type's whole display order (from 1) and how many places there are. */
+export function placeInOrder(name: ContentTypeName, id: string): { position: number; total: number } {
+  const rows = orderOf(name);
+  return { position: rows.findIndex((row) => row.id === id) + 1, total: rows.length };
+}
+
+/**
+ * Writes a new order: numbers counted on from the lowest of `rows` (the order as it was), written only
+ * for the records whose number changes, so once numbers are distinct a step rewrites two rows.
+ */
+function renumber(name: ContentTypeName, rows: readonly Ordered[], reordered: readonly Ordered[]): void {
+  const table = contentTable(name);
+  const base = rows.length > 0 ? Math.min(...rows.map((row) => row.displayOrder)) : 0;
+  reordered.forEach((row, position) => {
+    if (row.displayOrder !== base + position) {
+      db()
+        .update(table)
+        .set(columnValues(name, { displayOrder: base + position }))
+        .where(eq(table.id, row.id))
+        .run();
+    }
+  });
 }
 
 /** A record's stored values as SQLite holds them (dates in milliseconds), by table; see the import. */
@@ -608,8 +699,7 @@ export function writeImportedRecords(
           const oldImage = withImage && typeof before.image === "string" ? before.image : null;
           if (oldImage && oldImage !== values.image) outcome.replacedImages.push(oldImage);
         } else {
-          const lowest = curated ? lowestOrder(name, on.db) : undefined;
-          const first = curated ? { displayOrder: lowest === undefined ? 0 : lowest - 1, visible: 1 } : {};
+          const first = curated ? { displayOrder: endOrder(name, "first", on.db), visible: 1 } : {};
           on.db
             .insert(table)
             .values({ ...stored, ...first, id })
@@ -702,15 +792,9 @@ export function moveRecord(name: ContentTypeName, id: string, move: Move): MoveO
   if (!isCurated(contentTypes[name])) return { status: "notFound" };
   // A list in another order (news by date, pages by title) has no place to move to.
   if (!isOrderedByHand(name)) return { status: "unchanged" };
-  const table = contentTable(name);
-  const order = columnOf(name, "displayOrder");
   return database()
     .sqlite.transaction((): MoveOutcome => {
-      const rows = db()
-        .select({ id: table.id, displayOrder: sql<number>`${order}` })
-        .from(table)
-        .orderBy(...listOrder(name))
-        .all();
+      const rows = orderOf(name);
       const from = rows.findIndex((row) => row.id === id);
       if (from === -1) return { status: "notFound" };
       let to: number;
@@ -727,16 +811,7 @@ export function moveRecord(name: ContentTypeName, id: string, move: Move): MoveO
       const reordered = [...rows];
       const [moving] = reordered.splice(from, 1);
       reordered.splice(to, 0, moving!);
-      const base = rows[0]!.displayOrder;
-      reordered.forEach((row, position) => {
-        if (row.displayOrder !== base + position) {
-          db()
-            .update(table)
-            .set(columnValues(name, { displayOrder: base + position }))
-            .where(eq(table.id, row.id))
-            .run();
-        }
-      });
+      renumber(name, rows, reordered);
       return { status: "moved", position: to + 1, total: rows.length };
     })
     .immediate();

@@ -257,16 +257,20 @@ function trashedPicturesOf(type: ContentTypeName, values: Record<string, unknown
     .all();
 }
 
-/** The order number a restored record gets: its own when free, else one before the first. */
+/**
+ * The order number a restored record gets: its own when free, else where its type places a new record
+ * (one before the first; a menu's link, one after the last).
+ */
 function placeFor(name: ContentTypeName, wanted: unknown): number {
   const order = columnOf(name, "displayOrder");
   const table = contentTable(name);
   if (typeof wanted === "number" && !db().select({ id: table.id }).from(table).where(eq(order, wanted)).get())
     return wanted;
-  const lowest = db()
-    .select({ lowest: sql<number | null>`min(${order})` })
+  const { lowest, highest } = db()
+    .select({ lowest: sql<number | null>`min(${order})`, highest: sql<number | null>`max(${order})` })
     .from(table)
-    .get()?.lowest;
+    .get() ?? { lowest: null, highest: null };
+  if (contentTypes[name].placeNewRecords === "last") return highest == null ? 0 : highest + 1;
   return lowest == null ? 0 : lowest - 1;
 }
 

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteOrigin } from "~/config/env.server";
+import { namesEtag } from "~/lib/cache-control";
 import { languages } from "~/i18n/languages";
 import { feedEtag, feedLanguage, rememberedFeed } from "~/site/news-feed.server";
 
@@ -18,8 +19,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     ETag: etag,
     "Content-Language": languages[lang].htmlLang,
   };
-  const asked = request.headers.get("If-None-Match");
-  if (asked !== null && asked.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag))
-    return new Response(null, { status: 304, headers });
+  if (namesEtag(request, etag)) return new Response(null, { status: 304, headers });
   return new Response(rememberedFeed(`${siteOrigin()} ${lang}`), { headers });
 }

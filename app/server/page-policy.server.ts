@@ -3,6 +3,7 @@ import { hasPlainLanguageCookie, languageCookieValue } from "~/i18n/language-coo
 import { isLanguage, languageList, type Language, type LanguageList } from "~/i18n/languages";
 import { isTrackingParameter } from "~/lib/tracking";
 import { contentSecurityPolicy, isAdminPath } from "./security-headers.server";
+import { sharedCacheControl } from "~/lib/cache-control";
 
 /**
  * The header policy of every page the site sends: which requests a stored page may answer, and what
@@ -14,13 +15,6 @@ import { contentSecurityPolicy, isAdminPath } from "./security-headers.server";
 
 export type Encoding = "br" | "gzip" | "identity";
 
-/**
- * A URL that names its language (`?lng=ar`): the same bytes for everyone who asks, so a shared cache
- * may keep it for SHARED_CACHE_SECONDS, then serve it stale while it asks again (or while the site is
- * down or restarting); browsers always revalidate (a 304 costs next to nothing).
- */
-export const sharedCacheControl = (seconds: number) =>
-  `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=600, stale-if-error=86400`;
 /** A URL whose language comes from the cookie or Accept-Language, or a page for one person. */
 export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 export const NEGOTIATED_VARY = "Accept-Encoding, Accept-Language, Cookie";
@@ -142,6 +136,7 @@ export function pageHeaders(answer: PageAnswer, context: { secure: boolean }): P
     const suffix = answer.encoding === "br" ? "-br" : answer.encoding === "gzip" ? "-gz" : "";
     return {
       headers: {
+        // A URL that names its language (`?lng=ar`): the same bytes for everyone who asks.
         "Cache-Control": answer.explicit ? sharedCacheControl(answer.sharedSeconds) : PRIVATE_CACHE_CONTROL,
         Vary: answer.explicit ? "Accept-Encoding" : NEGOTIATED_VARY,
         // Three byte sequences of one page, three strong validators; If-None-Match compares without

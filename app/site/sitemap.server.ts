@@ -1,3 +1,4 @@
+import { currentContentVersion, rememberedUntilContentChanges } from "~/db/content-version.server";
 import { listShownIdsAndDates, newestShownDate } from "~/db/records.server";
 import { singleSavedAt } from "~/db/singles.server";
 import { languages, supportedLanguages, fallbackLanguage } from "~/i18n/languages";
@@ -95,3 +96,11 @@ export function sitemapXml(origin: string, entries: Entry[] = sitemapEntries()):
   lines.push("</urlset>", "");
   return lines.join("\n");
 }
+
+/** The sitemap's validator: it changes with every change visitors could see (a scheduled record's time too). */
+export function sitemapEtag(): string {
+  return `"sitemap-${currentContentVersion()}"`;
+}
+
+/** The sitemap, made once until the content changes (the origin is the server's, fixed). */
+export const rememberedSitemap = rememberedUntilContentChanges((origin: string) => sitemapXml(origin));

@@ -249,7 +249,7 @@ test("an uploads folder that refuses writes: the form comes back with what was t
       .locator("#field-image")
       .setInputFiles({ name: "p.png", mimeType: "image/png", buffer: pngImage() });
     const response = page.waitForResponse((r) => r.request().method() === "POST");
-    await page.getByRole("button", { name: en.admin.form.add, exact: true }).click();
+    await page.getByRole("button", { name: en.admin.form.save, exact: true }).click();
     expect((await response).status()).toBe(503);
     await expect(page.getByRole("alert")).toHaveText(en.admin.upload.saveFailed);
     // On a phone the message is brought into view, not left above the screen.
@@ -281,4 +281,35 @@ test("a service's description previews as its page shows it: each line a paragra
   await expect(preview.locator("p")).toHaveText(["نصمّم مواقع سريعة.", "اطلب عرض سعر."]);
   await expect(preview.locator("strong")).toHaveText("مواقع سريعة");
   await expect(preview.locator("ul > li")).toHaveText(["استضافة", "تدريب"]);
+});
+
+test("with JavaScript, a refused save's banner links lead to each wrong field and keep what was typed and the errors", async ({
+  newPage,
+  staff,
+  expectBrowserErrors,
+}) => {
+  expectBrowserErrors(failedResponse(400)); // the refused save
+  const page = await newPage({ viewport: { width: 375, height: 700 }, signedInAs: staff });
+  await page.goto(`${addPath(contentTypes.services)}?lng=ar`);
+  await waitForHydration(page);
+  await page.locator("#field-titleAr").fill("خدمة بلا عنوان إنجليزي");
+  await page.locator("#field-descAr").fill("[رابط](javascript:alert(1))");
+  await page.locator("form.admin-form button[type=submit]:not([value=stay])").click();
+  const banner = page.getByRole("alert");
+  await expect(banner.getByRole("link")).toHaveText([
+    ar.admin.form.inLanguage
+      .replace("{{field}}", ar.admin.fields.title)
+      .replace("{{language}}", ar.admin.languages.en),
+    ar.admin.form.inLanguage
+      .replace("{{field}}", ar.admin.fields.desc)
+      .replace("{{language}}", ar.admin.languages.ar),
+  ]);
+  await banner.getByRole("link").nth(1).click();
+  await expect(page.locator("#field-descAr")).toBeFocused();
+  await expect(page.locator("#field-descAr")).toBeInViewport();
+  // Still the refused save's page: its errors, and what was typed.
+  await expect(page.locator("#field-titleEn-error")).toHaveText(ar.admin.form.required);
+  await expect(page.locator("#field-titleAr")).toHaveValue("خدمة بلا عنوان إنجليزي");
+  await banner.getByRole("link").first().click();
+  await expect(page.locator("#field-titleEn")).toBeFocused();
 });

@@ -69,15 +69,25 @@ test("?missing=ku lists only records lacking a Kurdish text, with badges, paged;
     "aria-current",
     "page",
   );
-  // The pager keeps the filter (four of the nine services lack a Kurdish description).
-  await page.goto("/admin/list-services?missing=ku");
+  // The pager keeps the filter and the page size: eleven services lack a Kurdish description (the first
+  // four of the sample's, and seven more written in English only), ten a page.
+  for (let n = 1; n <= 7; n++)
+    site.execute(
+      "insert or ignore into services (id, titleEn, descEn, displayOrder, date) values (?, ?, 'In English only', ?, ?)",
+      `englishOnly000${n}`,
+      `English only ${n}`,
+      1000 + n,
+      Date.now(),
+    );
+  await page.goto("/admin/list-services?missing=ku&size=10");
   await page
     .getByRole("navigation", { name: en.admin.list.pagination })
     .getByRole("link", { name: en.admin.list.next })
     .click();
-  await expect(page).toHaveURL(/\/admin\/list-services\?missing=ku&page=2$/);
+  await expect(page).toHaveURL(/\/admin\/list-services\?missing=ku&size=10&page=2$/);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(en.admin.list.missing.ku);
+  site.execute("delete from services where id like 'englishOnly%'");
   // The filter keeps other parameters.
   await page.goto(`/admin/list-products?lng=en&page=2`);
   await expect(page.getByRole("link", { name: en.admin.list.filterMissing.ar })).toHaveAttribute(

@@ -39,7 +39,7 @@ test("sign in, add a service with an image, edit it, delete it and sign out, in 
   await page
     .locator("#field-image")
     .setInputFiles({ name: "cloud.png", mimeType: "image/png", buffer: pngImage(10, 10) });
-  await page.getByRole("button", { name: ku.admin.form.add, exact: true }).click();
+  await page.getByRole("button", { name: ku.admin.form.save, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/list-services$/);
   await expect(page.getByRole("status")).toHaveText(ku.admin.notices.created);
   await expect(page.locator(".admin-table tbody tr").first()).toContainText("باکئەپی هەوری");
@@ -56,7 +56,7 @@ test("sign in, add a service with an image, edit it, delete it and sign out, in 
   await page
     .locator("#field-image")
     .setInputFiles({ name: "cloud.jpg", mimeType: "image/jpeg", buffer: jpegImage });
-  await page.getByRole("button", { name: ku.admin.form.edit, exact: true }).click();
+  await page.getByRole("button", { name: ku.admin.form.save, exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(ku.admin.notices.updated);
   const [edited] = site.query<{ image: string }>("select * from services where id = ?", created!.id);
   // The replaced image stays while the version before this save names it ("Restore this version").
@@ -71,10 +71,24 @@ test("sign in, add a service with an image, edit it, delete it and sign out, in 
   expect(site.query("select * from services where id = ?", created!.id)).toHaveLength(0);
   expect(site.query("select record_id from trash where record_id = ?", created!.id)).toHaveLength(1);
 
+  // Enough services for a second page of ten.
+  for (const n of [1, 2, 3])
+    site.execute(
+      "insert into services (id, titleEn, displayOrder, date) values (?, ?, ?, ?)",
+      `pagingService000${n}`,
+      `Paging service ${n}`,
+      1000 + n,
+      Date.now(),
+    );
+  await page.reload();
+  // Ten a page, chosen with the list's own form; Kurdish pages write Eastern Arabic digits
+  // (docs/decisions/008-digits.md), the second page's rows numbered on from the first's.
+  await page.locator("#list-size").selectOption("10");
+  await page.locator(".list-search button[type=submit]").click();
+  await expect(page).toHaveURL(/size=10/);
   await page.getByRole("link", { name: ku.admin.list.next }).click();
-  await expect(page).toHaveURL(/\?page=2$/);
-  // Kurdish pages write Eastern Arabic digits (docs/decisions/008-digits.md).
-  await expect(page.locator(".admin-table tbody tr td:first-child").first()).toHaveText("٤");
+  await expect(page).toHaveURL(/\?size=10&page=2$/);
+  await expect(page.locator(".admin-table tbody tr td:first-child").first()).toHaveText("١١");
 
   await page.getByRole("button", { name: ku.admin.signOut }).click();
   await expect(page).toHaveURL(/\/admin$/);

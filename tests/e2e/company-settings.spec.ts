@@ -173,7 +173,14 @@ test("wrong facts are refused with translated errors beside their fields, and no
     page.getByRole("button", { name: ar.admin.settings.save }).click(),
   ]);
   expect(response.status()).toBe(400);
-  await expect(page.getByRole("alert")).toHaveText(ar.admin.form.fixErrors);
+  // The banner names each wrong field, in the form's order, a link to its box.
+  const banner = page.getByRole("alert");
+  await expect(banner).toContainText(ar.admin.form.fixErrors);
+  await expect(banner.getByRole("link")).toHaveCount(7);
+  await expect(banner.getByRole("link").first()).toHaveAttribute("href", "#field-nameEn");
+  await banner.getByRole("link", { name: ar.admin.settings.fields.email }).click();
+  await expect(page).toHaveURL(/#field-email$/);
+  await expect(page.locator("#field-email")).toBeInViewport();
   const errorOf = (name: string) => page.locator(`#field-${name}-error`);
   await expect(errorOf("nameEn")).toHaveText(ar.admin.form.required);
   await expect(errorOf("email")).toHaveText(ar.admin.settings.errors.invalidEmail);

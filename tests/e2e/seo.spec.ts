@@ -57,7 +57,9 @@ test("the sitemap is well-formed XML listing every public page in each language,
   const response = await get(site, "/sitemap.xml");
   expect(response.status).toBe(200);
   expect(response.headers["content-type"]).toMatch(/^application\/xml/);
-  expect(response.headers["cache-control"]).toBe("public, max-age=600");
+  // Cached as the pages it lists, validated by the content version (tests/server/seo.test.ts).
+  expect(response.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, /);
+  expect(response.headers.etag).toMatch(/^"sitemap-\d+"$/);
   const sitemap = await parseSitemap(page, response.body.toString("utf8"));
   expect(sitemap.parseError).toBeNull();
 

@@ -37,7 +37,7 @@ test("team members: add with a photo, refused bad input, shown on /team in order
   await page.locator("#field-nameKu").fill("ئارام");
   await page.locator("#field-bioEn").fill("Aram answers the phone when something stops working.");
   const refused = page.waitForResponse((response) => response.request().method() === "POST");
-  await page.getByRole("button", { name: en.admin.form.add, exact: true }).click();
+  await page.getByRole("button", { name: en.admin.form.save, exact: true }).click();
   expect((await refused).status()).toBe(400);
   await expect(page.locator("#field-nameEn-error")).toHaveText(en.admin.form.required);
   await expect(page.locator("#field-roleEn-error")).toHaveText(en.admin.form.required);
@@ -51,7 +51,7 @@ test("team members: add with a photo, refused bad input, shown on /team in order
   await page
     .locator("#field-image")
     .setInputFiles({ name: "aram.png", mimeType: "image/png", buffer: pngImage(12, 12) });
-  await page.getByRole("button", { name: en.admin.form.add, exact: true }).click();
+  await page.getByRole("button", { name: en.admin.form.save, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/list-team-members$/);
   await expect(page.getByRole("status")).toHaveText(en.admin.notices.created);
   await expect(page.locator(".admin-table tbody tr").first()).toContainText("Aram Kamal");
@@ -78,7 +78,7 @@ test("team members: add with a photo, refused bad input, shown on /team in order
   await page.getByRole("link", { name: en.admin.list.editRecord.replace("{{title}}", "Aram Kamal") }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.admin.types.teamMembers.edit);
   await page.locator("#field-roleAr").fill("مهندس الدعم");
-  await page.getByRole("button", { name: en.admin.form.edit, exact: true }).click();
+  await page.getByRole("button", { name: en.admin.form.save, exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(en.admin.notices.updated);
   expect(teamNames((await visit(site.base, "/team?lng=ku")).html)).toEqual([
     "ئارام",

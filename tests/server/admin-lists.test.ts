@@ -1,3 +1,4 @@
+import { adminDateFormat } from "../../app/lib/dates";
 import { formatInteger } from "../../app/i18n/digits";
 import { ar } from "../../app/i18n/resources/ar";
 import { en } from "../../app/i18n/resources/en";
@@ -107,7 +108,10 @@ test("sorting by a column, both ways, in the page's language; a page size; a val
 
   const ten = await get(site, "/admin/list-services?size=10", cookie);
   expect(idsShown(ten.html, "service")).toHaveLength(Math.min(10, order(site).length));
-  expect(idsShown((await get(site, "/admin/list-services", cookie)).html, "service")).toHaveLength(3);
+  // Twenty a page unless staff choose another size.
+  expect(idsShown((await get(site, "/admin/list-services", cookie)).html, "service")).toHaveLength(
+    Math.min(20, order(site).length),
+  );
 
   for (const bad of ["size=7", "sort=password", "sort=title&dir=sideways", "missing=fr"])
     expect((await get(site, `/admin/list-services?lng=ar&${bad}`, cookie)).status, bad).toBe(400);
@@ -169,4 +173,100 @@ test("'Save and keep editing' stays on the record, a new one's included", async 
     { cookie, multipart: true, headers: { Origin: site.base } },
   );
   expect(saved.headers.get("location")).toBe("/admin/list-services");
+});
+
+test("a list shows twenty rows a page unless staff choose another size", async ({ site, cookie }) => {
+  // Enough clients for two pages, whatever the sample holds.
+  const have = site.query<{ n: number }>("select count(*) as n from clients")[0]!.n;
+  for (let i = have; i < 25; i++)
+    site.execute(
+      "insert into clients (id, titleEn, displayOrder, date) values (?, ?, ?, ?)",
+      `listClient${String(i).padStart(6, "0")}`,
+      `Client ${i}`,
+      100 + i,
+      Date.now(),
+    );
+  const total = site.query<{ n: number }>("select count(*) as n from clients")[0]!.n;
+  const first = await get(site, "/admin/list-clients?lng=en", cookie);
+  expect(idsShown(first.html, "client")).toHaveLength(20);
+  expect(first.html).toContain(
+    `>${en.admin.list.pageOf.replace("{{page}}", "1").replace("{{pages}}", "2")}<`,
+  );
+  expect(idsShown((await get(site, "/admin/list-clients?page=2", cookie)).html, "client")).toHaveLength(
+    total - 20,
+  );
+  // The sizes offered, twenty chosen; the default is left out of the list's links.
+  const sizes = [...first.html.matchAll(/<option value="(\d+)"( selected="")?/g)].map(
+    ([, size, chosen]) => `${size}${chosen ? "*" : ""}`,
+  );
+  expect(sizes).toEqual(["10", "20*", "50", "100"]);
+  expect(first.html).toContain('href="/admin/list-clients?page=2"');
+  expect(idsShown((await get(site, "/admin/list-clients?size=10", cookie)).html, "client")).toHaveLength(10);
+});
+
+test("the hint to show the list in its order is given only where staff order it by hand", async ({
+  site,
+  cookie,
+}) => {
+  const hint = (html: string) => html.includes(en.admin.list.orderNeedsAll);
+  // Searched or sorted: a list ordered by hand has no order buttons, and says how to get them back.
+  expect(hint((await get(site, "/admin/list-services?lng=en&q=a", cookie)).html)).toBe(true);
+  expect(hint((await get(site, "/admin/list-services?lng=en&sort=title&dir=asc", cookie)).html)).toBe(true);
+  expect(hint((await get(site, "/admin/list-services?lng=en", cookie)).html)).toBe(false);
+  // News (by date) and pages (by title) have no order of staff's to change, searched or not.
+  for (const path of [
+    "/admin/list-news?lng=en",
+    "/admin/list-news?lng=en&q=a",
+    "/admin/list-news?lng=en&sort=title&dir=asc",
+    "/admin/list-pages?lng=en",
+    "/admin/list-pages?lng=en&q=a",
+  ])
+    expect(hint((await get(site, path, cookie)).html), path).toBe(false);
+});
+
+test("the news list dates a post by its publication (to come, for a scheduled one), a draft by its making, and sorts by the same", async ({
+  site,
+  cookie,
+}) => {
+  const day = 24 * 60 * 60 * 1000;
+  const made = Date.UTC(2026, 0, 10, 9, 0);
+  const post = (id: string, title: string, visible: number, publishAt: number | null) =>
+    site.execute(
+      "insert into news (id, titleEn, address, visible, publishAt, date) values (?, ?, ?, ?, ?, ?)",
+      id,
+      title,
+      id.toLowerCase(),
+      visible,
+      publishAt,
+      made,
+    );
+  post("listNewsPublished", "Published a week after it was written", 1, made + 7 * day);
+  post("listNewsScheduled", "Scheduled for next year", 1, Date.now() + 365 * day);
+  post("listNewsDraftOne1", "A draft once published", 0, made + 3 * day);
+  post("listNewsFromStart", "Published as it was written", 1, null);
+  const dates = adminDateFormat("ar");
+  const { html } = await get(site, "/admin/list-news?lng=ar&size=100", cookie);
+  const dateOf = (id: string) => {
+    const row = new RegExp(
+      `<tr[^>]*>(?:(?!</tr>).)*?/admin/edit-news-post/${id}"(?:(?!</tr>).)*</tr>`,
+      "s",
+    ).exec(html)?.[0];
+    return /class="cell--date"[^>]*><span[^>]*>([^<]*)</.exec(row ?? "")?.[1];
+  };
+  expect(dateOf("listNewsPublished")).toBe(dates.format(made + 7 * day));
+  expect(dateOf("listNewsScheduled")).toBe(
+    dates.format(
+      site.query<{ at: number }>("select publishAt as at from news where id = 'listNewsScheduled'")[0]!.at,
+    ),
+  );
+  expect(dateOf("listNewsDraftOne1")).toBe(dates.format(made));
+  expect(dateOf("listNewsFromStart")).toBe(dates.format(made));
+  // Sorted by that date, the oldest first: the one published from the start and the draft (both
+  // dated when made) before the one published a week later, the scheduled one last.
+  const sorted = idsShown(
+    (await get(site, "/admin/list-news?lng=en&sort=date&dir=asc&size=100", cookie)).html,
+    "news-post",
+  ).filter((id) => id.startsWith("listNews"));
+  expect(sorted.slice(2)).toEqual(["listNewsPublished", "listNewsScheduled"]);
+  expect(new Set(sorted.slice(0, 2))).toEqual(new Set(["listNewsDraftOne1", "listNewsFromStart"]));
 });

@@ -1,4 +1,5 @@
 import { HOME_SECTION_LIMITS } from "../../app/content/home-limits";
+import { ADMIN_PAGE_SIZE } from "../../app/content/pagination";
 import { fillRecords, PUBLIC_TABLES, recordId } from "../../scripts/lib/fill-records.mjs";
 import { visitorAddress } from "../support/http";
 import { scaled } from "../support/timeouts";
@@ -64,12 +65,13 @@ test("admin lists page in SQL: every page, first to last, has the rows OFFSET wo
     ).text();
   const total = site.query<{ n: number }>("select count(*) as n from products")[0]!.n;
   expect(total).toBeGreaterThan(ROWS);
-  const pages = Math.ceil(total / 3);
+  const pages = Math.ceil(total / ADMIN_PAGE_SIZE);
   const rowsOf = (page: number) =>
     site
       .query<{ id: string }>(
-        "select id from products order by displayOrder, date desc, id desc limit 3 offset ?",
-        (page - 1) * 3,
+        "select id from products order by displayOrder, date desc, id desc limit ? offset ?",
+        ADMIN_PAGE_SIZE,
+        (page - 1) * ADMIN_PAGE_SIZE,
       )
       .map((row) => row.id);
   const idsShown = (html: string) =>

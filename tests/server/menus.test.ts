@@ -82,7 +82,8 @@ test("a link added, moved, renamed and hidden in the back office changes the hea
   // Read once, so the cached pages are there to be made stale.
   for (const lng of languageCodes) expect(await menusOf(site, "/team", lng), lng).toEqual(todaysMenus(lng));
 
-  // A link to the team page, named in English and Arabic only: Kurdish shows the usual name.
+  // A link to the team page, named in English and Arabic only: Kurdish shows the usual name. It joins
+  // the end of the menu (the form's place left as it comes).
   const added = await post("/admin/add-header-menu-item", {
     destination: "team",
     labelEn: "Our people",
@@ -91,7 +92,11 @@ test("a link added, moved, renamed and hidden in the back office changes the hea
     visible: ["0", "1"],
   });
   expect(added.status).toBe(302);
-  const [teamId, homeId] = headerIds().map((row) => row.id);
+  const today = headerIds().slice(0, -1);
+  const teamId = headerIds().at(-1)!.id;
+  expect(site.query("select destination from header_menu where id = ?", teamId)).toEqual([
+    { destination: "team" },
+  ]);
   const withTeam = {
     en: ["/team?lng=en", "Our people"],
     ku: ["/team?lng=ku", ku.nav.team],
@@ -99,21 +104,26 @@ test("a link added, moved, renamed and hidden in the back office changes the hea
   };
   for (const lng of languageCodes) {
     const { header, footer } = await menusOf(site, "/team", lng);
-    expect(header, lng).toEqual([withTeam[lng], ...todaysMenus(lng).header]);
+    expect(header, lng).toEqual([...todaysMenus(lng).header, withTeam[lng]]);
     expect(footer, lng).toEqual(todaysMenus(lng).footer);
   }
 
-  // One place down: after Home.
-  expect((await post("/admin/list-header-menu", { id: teamId!, intent: "down" })).status).toBe(302);
-  expect(headerIds()[0]!.id).toBe(homeId);
+  // One place up: before Contact.
+  expect((await post("/admin/list-header-menu", { id: teamId, intent: "up" })).status).toBe(302);
+  expect(headerIds().at(-1)!.id).toBe(today.at(-1)!.id);
   for (const lng of languageCodes) {
-    const [home, ...others] = todaysMenus(lng).header;
-    expect((await menusOf(site, "/team", lng)).header, lng).toEqual([home, withTeam[lng], ...others]);
+    const header = todaysMenus(lng).header;
+    expect((await menusOf(site, "/team", lng)).header, lng).toEqual([
+      ...header.slice(0, -1),
+      withTeam[lng],
+      header.at(-1),
+    ]);
   }
 
   // Hidden: gone from every page, kept in the back office.
-  expect((await post("/admin/list-header-menu", { id: teamId!, intent: "hide" })).status).toBe(302);
+  expect((await post("/admin/list-header-menu", { id: teamId, intent: "hide" })).status).toBe(302);
   for (const lng of languageCodes) expect(await menusOf(site, "/team", lng), lng).toEqual(todaysMenus(lng));
+  expect((await post("/admin/list-header-menu", { id: teamId, intent: "down" })).status).toBe(302);
 
   // The footer's first quick link renamed in Kurdish only; hidden, then shown again.
   const [first] = site.query<{ id: string }>(
@@ -190,6 +200,149 @@ test("a destination the form does not offer, or none, is a translated 400 that k
       expect(html, destination).toContain(`value="${typed}"`);
   }
   expect(count()).toBe(before);
+});
+
+/** The choices of the add form's place, as the page lists them: [value, words, chosen]. */
+function placeChoices(html: string): [string, string, boolean][] {
+  const select = /<select id="field-place" name="place"[^>]*>(.*?)<\/select>/s.exec(html)?.[1];
+  if (select === undefined) throw new Error("No choice of place in the form");
+  return [...select.matchAll(/<option value="([^"]*)"( selected="")?[^>]*>(.*?)<\/option>/gs)].map(
+    ([, value, selected, words]) => [
+      value!,
+      words!.replace(/[\u2068\u2069]/g, "").replace(/&quot;/g, '"'),
+      Boolean(selected),
+    ],
+  );
+}
+
+test("without JavaScript, the Arabic form puts a new quick link at the end, or after the link chosen by the name the list shows", async ({
+  site,
+  cookie,
+}) => {
+  const post = (fields: Record<string, string | string[]>) =>
+    postForm(site.base, "/admin/add-footer-menu-item?lng=ar", fields, {
+      cookie,
+      headers: { Origin: site.base },
+    });
+  const footer = () =>
+    site.query<{ id: string; destination: string }>(
+      "select id, destination from footer_menu order by displayOrder, date desc, id desc",
+    );
+  const before = footer();
+  const { form, menus } = ar.admin;
+  const empty = await fetch(`${site.base}/admin/add-footer-menu-item?lng=ar`, {
+    headers: { Cookie: cookie },
+  });
+  expect(empty.status).toBe(200);
+  // The end first (and chosen), then the top, then after each link by its name in the list's words.
+  expect(placeChoices(await empty.text())).toEqual([
+    ["last", form.place.last, true],
+    ["first", form.place.first, false],
+    ...before.map(({ id, destination }): [string, string, boolean] => [
+      `after:${id}`,
+      form.place.after.replace(
+        "{{title}}",
+        menus.destinations[destination as keyof typeof menus.destinations],
+      ),
+      false,
+    ]),
+  ]);
+
+  // After About (the first quick link): the links after it move one on, in every language.
+  const about = before.find((link) => link.destination === "about")!;
+  const added = await post({
+    destination: "home",
+    labelEn: "",
+    visible: ["0", "1"],
+    place: `after:${about.id}`,
+  });
+  expect(added.status).toBe(302);
+  const [, home] = footer();
+  expect(home!.destination).toBe("home");
+  expect(footer().map((link) => link.id)).toEqual([
+    before[0]!.id,
+    home!.id,
+    ...before.slice(1).map((link) => link.id),
+  ]);
+  // The list says where it went, in Arabic digits.
+  const list = await fetch(`${site.base}${added.headers.get("location")}?lng=ar`, {
+    headers: { Cookie: cookie },
+  });
+  expect(await list.text()).toContain(
+    ar.admin.notices.createdAtPlace
+      .replace("{{position}}", localizeDigits("2", "ar"))
+      .replace("{{total}}", localizeDigits(String(before.length + 1), "ar")),
+  );
+  for (const lng of languageCodes) {
+    const links = (await menusOf(site, "/", lng)).footer;
+    const [first, ...others] = todaysMenus(lng).footer.map(([href]) => href);
+    expect(
+      links.map(([href]) => href),
+      lng,
+    ).toEqual([first, `/?lng=${lng}`, ...others]);
+    expect(links[1]![1], lng).toBe(texts[lng].nav.home);
+  }
+
+  // A link to follow that was deleted meanwhile: said beside the choice, in Arabic, what was typed kept.
+  const gone = await post({
+    destination: "news",
+    labelEn: "Latest",
+    labelAr: "الجديد",
+    visible: ["0", "1"],
+    place: "after:deletedLink00001",
+  });
+  expect(gone.status).toBe(400);
+  const html = await gone.text();
+  expect(html).toContain(form.place.gone);
+  expect(html).toContain('value="الجديد"');
+  // The banner names the choice and links to it.
+  expect(html).toMatch(new RegExp(`<a href="#field-place"[^>]*>${form.place.label}</a>`));
+  // A place no form offers is refused as a whole.
+  expect(
+    (await post({ destination: "news", labelEn: "Latest", visible: ["0", "1"], place: "middle" })).status,
+  ).toBe(400);
+  expect(footer()).toHaveLength(before.length + 1);
+  site.execute("delete from footer_menu where id = ?", home!.id);
+});
+
+test("a link to one of the office's pages without a name of its own goes by the page's title in the list's buttons and the form's places", async ({
+  site,
+  cookie,
+}) => {
+  site.execute(
+    "insert into pages (id, titleEn, titleAr, address, visible, displayOrder, date) values (?, ?, ?, ?, 1, 0, ?)",
+    "menuTestPage0001",
+    "Internships",
+    "التدريب العملي",
+    "internships-for-menus",
+    Date.now(),
+  );
+  const added = await postForm(
+    site.base,
+    "/admin/add-footer-menu-item?lng=ar",
+    { destination: "page:menuTestPage0001", labelEn: "", visible: ["0", "1"] },
+    { cookie, headers: { Origin: site.base } },
+  );
+  expect(added.status).toBe(302);
+  const [link] = site.query<{ id: string }>(
+    "select id from footer_menu where destination = 'page:menuTestPage0001'",
+  );
+  const list = await (
+    await fetch(`${site.base}/admin/list-footer-menu?lng=ar`, { headers: { Cookie: cookie } })
+  ).text();
+  const { moveUpRecord, editRecord } = ar.admin.list;
+  expect(list).toContain(`aria-label="${moveUpRecord.replace("{{title}}", "التدريب العملي")}"`);
+  expect(list).toContain(`aria-label="${editRecord.replace("{{title}}", "التدريب العملي")}"`);
+  expect(list).not.toContain(moveUpRecord.replace("{{title}}", link!.id));
+  const form = await (
+    await fetch(`${site.base}/admin/add-footer-menu-item?lng=ar`, { headers: { Cookie: cookie } })
+  ).text();
+  expect(placeChoices(form)).toContainEqual([
+    `after:${link!.id}`,
+    ar.admin.form.place.after.replace("{{title}}", "التدريب العملي"),
+    false,
+  ]);
+  site.execute("delete from footer_menu where id = ?", link!.id);
 });
 
 test(`the header holds at most ${MENU_MAX_LINKS} links: a tenth is refused with a translated 400, and nine show`, async ({

@@ -140,3 +140,37 @@ test("an address that is a route's or another page's is refused in Arabic, what 
   }
   expect(site.query("select id from pages where titleEn = 'Refused page'")).toEqual([]);
 });
+
+test("an address left empty is made from the English title, past the site's own addresses and other pages'", async ({
+  site,
+  cookie,
+}) => {
+  // The form says so in Arabic, and does not ask for the address.
+  const form = await (await fetch(`${site.base}/admin/add-page?lng=ar`, { headers: { cookie } })).text();
+  expect(form).toContain(ar.admin.form.address.fromTitle);
+  const input = /<input [^>]*id="field-address"[^>]*>/.exec(form)?.[0];
+  expect(input).toBeDefined();
+  expect(input).not.toContain("required");
+
+  const made = async (titleEn: string) => {
+    const saved = await postForm(
+      site.base,
+      "/admin/add-page?lng=ar",
+      newPage({ titleEn, titleAr: "صفحة", address: "" }),
+      { cookie, headers: { Origin: site.base } },
+    );
+    expect(saved.status, titleEn).toBe(302);
+    return site.query<{ address: string }>(
+      "select address from pages where titleEn = ? order by date desc limit 1",
+      titleEn,
+    )[0]!.address;
+  };
+  expect(await made("Our Partners & Friends")).toBe("our-partners-friends");
+  expect((await fetch(`${site.base}/our-partners-friends?lng=ar`)).status).toBe(200);
+  // "Team" is the team page's address: the new page takes the next free one, and /team stays the team's.
+  expect(await made("Team")).toBe("team-2");
+  expect((await fetch(`${site.base}/team-2?lng=en`)).status).toBe(200);
+  expect(await (await fetch(`${site.base}/team?lng=en`)).text()).toContain('class="team');
+  // The sample page has /careers.
+  expect(await made("Careers")).toBe("careers-2");
+});

@@ -58,7 +58,12 @@ test("a service scheduled ahead appears on its own at its time, everywhere at on
   expect(sharedSeconds).toBeGreaterThanOrEqual(1);
   expect(sharedSeconds).toBeLessThanOrEqual(6);
   expect((await fetch(`${site.base}/solution-details/${row!.id}?lng=en`)).status).toBe(404);
-  expect(await (await fetch(`${site.base}/sitemap.xml`)).text()).not.toContain(row!.id);
+  const sitemap = await fetch(`${site.base}/sitemap.xml`);
+  expect(await sitemap.text()).not.toContain(row!.id);
+  // Nor the sitemap, which lists it then.
+  expect(Number(/s-maxage=(\d+)/.exec(sitemap.headers.get("cache-control") ?? "")?.[1])).toBeLessThanOrEqual(
+    6,
+  );
   const list = await (
     await fetch(`${site.base}/admin/list-services?lng=en&size=50`, { headers: { cookie } })
   ).text();

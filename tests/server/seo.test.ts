@@ -93,3 +93,38 @@ test("favicon.ico, the Apple touch icon and the web app manifest are served and 
   expect(html).toContain('rel="apple-touch-icon" href="/apple-touch-icon.png"');
   expect(html).toContain('href="/favicon.ico"');
 });
+
+test("the sitemap is cached as the pages are and validated by the content version: a 304 until something visitors see changes", async ({
+  site,
+}) => {
+  const sitemap = (headers: Record<string, string> = {}) => fetch(`${site.base}/sitemap.xml`, { headers });
+  const first = await sitemap();
+  expect(first.status).toBe(200);
+  expect(await first.text()).toContain(`<loc>${SITE}/about?lng=ku</loc>`);
+  // What a page explicit about its language says to shared caches and browsers.
+  const page = await fetch(`${site.base}/about?lng=ku`);
+  expect(first.headers.get("cache-control")).toBe(page.headers.get("cache-control"));
+  expect(first.headers.get("cache-control")).toMatch(
+    /^public, max-age=0, s-maxage=\d+, stale-while-revalidate/,
+  );
+  // One sitemap for every language, cookie and Accept-Language.
+  expect(first.headers.get("vary")).toBe("Accept-Encoding");
+  const etag = first.headers.get("etag")!;
+  expect(etag).toMatch(/^"sitemap-\d+"$/);
+
+  for (const asked of [etag, `W/${etag}`, `"other", ${etag}`]) {
+    const again = await sitemap({ "If-None-Match": asked });
+    expect(again.status, asked).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+  }
+
+  // A change visitors see: a new validator and the sitemap with it.
+  const [service] = site.query<{ id: string }>("select id from services where visible = 1 limit 1");
+  site.execute("update services set visible = 0 where id = ?", service!.id);
+  const changed = await sitemap({ "If-None-Match": etag });
+  expect(changed.status).toBe(200);
+  expect(changed.headers.get("etag")).not.toBe(etag);
+  expect(await changed.text()).not.toContain(service!.id);
+  site.execute("update services set visible = 1 where id = ?", service!.id);
+});

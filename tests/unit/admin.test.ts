@@ -123,7 +123,7 @@ describe("safeRedirect", () => {
 
 describe("pagination", () => {
   it("splits 7 records into pages of 3 with continuing row numbers", () => {
-    expect(paginate(7, 1)).toMatchObject({
+    expect(paginate(7, 1, 3)).toMatchObject({
       page: 1,
       pages: 3,
       offset: 0,
@@ -132,14 +132,14 @@ describe("pagination", () => {
       hasPrevious: false,
       hasNext: true,
     });
-    expect(paginate(7, 2)).toMatchObject({
+    expect(paginate(7, 2, 3)).toMatchObject({
       page: 2,
       offset: 3,
       firstRowNumber: 4,
       hasPrevious: true,
       hasNext: true,
     });
-    expect(paginate(7, 3)).toMatchObject({
+    expect(paginate(7, 3, 3)).toMatchObject({
       page: 3,
       offset: 6,
       firstRowNumber: 7,
@@ -148,9 +148,9 @@ describe("pagination", () => {
     });
   });
   it("clamps out-of-range pages", () => {
-    expect(paginate(7, 99).page).toBe(3);
-    expect(paginate(7, 0).page).toBe(1);
-    expect(paginate(7, -4).page).toBe(1);
+    expect(paginate(7, 99, 3).page).toBe(3);
+    expect(paginate(7, 0, 3).page).toBe(1);
+    expect(paginate(7, -4, 3).page).toBe(1);
   });
   it("gives an empty list one page", () => {
     expect(paginate(0, 5)).toMatchObject({ page: 1, pages: 1, hasPrevious: false, hasNext: false });

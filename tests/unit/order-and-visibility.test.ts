@@ -58,15 +58,47 @@ describe("the capability, declared once in the descriptions", () => {
 });
 
 describe("display order", () => {
-  it("puts a new record first and shows it", () => {
-    // Types listed by hand (pages are listed by title: a new one takes its place in that order).
-    for (const name of publicTypes.filter(
-      (type) => (contentTypes[type].publicOrder ?? "manual") === "manual",
-    )) {
+  // Types listed by hand (pages are listed by title: a new one takes its place in that order).
+  const byHand = publicTypes.filter((type) => (contentTypes[type].publicOrder ?? "manual") === "manual");
+  const fresh = {
+    titleEn: "New",
+    nameEn: "New",
+    roleEn: "R",
+    image: "/images/logo.svg",
+    destination: "team",
+  };
+
+  it("puts a new record where its type places new ones (first, a menu's link last) and shows it", () => {
+    expect(byHand.filter((name) => contentTypes[name].placeNewRecords === "last")).toEqual([
+      "headerMenu",
+      "footerMenu",
+    ]);
+    for (const name of byHand) {
       const id = newId();
-      insertRecord(name, id, { titleEn: "New", nameEn: "New", roleEn: "R", image: "/images/logo.svg" });
-      expect(ids(name)[0], name).toBe(id);
-      expect(listShown(name, { limit: 1 })[0]!.id, name).toBe(id);
+      insertRecord(name, id, fresh);
+      const last = contentTypes[name].placeNewRecords === "last";
+      expect(last ? ids(name).at(-1) : ids(name)[0], name).toBe(id);
+      const shown = listShown(name).map((record) => record.id);
+      expect(last ? shown.at(-1) : shown[0], name).toBe(id);
+    }
+  });
+
+  it("puts a new record first, last or right after another, whatever its type's own place", () => {
+    for (const name of ["services", "footerMenu"] as const) {
+      const before = ids(name);
+      expect(before.length, name).toBeGreaterThan(2);
+      const first = newId();
+      insertRecord(name, first, fresh, { kind: "first" });
+      const last = newId();
+      insertRecord(name, last, fresh, { kind: "last" });
+      // After the second: its followers move one on, in the same order.
+      const after = newId();
+      insertRecord(name, after, fresh, { kind: "after", id: before[1]! });
+      expect(ids(name), name).toEqual([first, before[0], before[1], after, ...before.slice(2), last]);
+      // A record to follow deleted meanwhile: the type's own place.
+      const orphan = newId();
+      insertRecord(name, orphan, fresh, { kind: "after", id: "noSuchRecord0001" });
+      expect(name === "footerMenu" ? ids(name).at(-1) : ids(name)[0], name).toBe(orphan);
     }
   });
 

@@ -132,7 +132,7 @@ describe("restoring", () => {
     expect(trashPage({}, { limit: 1000, offset: 0 }).map((e) => e.recordId)).not.toContain(records[1]!.id);
   });
 
-  it("puts it first when its place was taken meanwhile", async () => {
+  it("puts it first when its place was taken meanwhile (a service, as a new one goes)", async () => {
     const a = await service("Taken A");
     const b = await service("Taken B");
     moveRecord("services", b.id, { kind: "down" }); // a, b, …: every record numbered from the lowest
@@ -142,6 +142,17 @@ describe("restoring", () => {
     restoreTrashed(staff, [item(b.id).id]);
     expect(order()[0]).toBe(b.id);
     expect(order()[1]).toBe(a.id);
+  });
+
+  it("puts a menu's link last when its place was taken meanwhile, where a new link goes", () => {
+    const links = () => listPage("footerMenu", { limit: 1000, offset: 0 }).map((row) => row.id);
+    const [first, second] = links();
+    moveRecord("footerMenu", second!, { kind: "up" }); // every link numbered from the lowest
+    trashRecords(staff, "footerMenu", [first!]);
+    // Its number (now the second place) goes to the link after it.
+    moveRecord("footerMenu", links()[1]!, { kind: "up" });
+    restoreTrashed(staff, [item(first!).id]);
+    expect(links().at(-1)).toBe(first);
   });
 
   it("leaves an item in the trash when a record with its id is on the site again", async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { TextKey } from "~/i18n/text-keys";
 import { useTranslation } from "~/i18n/translation";
 import { companyZoneName } from "~/lib/dates";
@@ -176,7 +177,7 @@ function FieldBlock({
   );
   if (spec.wrapper === "fieldset") {
     return (
-      <fieldset className="field field--choices" aria-describedby={describedBy}>
+      <fieldset className="field field--choices" id={id} aria-describedby={describedBy}>
         <legend>{label}</legend>
         {control}
         {after}
@@ -193,23 +194,41 @@ function FieldBlock({
 }
 
 /**
- * The formatting a rich text takes, as it is typed: each example apart, set in the page's direction
- * as the box shows what is typed, so a right-to-left example reads as it will look while typing.
+ * The formatting a rich text takes: each example on a line of its own, what is typed (markup, so left
+ * to right in every language, as in the English box it sits under, each character in the order it is
+ * typed) and what it shows as. Run together in one line, a right-to-left page reordered the examples'
+ * brackets and stars among each other's words.
  */
 function FormattingHelp({ id, field }: { id: string; field: RichTextField }) {
   const { t } = useTranslation();
-  const examples = [
-    `**${t("admin.form.formatBold")}**`,
-    `*${t("admin.form.formatItalic")}*`,
-    `[${t("admin.form.formatLink")}](https://…)`,
-    ...(field.inline ? [] : [`- ${t("admin.form.formatListItem")}`]),
+  const bold = t("admin.form.formatBold");
+  const italic = t("admin.form.formatItalic");
+  const link = t("admin.form.formatLink");
+  const item = t("admin.form.formatListItem");
+  const heading = t("admin.form.formatHeading");
+  const subheading = t("admin.form.formatSubheading");
+  const examples: { typed: string; shown: ReactNode }[] = [
+    { typed: `**${bold}**`, shown: <strong>{bold}</strong> },
+    { typed: `*${italic}*`, shown: <em>{italic}</em> },
+    { typed: `[${link}](https://…)`, shown: <span className="field__formats-link">{link}</span> },
+    ...(field.inline ? [] : [{ typed: `- ${item}`, shown: <>• {item}</> }]),
+    ...(field.headings
+      ? [
+          { typed: `## ${heading}`, shown: <strong className="field__formats-heading">{heading}</strong> },
+          { typed: `### ${subheading}`, shown: <strong>{subheading}</strong> },
+        ]
+      : []),
   ];
   return (
-    <p className="field__help field__formats" id={id}>
-      {t("admin.form.formatting")}{" "}
-      {examples.map((example) => (
-        <code key={example}>{example}</code>
-      ))}
-    </p>
+    <div className="field__help field__formats" id={id}>
+      <p>{t("admin.form.formatting")}</p>
+      <ul>
+        {examples.map(({ typed, shown }) => (
+          <li key={typed}>
+            <code dir="ltr">{typed}</code> {t("admin.form.formatShowsAs")} {shown}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -349,7 +349,9 @@ function PublicationTime(props: InputProps<FieldOf<"publication">>) {
 }
 
 export type ImageErrorCode = "imageTooLarge" | "imageBadType" | "imageTooManyPixels" | "imageNotClean";
-export type InputError = FieldError | { code: ImageErrorCode };
+/** A form's own errors beside its fields': an image's, and a new record's place (the record to follow is gone). */
+export type FormErrorCode = ImageErrorCode | "placeGone";
+export type InputError = FieldError | { code: FormErrorCode };
 
 /** What an error says, next to its input. */
 export function errorText(t: Translate, error: InputError): string {
@@ -389,6 +391,8 @@ export function errorText(t: Translate, error: InputError): string {
       return t("admin.upload.tooManyPixels", { max: MAX_MEGAPIXELS });
     case "imageNotClean":
       return t("admin.upload.notClean");
+    case "placeGone":
+      return t("admin.form.place.gone");
     case "scheduleMissing":
     case "scheduleInvalid":
     case "scheduleInPast":

@@ -1,10 +1,11 @@
 import type { TextKey } from "~/i18n/text-keys";
 import { useTranslation } from "~/i18n/translation";
-import { columnNames, kindOf, type ContentType } from "~/content/content-types";
+import { columnNames, kindOf, recordLabel, type ContentType, type Fields } from "~/content/content-types";
 import type { ListCell } from "~/content/field-kinds";
 import { imageUrl } from "~/content/image";
 import { isMenuDestination, OWN_PAGE } from "~/content/menu-destinations";
-import { useOwnPages } from "~/admin/components/own-pages";
+import { useOwnPages, type OwnPageChoice } from "~/admin/components/own-pages";
+import type { Translate } from "~/i18n/translate";
 import { isolated } from "~/lib/bidi";
 import { languageList } from "~/i18n/languages";
 import { EmailAddress } from "~/admin/components/EmailAddress";
@@ -39,6 +40,33 @@ export function listColumns(type: ContentType): ListColumn[] {
       ...(kind === "address" && "prefix" in field ? { prefix: field.prefix } : {}),
     };
   });
+}
+
+/**
+ * The name a record goes by in its list's buttons ("Move … up") and the choices that name it (a menu's
+ * "After …"): its label (the English title, as every list names its rows), else what the list shows
+ * for it: a menu link without a name of its own by where it leads (a built-in page by its name in the
+ * back office's language, one of the office's pages by its title), else its id.
+ */
+export function recordNamer(
+  type: ContentType,
+  t: Translate,
+  ownPages: readonly OwnPageChoice[],
+): (id: string, values: Record<string, unknown>) => string {
+  const fields: Fields = type.fields;
+  const labelColumn = columnNames(type.labelField, fields[type.labelField]!)[0]!;
+  const destinations = listColumns(type).filter((column) => column.kind === "destination");
+  return (id, values) => {
+    const label = values[labelColumn];
+    if (typeof label === "string" && label !== "") return label;
+    for (const { key } of destinations) {
+      const value = values[key];
+      if (isMenuDestination(value)) return t(`admin.menus.destinations.${value}`);
+      const page = ownPages.find((own) => `${OWN_PAGE}${own.id}` === value);
+      if (page) return page.title;
+    }
+    return recordLabel(type, values) ?? id;
+  };
 }
 
 /** One cell of a record's row. */

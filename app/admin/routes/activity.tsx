@@ -16,7 +16,7 @@ import { requireStaff } from "~/admin/auth.server";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { BackToDashboard } from "~/admin/components/AdminShell";
 import { adminDateFormat } from "~/admin/dates";
-import { paginate, parsePageParam } from "~/content/pagination";
+import { ADMIN_PAGE_SIZE, paginate, parsePageParam } from "~/content/pagination";
 import {
   columnHeadingKey,
   contentTypeNames,
@@ -36,8 +36,6 @@ import { EmailAddress } from "~/admin/components/EmailAddress";
  */
 
 const PATH = "/admin/activity";
-/** A log is read in longer pages than the content lists. */
-const PAGE_SIZE = 20;
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "admin.activity.heading" }),
@@ -48,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context);
   const params = new URL(request.url).searchParams;
   const query = parseActivityQuery(params);
-  const page = paginate(countActivity(query), parsePageParam(params.get("page")), PAGE_SIZE);
+  const page = paginate(countActivity(query), parsePageParam(params.get("page")), ADMIN_PAGE_SIZE);
   const dates = adminDateFormat(languageOf(context));
   const rows = activityPage(query, page).map((entry) => ({
     id: entry.id,

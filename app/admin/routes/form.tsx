@@ -33,11 +33,22 @@ import {
 import { isMalformed, validateFields } from "~/content/validation";
 import { refusal } from "~/lib/forms.server";
 import { newId } from "~/db/ids.server";
-import { countRecords, findRecord, saveRecord } from "~/db/records.server";
+import {
+  countRecords,
+  defaultPlace,
+  findRecord,
+  isOrderedByHand,
+  listPage,
+  placeInOrder,
+  saveRecord,
+  type NewPlace,
+} from "~/db/records.server";
 import { addressFields, addressTaken, freeAddressFor } from "~/db/addresses.server";
 import { addressFromText } from "~/content/addresses";
 import { destinationColumns, leadsToMissingPage, ownPageChoices } from "~/admin/own-pages.server";
 import { OwnPagesContext } from "~/admin/components/own-pages";
+import { ErrorSummary } from "~/admin/components/ErrorSummary";
+import { PlaceChoice, PLACE_FIELD, type PlaceRecord } from "~/admin/components/PlaceChoice";
 import { pageMeta } from "~/lib/meta";
 import {
   addToLibrary,
@@ -84,10 +95,47 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       viewPath: record ? (previewPath(type, record as { id: string }) ?? null) : null,
       // A menu link's choice of the office's own pages.
       ownPages: ownPageChoices(type, lang),
+      // Where a new record may go (`placeChoice`): the records it may follow, in the list's order.
+      places: record ? null : placeRecords(name, type),
       notice,
     },
     { headers: { "Set-Cookie": cookie } },
   );
+}
+
+/** The most records a choice of place lists: `placeChoice` is for short lists (a menu's nine links). */
+const PLACES_MAX = 100;
+
+/**
+ * The records a new one may be placed after, in the list's order, with what names them (their label,
+ * and where a menu link leads: recordNamer, app/admin/components/list-columns.tsx); null for a type
+ * whose form does not ask.
+ */
+function placeRecords(name: ContentTypeName, type: ContentType): PlaceRecord[] | null {
+  if (!type.placeChoice || !isOrderedByHand(name)) return null;
+  const fields: Fields = type.fields;
+  const naming = [columnNames(type.labelField, fields[type.labelField]!)[0]!, ...destinationColumns(type)];
+  return listPage(name, { limit: PLACES_MAX, offset: 0 }).map((record) => {
+    const values = record as Record<string, unknown>;
+    return {
+      id: record.id,
+      values: Object.fromEntries(naming.map((column) => [column, String(values[column] ?? "")])),
+    };
+  });
+}
+
+/**
+ * Where a new record goes, as the add form's choice says (`place`: first, last or `after:<id>`); the
+ * type's own place when the form does not ask or nothing was sent; "gone" when the record to follow
+ * was deleted meanwhile. Anything else no form sends is a 400.
+ */
+function chosenPlace(name: ContentTypeName, type: ContentType, form: FormData): NewPlace | "gone" {
+  const sent = form.get(PLACE_FIELD);
+  if (!type.placeChoice || !isOrderedByHand(name) || sent === null || sent === "") return defaultPlace(name);
+  if (sent === "first" || sent === "last") return { kind: sent };
+  const id = typeof sent === "string" && sent.startsWith("after:") ? sent.slice("after:".length) : "";
+  if (id === "") throw refusal(400);
+  return findRecord(name, id) ? { kind: "after", id } : "gone";
 }
 
 /** Whether a type with a most number of records (a menu's links) holds that many. */
@@ -127,18 +175,24 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { form, image, fileName } = await readFormWithImage(request);
   const checked = validateFields(type.fields, form);
   if (isMalformed(checked)) throw refusal(400);
-  // A list at its most records refuses one more, keeping what was typed (the form said so already, but
-  // another person may have added the last one meanwhile).
-  if (!existing && isFull(name, type)) {
-    return data<FormFailure>({ values: checked.values, errors: {}, formError: "full" }, { status: 400 });
-  }
-  const errors: FormFailure["errors"] = checked.ok ? {} : { ...checked.errors };
   const imageField = Object.values(type.fields).find((field) => kindOf(field).upload) as
     ImageField | undefined;
-  const currentImage = typeof existing?.image === "string" ? existing.image : "";
   // A library picture chosen by its code (not in the library's own form: its file is its own).
   const chosen = imageField && !type.library ? libraryChoice(form) : { code: "" };
   if (chosen.code !== "") checked.values[LIBRARY_CODE_INPUT] = chosen.code;
+  const place = existing ? undefined : chosenPlace(name, type, form);
+  // What was typed comes back with an error, the place chosen with it.
+  const typed =
+    place === undefined
+      ? checked.values
+      : { ...checked.values, [PLACE_FIELD]: String(form.get(PLACE_FIELD) ?? "") };
+  // A list at its most records refuses one more, keeping what was typed (the form said so already, but
+  // another person may have added the last one meanwhile).
+  if (!existing && isFull(name, type)) {
+    return data<FormFailure>({ values: typed, errors: {}, formError: "full" }, { status: 400 });
+  }
+  const errors: FormFailure["errors"] = checked.ok ? {} : { ...checked.errors };
+  const currentImage = typeof existing?.image === "string" ? existing.image : "";
   const problem = imageField
     ? (chosen.error ??
       imageError(image, imageField.required, currentImage !== "" || chosen.image !== undefined))
@@ -170,8 +224,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   for (const field of destinationColumns(type))
     if (!errors[field] && leadsToMissingPage(checked.values[field]))
       errors[field] = { code: "invalidDestination" };
-  if (Object.keys(errors).length > 0) {
-    return data<FormFailure>({ values: checked.values, errors }, { status: 400 });
+  // The record it was to follow was deleted meanwhile: said beside the choice.
+  if (place === "gone") errors[PLACE_FIELD] = { code: "placeGone" };
+  if (Object.keys(errors).length > 0 || place === "gone") {
+    return data<FormFailure>({ values: typed, errors }, { status: 400 });
   }
 
   const id = existing ? String(existing.id) : newId();
@@ -195,7 +251,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     values.name = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "");
   let outcome;
   try {
-    outcome = saveRecord(name, id, values, existing ? "edit" : "add", { by: staff.email });
+    outcome = saveRecord(name, id, values, existing ? "edit" : "add", { by: staff.email }, place);
   } catch (error) {
     console.error("Could not save a record", error);
     if (added) await takeBackFromLibrary(added);
@@ -225,18 +281,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // "Save and keep editing": back to this record's form (a new one's, for an add).
   if (form.get("then") === "stay")
     return redirectWithNotice(request, editPath(type, id), "admin.form.savedHere");
-  return redirectWithNotice(
-    request,
-    listPath(type),
-    existing ? "admin.notices.updated" : "admin.notices.created",
-  );
+  if (existing) return redirectWithNotice(request, listPath(type), "admin.notices.updated");
+  // Where the new record is: at the top, or its place when that is elsewhere (a menu's new link).
+  if (!isOrderedByHand(name))
+    return redirectWithNotice(request, listPath(type), "admin.notices.createdInList");
+  if (place?.kind === "first") return redirectWithNotice(request, listPath(type), "admin.notices.created");
+  return redirectWithNotice(request, listPath(type), "admin.notices.createdAtPlace", placeInOrder(name, id));
 }
 
 const NOTICE_ID = "form-notice";
 
 export default function AdminRecordForm() {
   const { t } = useTranslation();
-  const { name, record, full, versions, viewPath, notice, ownPages } = useLoaderData<typeof loader>();
+  const { name, record, full, versions, viewPath, notice, ownPages, places } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const type = contentTypes[name as ContentTypeName];
@@ -276,11 +333,18 @@ export default function AdminRecordForm() {
                 ? t("admin.upload.storageUnavailable")
                 : failure?.formError === "full" || (!failure && full)
                   ? t("admin.form.full", { max: type.maxRecords ?? 0 })
-                  : failure
-                    ? t("admin.form.fixErrors")
-                    : null
+                  : null
         }
       />
+      {failure && !failure.formError && (
+        <ErrorSummary
+          id={NOTICE_ID}
+          fields={fields}
+          errors={failure.errors}
+          labelKey={labelKey}
+          formLabels={{ [PLACE_FIELD]: t("admin.form.place.label") }}
+        />
+      )}
       {/* Keyed by the last save: after "Save and keep editing" the inputs show what was stored. */}
       <Form
         key={String(record?.updatedAt ?? "new")}
@@ -298,10 +362,18 @@ export default function AdminRecordForm() {
             labelKey={labelKey}
             fromLibrary={!type.library}
           />
+          {places && (
+            <PlaceChoice
+              type={type}
+              records={places}
+              chosen={failure?.values[PLACE_FIELD] ?? ""}
+              error={failure?.errors[PLACE_FIELD]}
+            />
+          )}
         </OwnPagesContext.Provider>
         <div className="form-actions">
           <button type="submit" className="button" disabled={saving}>
-            {saving ? t("admin.form.saving") : t(`admin.form.${mode}`)}
+            {saving ? t("admin.form.saving") : t("admin.form.save")}
           </button>
           <button type="submit" name="then" value="stay" className="button button--ghost" disabled={saving}>
             {t("admin.form.saveAndStay")}

@@ -29,8 +29,11 @@ import { EmailAddress } from "~/admin/components/EmailAddress";
 const type = contentTypes.messages;
 const listPath = `/admin/list-${type.pluralSlug}`;
 const messagePath = (id: string) => `/admin/${type.slug}/${encodeURIComponent(id)}`;
-/** How many pages of a search's matches are counted beyond the one shown ("Page 1 of more than 334"). */
-const SEARCH_PAGES_AHEAD = 333;
+/**
+ * How many pages of a search's matches are counted beyond the one shown ("Page 1 of more than 50"):
+ * about a thousand messages (docs/decisions/019-inbox-at-size.md).
+ */
+const SEARCH_PAGES_AHEAD = Math.ceil(1000 / ADMIN_PAGE_SIZE);
 /** Past any inbox there is: keeps the count's LIMIT a whole number SQLite takes. */
 const MAX_PAGE = 1_000_000_000;
 

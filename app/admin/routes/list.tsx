@@ -6,7 +6,7 @@ import { IconClock, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from 
 import type { ReactNode } from "react";
 import { ownPageChoices } from "~/admin/own-pages.server";
 import { OwnPagesContext } from "~/admin/components/own-pages";
-import { publicationState, type PublicationState } from "~/content/publication-state";
+import { listedTime, publicationState, type PublicationState } from "~/content/publication-state";
 import { useTranslation } from "~/i18n/translation";
 import { recordActivity } from "~/admin/activity.server";
 import { contentTypeOf } from "~/admin/admin-content.server";
@@ -14,7 +14,7 @@ import { requirePermission, requireStaff } from "~/admin/auth.server";
 import { adminDateFormat } from "~/admin/dates";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
-import { RecordCell, listColumns } from "~/admin/components/list-columns";
+import { RecordCell, listColumns, recordNamer } from "~/admin/components/list-columns";
 import { MissingBadges, MissingFilter } from "~/admin/components/missing-translations";
 import { ListSearch, SortArrow } from "~/admin/components/ListSearch";
 import {
@@ -90,7 +90,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       state,
       scheduledFor: state === "scheduled" ? dates.format(Number(values.publishAt)) : null,
       missing: missingLanguages(type, values),
-      values: { ...values, date: dates.format(record.date) } as Record<string, string>,
+      // A published or scheduled record's date is its publication's; a draft's, its creation's.
+      values: { ...values, date: dates.format(listedTime(record)) } as Record<string, string>,
     };
   });
   const { notice, noticeValues, cookie } = await takeNotice(request);
@@ -103,6 +104,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       noticeValues,
       view: { ...view, page: page.page },
       total,
+      // A list in an order of its own (news by date, pages by title) has no order to change.
+      orderedByHand: isOrderedByHand(name),
       // Moving needs the whole order in view: a filtered or sorted list hides the neighbours.
       canReorder: isOrderedByHand(name) && !isNarrowed(view) && !isReordered(view),
       lastPosition: isNarrowed(view) ? countRecords(name) : total,
@@ -238,12 +241,24 @@ async function deleteAndReturn(
 export default function AdminList() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { name, page, rows, notice, noticeValues, view, total, canReorder, lastPosition, ownPages } =
-    useLoaderData<typeof loader>();
+  const {
+    name,
+    page,
+    rows,
+    notice,
+    noticeValues,
+    view,
+    total,
+    orderedByHand,
+    canReorder,
+    lastPosition,
+    ownPages,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const type = contentTypes[name as ContentTypeName];
   const curated = isCurated(type);
   const columns = listColumns(type);
+  const recordName = recordNamer(type, t, ownPages);
   const sortable = sortableColumns(type);
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
@@ -306,7 +321,7 @@ export default function AdminList() {
         }
       />
       <MissingFilter current={view.missing} />
-      {curated && !canReorder && <p className="admin-intro">{t("admin.list.orderNeedsAll")}</p>}
+      {orderedByHand && !canReorder && <p className="admin-intro">{t("admin.list.orderNeedsAll")}</p>}
       {view.q ? (
         <p className="admin-intro" role="status">
           {t("admin.list.found", { count: total, words: view.q })}
@@ -363,7 +378,7 @@ export default function AdminList() {
               </thead>
               <tbody>
                 {rows.map((row, index) => {
-                  const label = recordLabel(type, row.values) ?? row.id;
+                  const label = recordName(row.id, row.values);
                   const position = page.firstRowNumber + index;
                   return (
                     <tr

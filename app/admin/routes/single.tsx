@@ -11,6 +11,7 @@ import { confirmIdentity, recentlyConfirmed } from "~/admin/confirm-identity.ser
 import { ConfirmPasswordField, type ConfirmProblem } from "~/admin/components/ConfirmIdentity";
 import { Notice } from "~/admin/components/AdminShell";
 import { MissingBadges } from "~/admin/components/missing-translations";
+import { ErrorSummary } from "~/admin/components/ErrorSummary";
 import { RecordFields, type FieldsFailure } from "~/admin/components/RecordFields";
 import { useUnsavedChanges } from "~/admin/use-unsaved-changes";
 import { VersionHistory } from "~/admin/components/VersionHistory";
@@ -138,26 +139,34 @@ export default function SingleRecordForm() {
       </div>
       <p>{t(type.intro, { placeholder: "{{months}}" })}</p>
       {missing.length > 0 && <MissingBadges missing={missing} />}
-      <Notice
-        id={NOTICE_ID}
-        tone={(failure && !failure.moved) || notice === "common.errorTryAgain" ? "error" : "success"}
-        text={
-          failure?.confirm
-            ? t(`admin.confirm.${failure.confirm}`)
-            : failure?.moved
-              ? t("admin.pages.sectionMoved", {
-                  section: t(failure.moved.name),
-                  position: failure.moved.place,
-                  total: failure.moved.total,
-                  save: t("admin.settings.save"),
-                })
-              : failure
-                ? t("admin.form.fixErrors")
+      {failure && !failure.confirm && !failure.moved ? (
+        <ErrorSummary
+          id={NOTICE_ID}
+          fields={type.fields}
+          errors={failure.errors}
+          labelKey={labelKey}
+          order={type.groups.flatMap((group) => group.fields)}
+        />
+      ) : (
+        <Notice
+          id={NOTICE_ID}
+          tone={(failure && !failure.moved) || notice === "common.errorTryAgain" ? "error" : "success"}
+          text={
+            failure?.confirm
+              ? t(`admin.confirm.${failure.confirm}`)
+              : failure?.moved
+                ? t("admin.pages.sectionMoved", {
+                    section: t(failure.moved.name),
+                    position: failure.moved.place,
+                    total: failure.moved.total,
+                    save: t("admin.settings.save"),
+                  })
                 : notice
                   ? t(notice)
                   : null
-        }
-      />
+          }
+        />
+      )}
       {/* Keyed by the last save: after one, the inputs show what was stored (normalised), not what was typed. */}
       <Form
         key={updatedAt}

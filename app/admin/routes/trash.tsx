@@ -17,7 +17,7 @@ import { purgeTrashed, restoreTrashed, trashExpiry } from "~/admin/trash.server"
 import { TRASH_PATH } from "~/admin/paths";
 import { env } from "~/config/env.server";
 import { contentTypeNames, contentTypes, type ContentTypeName } from "~/content/content-types";
-import { paginate, parsePageParam } from "~/content/pagination";
+import { ADMIN_PAGE_SIZE, paginate, parsePageParam } from "~/content/pagination";
 import { localizedLabel } from "~/content/localize";
 import { previewPath } from "~/content/preview";
 import { countTrash, findTrashItems, trashCounts, trashPage } from "~/db/trash.server";
@@ -33,9 +33,7 @@ import { EmailAddress } from "~/admin/components/EmailAddress";
  * (with it, deleting for ever asks first).
  */
 
-/** Read like the activity log: longer pages than the content lists. */
-const PAGE_SIZE = 20;
-/** At most this many items in one request (a page holds 20). */
+/** At most this many items in one request (a page holds ADMIN_PAGE_SIZE). */
 const MAX_SELECTED = 500;
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -72,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (view.type && !readable.includes(view.type))
     requireTypePermission(staff, contentTypes[view.type].access, "read");
   const filter = { type: view.type ?? undefined, types: readable };
-  const page = paginate(countTrash(filter), view.page, PAGE_SIZE);
+  const page = paginate(countTrash(filter), view.page, ADMIN_PAGE_SIZE);
   const lang = languageOf(context);
   const dates = adminDateFormat(lang);
   const days = env().TRASH_DAYS;

@@ -14,6 +14,9 @@ export const footerMenu = defineContentType({
   adminCanCreate: true,
   onPublicPages: true,
   maxRecords: MENU_MAX_LINKS,
+  // A new link joins the end of the menu, or goes where the form says (after About, say).
+  placeNewRecords: "last",
+  placeChoice: true,
   fields: menuLinkFields(),
   listFields: ["destination", "label"],
 });

@@ -17,6 +17,9 @@ export const headerMenu = defineContentType({
   adminCanCreate: true,
   onPublicPages: true,
   maxRecords: MENU_MAX_LINKS,
+  // A new link joins the end of the menu, or goes where the form says (after About, say).
+  placeNewRecords: "last",
+  placeChoice: true,
   fields: menuLinkFields(),
   listFields: ["destination", "label"],
 });

@@ -21,7 +21,8 @@ export const pages = defineContentType({
   publicPage: { path: "/:address" },
   fields: {
     title: title(),
-    address: { kind: "address", prefix: "/" },
+    // `/<address>`; left empty, made from the English title (one of the site's own is passed by: `/team-2`).
+    address: { kind: "address", prefix: "/", fromLabel: true, help: "admin.form.address.fromTitle" },
     body: {
       kind: "richText",
       maxLength: DESCRIPTION_MAX * 4,

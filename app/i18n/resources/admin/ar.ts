@@ -224,8 +224,7 @@ export const arAdmin: AdminTexts = {
   languages: { en: "الإنجليزية", ku: "الكردية", ar: "العربية" },
   form: {
     inLanguage: "{{field}} ({{language}})",
-    add: "إضافة",
-    edit: "تعديل",
+    save: "احفظ",
     saving: "جارٍ الحفظ…",
     saveAndStay: "احفظ وتابع التعديل",
     savedHere: "تم الحفظ. يمكنك متابعة التعديل.",
@@ -245,7 +244,7 @@ export const arAdmin: AdminTexts = {
       title: "اختيارية: إلى أن تُضاف صورة يعرض الموقع الاسم مكانها.",
       logo: "اختيارية: إن لم تُضف صورة يعرض الموقع شعار الشركة.",
     },
-    fixErrors: "يرجى تصحيح الحقول المشار إليها.",
+    fixErrors: "يرجى تصحيح هذه الحقول:",
     invalidText: "يحتوي هذا النص على أحرف تعذّرت قراءتها. يرجى كتابته مرة أخرى.",
     imageAltHelp:
       "لمن لا يستطيع رؤية الصورة. اختياري: إذا تُرك فارغًا يُستخدم العنوان حيث لا تعرضه الصفحة بجانب الصورة.",
@@ -271,6 +270,9 @@ export const arAdmin: AdminTexts = {
     formatItalic: "مائل",
     formatLink: "رابط",
     formatListItem: "عنصر في قائمة",
+    formatHeading: "عنوان قسم",
+    formatSubheading: "عنوان أصغر",
+    formatShowsAs: "يظهر هكذا:",
     englishHint: "النص الإنجليزي:",
     preview: "معاينة",
     previewLabel: "معاينة النص المنسّق",
@@ -283,6 +285,13 @@ export const arAdmin: AdminTexts = {
     invalidSections:
       "قائمة الأقسام هذه ليست مما يرسله النموذج: يجب أن يرد فيها كل قسم مرة واحدة. راجع القائمة واحفظ من جديد.",
     full: "تتسع هذه القائمة لـ {{max}} روابط على الأكثر. احذف رابطًا قبل إضافة رابط آخر.",
+    place: {
+      label: "موضعه في القائمة",
+      last: "في آخر القائمة",
+      first: "في أول القائمة",
+      after: "بعد «{{title}}»",
+      gone: "لم يعد السجل الذي اخترت وضعه بعده في القائمة. يرجى الاختيار من جديد.",
+    },
   },
   menus: {
     usualName: "الاسم المعتاد",
@@ -630,6 +639,8 @@ export const arAdmin: AdminTexts = {
   },
   notices: {
     created: "تم الحفظ. يظهر السجل الجديد في أعلى القائمة.",
+    createdAtPlace: "تم الحفظ. وُضع السجل الجديد في المرتبة {{position}} من {{total}}.",
+    createdInList: "تم الحفظ. يظهر السجل الجديد في القائمة.",
     updated: "تم حفظ تغييراتك.",
     deleted: "نُقل السجل إلى سلة المحذوفات. يمكن استعادته من هناك.",
     notFound: "هذا السجل لم يعد موجودًا.",

@@ -202,8 +202,7 @@ export const enAdmin = {
   languages: { en: "English", ku: "Kurdish", ar: "Arabic" } satisfies PerLanguage,
   form: {
     inLanguage: "{{field}} ({{language}})",
-    add: "Add",
-    edit: "Edit",
+    save: "Save",
     saving: "Saving…",
     saveAndStay: "Save and keep editing",
     savedHere: "Saved. You can go on editing.",
@@ -223,7 +222,7 @@ export const enAdmin = {
       title: "Optional: until there is one, the site shows the name in its place.",
       logo: "Optional: without one, the site shows the company's logo.",
     },
-    fixErrors: "Please correct the highlighted fields.",
+    fixErrors: "Please correct these fields:",
     invalidText: "This text contains characters that could not be read. Please type it again.",
     imageAltHelp:
       "For people who cannot see the image. Optional: without it, the title is used where the page does not show it beside the image.",
@@ -250,6 +249,9 @@ export const enAdmin = {
     formatItalic: "italic",
     formatLink: "a link",
     formatListItem: "a list item",
+    formatHeading: "a heading",
+    formatSubheading: "a smaller heading",
+    formatShowsAs: "shows as",
     preview: "Preview",
     previewLabel: "Preview of the formatted text",
     invalidNumber: "Please enter a whole number from {{min}} to {{max}}",
@@ -262,6 +264,13 @@ export const enAdmin = {
     invalidSections:
       "This list of sections is not one the form sends: each section must be in it once. Check the list and save again.",
     full: "This list holds at most {{max}} links. Delete one before adding another.",
+    place: {
+      label: "Place in the list",
+      last: "At the bottom of the list",
+      first: "At the top of the list",
+      after: "After “{{title}}”",
+      gone: "The record you chose to put it after is no longer in the list. Please choose again.",
+    },
   },
   menus: {
     /** A link's name left empty, in the list: the destination's usual name is shown. */
@@ -589,6 +598,8 @@ export const enAdmin = {
   },
   notices: {
     created: "Saved. The new record is at the top of the list.",
+    createdAtPlace: "Saved. The new record is in place {{position}} of {{total}}.",
+    createdInList: "Saved. The new record is in the list.",
     updated: "Your changes were saved.",
     deleted: "The record was moved to the trash. It can be restored from there.",
     notFound: "That record does not exist any more.",
