@@ -6,7 +6,7 @@ import {
   type ContentType,
   type ContentTypeName,
 } from "~/content/content-types";
-import type { FieldError } from "~/content/field-kinds";
+import { showsLibraryPictures, type FieldError } from "~/content/field-kinds";
 import { libraryIdInCode } from "~/content/library-references";
 import { picturesIn } from "~/content/rich-text.server";
 import { translatedColumns } from "~/i18n/languages";
@@ -42,7 +42,7 @@ export function libraryChoice(form: FormData): LibraryChoice {
 export function missingTextPictures(type: ContentType, values: Record<string, string>) {
   const errors: Record<string, FieldError> = {};
   for (const [name, field] of Object.entries(type.fields)) {
-    if (field.kind !== "richText" || !field.images) continue;
+    if (!showsLibraryPictures(field)) continue;
     for (const column of columnNames(name, field))
       if (picturesIn(values[column] ?? "", field).some((id) => !libraryItem(id)))
         errors[column] = { code: "imageNotInLibrary" };
@@ -63,7 +63,9 @@ export async function addToLibrary(
 ): Promise<{ id: string; image: string; name: string }> {
   const id = newId();
   const value = await storeImage(id, image);
-  const alt = Object.fromEntries(translatedColumns("imageAlt").map((column) => [column, described[column] ?? ""]));
+  const alt = Object.fromEntries(
+    translatedColumns("imageAlt").map((column) => [column, described[column] ?? ""]),
+  );
   const name = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "").slice(0, 200);
   try {
     saveRecord(LIBRARY_TYPE, id, { name, image: value, ...alt }, "add", { by: staff.email });

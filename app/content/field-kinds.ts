@@ -509,6 +509,11 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
   },
 };
 
+/** A rich text that may show pictures of the image library (`images`): a page's or a post's body. */
+export function showsLibraryPictures(field: Field): field is RichTextField & { images: true } {
+  return field.kind === "richText" && field.images === true;
+}
+
 /** A field's kind description (for a field of a known kind, typed for that kind's fields). */
 export function kindOf<K extends FieldKind>(field: { kind: K }): KindSpec<FieldOf<K>> {
   return fieldKinds[field.kind];

@@ -17,7 +17,17 @@ import MarkdownIt, { type Token } from "markdown-it";
 import { SAFE_LINK, type RichTextField } from "./field-kinds";
 import { libraryIdOf } from "./library-references";
 
-const RULES = ["paragraph", "newline", "emphasis", "link", "autolink", "list", "escape", "entity", "text_join"];
+const RULES = [
+  "paragraph",
+  "newline",
+  "emphasis",
+  "link",
+  "autolink",
+  "list",
+  "escape",
+  "entity",
+  "text_join",
+];
 
 // A link that leaves the site opens in a new tab, told apart for screen readers by the page's own text.
 function linksOpenSafely(parser: MarkdownIt): void {

@@ -8,8 +8,9 @@ import {
   type ContentTypeName,
 } from "~/content/content-types";
 import { imageColumns } from "~/content/record-columns";
+import { showsLibraryPictures } from "~/content/field-kinds";
 import { libraryReference } from "~/content/library-references";
-import { fieldSuffix, translatedColumns, type Language } from "~/i18n/languages";
+import { fieldSuffix, languageList, translatedColumns, type Language } from "~/i18n/languages";
 import { database, type DatabaseHandle } from "./client.server";
 import { newId } from "./ids.server";
 
@@ -36,8 +37,10 @@ type ItemRow = { id: string; name: string; image: string } & Record<string, stri
 
 function itemOf(row: ItemRow | undefined): LibraryItem | undefined {
   if (!row) return undefined;
-  const alt = (language: Language) => row[`imageAlt${fieldSuffix(language)}`] ?? "";
-  return { id: row.id, name: row.name, image: row.image, alt: { en: alt("en"), ku: alt("ku"), ar: alt("ar") } };
+  const alt = Object.fromEntries(
+    languageList.map(({ code }) => [code, row[`imageAlt${fieldSuffix(code)}`] ?? ""]),
+  ) as Record<Language, string>;
+  return { id: row.id, name: row.name, image: row.image, alt };
 }
 
 const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
@@ -89,7 +92,7 @@ function textsWithImages(): { name: ContentTypeName; columns: string[] }[] {
     .map((name) => ({
       name,
       columns: Object.entries(contentTypes[name].fields).flatMap(([field, spec]) =>
-        spec.kind === "richText" && spec.images ? columnNames(field, spec) : [],
+        showsLibraryPictures(spec) ? columnNames(field, spec) : [],
       ),
     }))
     .filter(({ columns }) => columns.length > 0);
@@ -105,7 +108,9 @@ export function repointImage(from: string, to: string, on: DatabaseHandle = data
   for (const { name, columns } of typesWithImages())
     for (const column of columns)
       changed += on.sqlite
-        .prepare(`update "${contentTypes[name].key}" set "${column}" = ?, updatedAt = ? where "${column}" = ?`)
+        .prepare(
+          `update "${contentTypes[name].key}" set "${column}" = ?, updatedAt = ? where "${column}" = ?`,
+        )
         .run(to, Date.now(), from).changes;
   return changed;
 }
@@ -159,7 +164,12 @@ export function usesOf(item: LibraryItem, on: DatabaseHandle = database()): Libr
     ),
     // instr, not like: an id's "_" would be a wildcard.
     ...textsWithImages().flatMap(({ name, columns }) =>
-      columns.map((column) => ({ name, column, test: (e: string) => `instr(${e}, ?) > 0`, params: [reference] })),
+      columns.map((column) => ({
+        name,
+        column,
+        test: (e: string) => `instr(${e}, ?) > 0`,
+        params: [reference],
+      })),
     ),
   ];
   for (const { name, column, test, params } of places) {

@@ -10,6 +10,7 @@ import {
   type ContentTypeName,
 } from "~/content/content-types";
 import { imageColumns } from "~/content/record-columns";
+import { showsLibraryPictures } from "~/content/field-kinds";
 import { picturesIn } from "~/content/rich-text.server";
 import { database, db } from "./client.server";
 import { columnOf, contentTable } from "./dynamic-tables.server";
@@ -240,7 +241,7 @@ function trashedPicturesOf(type: ContentTypeName, values: Record<string, unknown
     .map((column) => values[column])
     .filter((value): value is string => typeof value === "string" && value !== "");
   const ids = Object.entries(contentTypes[type].fields).flatMap(([name, field]) =>
-    field.kind === "richText" && field.images
+    showsLibraryPictures(field)
       ? columnNames(name, field).flatMap((column) => picturesIn(String(values[column] ?? ""), field))
       : [],
   );

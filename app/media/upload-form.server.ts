@@ -60,7 +60,10 @@ export async function readFormWithImage(
     if (++imageParts > 1) throw new Error("More than one image in one form");
     // No file chosen: browsers still send an empty part, without a file name.
     if (!file.name) return null;
-    fileName = file.name.normalize("NFC").replace(/[\u0000-\u001F\u007F]/g, "").slice(0, 200);
+    fileName = file.name
+      .normalize("NFC")
+      .replace(/[\u0000-\u001F\u007F]/g, "")
+      .slice(0, 200);
     image = await checkImage(file.size > MAX_IMAGE_BYTES ? null : new Uint8Array(await file.arrayBuffer()));
     return null; // the file itself is never kept in the form data
   };

@@ -140,7 +140,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const chosen = imageField && !type.library ? libraryChoice(form) : { code: "" };
   if (chosen.code !== "") checked.values[LIBRARY_CODE_INPUT] = chosen.code;
   const problem = imageField
-    ? (chosen.error ?? imageError(image, imageField.required, currentImage !== "" || chosen.image !== undefined))
+    ? (chosen.error ??
+      imageError(image, imageField.required, currentImage !== "" || chosen.image !== undefined))
     : undefined;
   if (problem) errors.image = problem;
   Object.assign(errors, missingTextPictures(type, checked.values));
@@ -190,7 +191,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     values.image = newImage;
   } else if (chosen.image !== undefined) values.image = chosen.image;
   // The library's own item is named after its file when its name is left empty.
-  if (type.library && values.name === "" && fileName) values.name = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "");
+  if (type.library && values.name === "" && fileName)
+    values.name = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "");
   let outcome;
   try {
     outcome = saveRecord(name, id, values, existing ? "edit" : "add", { by: staff.email });

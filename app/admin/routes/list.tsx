@@ -269,7 +269,9 @@ export default function AdminList() {
     actionData && "uses" in actionData
       ? new Intl.ListFormat(lang, { type: "conjunction" }).format(
           actionData.uses.map((use) =>
-            use.label ? `${t(`admin.types.${use.type}.name`)}: ${use.label}` : t(`admin.types.${use.type}.name`),
+            use.label
+              ? `${t(`admin.types.${use.type}.name`)}: ${use.label}`
+              : t(`admin.types.${use.type}.name`),
           ),
         )
       : "";
