@@ -142,11 +142,14 @@ export function missingTextIn(name: ContentTypeName, language: TranslationLangua
   return conditions.length > 0 ? or(...conditions)! : sql`0`;
 }
 
-/** The listed texts of a type (not its images or date), every language's column of each. */
+/**
+ * The texts a list's search looks in, every language's column of each: the type's `searchFields`,
+ * else its listed texts (not its images or date).
+ */
 function searchedColumns(name: ContentTypeName): string[] {
   const type = contentTypes[name];
   const fields: Fields = type.fields;
-  return type.listFields.flatMap((field) =>
+  return (type.searchFields ?? type.listFields).flatMap((field) =>
     field === "date" || kindOf(fields[field]!).upload ? [] : columnNames(field, fields[field]!),
   );
 }
