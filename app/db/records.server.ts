@@ -1,4 +1,4 @@
-import { repointImage } from "./library.server";
+import { repointImage, unusedItems } from "./library.server";
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   columnNames,
@@ -125,7 +125,12 @@ function shownOnly(name: ContentTypeName, now: Now = Date.now()): SQL | undefine
  * What an admin list can be narrowed to: records lacking a text in one language, records whose listed
  * texts (titles, names, phones; every language) contain some words.
  */
-export type ListFilter = { missing?: TranslationLanguage; search?: string };
+export type ListFilter = {
+  missing?: TranslationLanguage;
+  search?: string;
+  /** The image library's items nothing uses (library.server.ts, unusedItems). */
+  unused?: true;
+};
 
 /** An admin list sorted by one of its columns (a translated one in the page's language, else English). */
 export type ListSort = { field: string; direction: "asc" | "desc"; language: Language };
@@ -173,6 +178,7 @@ function filterCondition(name: ContentTypeName, filter: ListFilter): SQL | undef
   return and(
     filter.missing ? missingTextIn(name, filter.missing) : undefined,
     filter.search ? searchCondition(name, filter.search) : undefined,
+    filter.unused ? unusedItems() : undefined,
   );
 }
 
