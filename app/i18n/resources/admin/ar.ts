@@ -316,6 +316,12 @@ export const arAdmin: AdminTexts = {
     noUses: "لا يستخدم أي شيء هذه الصورة بعد.",
     inTrash: "في سلة المحذوفات",
     inVersion: "نسخة سابقة",
+    unnamed: "صورة بلا اسم",
+    searchHelp: "اسم الصورة أو وصفها، بأي لغة",
+    newestFirst: "الأحدث أولًا",
+    useFilter: "الاستخدام",
+    allPictures: "كل الصور",
+    unusedOnly: "غير المستخدمة فقط",
   },
   upload: {
     tooLarge: "حجم الصورة أكبر من ٥ ميغابايت. يرجى اختيار ملف أصغر.",

@@ -300,6 +300,12 @@ export const enAdmin = {
     noUses: "Nothing uses this picture yet.",
     inTrash: "in the trash",
     inVersion: "an earlier version",
+    unnamed: "Picture without a name",
+    searchHelp: "A picture's name or its description, in any language",
+    newestFirst: "Newest first",
+    useFilter: "Use",
+    allPictures: "All pictures",
+    unusedOnly: "Unused only",
   },
   upload: {
     tooLarge: "The image is larger than 5 MB. Please choose a smaller file.",
