@@ -9,6 +9,8 @@ export const listPath = (type: ContentType, page?: number, filter: { missing?: s
   return `/admin/list-${type.pluralSlug}${search ? `?${search}` : ""}`;
 };
 export const addPath = (type: ContentType) => `/admin/add-${type.slug}`;
+/** The image library's page that takes several files in one go (`/admin/add-images`). */
+export const addSeveralPath = (type: ContentType) => `/admin/add-${type.pluralSlug}`;
 export const editPath = (type: ContentType, id: string) => `/admin/edit-${type.slug}/${id}`;
 export const TRASH_PATH = "/admin/trash";
 /** The image library's list (app/content/types/media.ts: `pluralSlug` "images"). */

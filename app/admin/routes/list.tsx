@@ -2,7 +2,15 @@ import { columnHeadingKey } from "~/content/content-types";
 import { languageOf } from "~/lib/request-facts";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { IconClock, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import {
+  IconClock,
+  IconEye,
+  IconEyeOff,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+  IconUpload,
+} from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { ownPageChoices } from "~/admin/own-pages.server";
 import { OwnPagesContext } from "~/admin/components/own-pages";
@@ -30,7 +38,7 @@ import { OrderControls, useDragReorder } from "~/admin/components/reorder";
 import { redirectWithNotice, takeNotice, type Notice as NoticeKey } from "~/admin/notices.server";
 import { paginate } from "~/content/pagination";
 import { toWesternDigits } from "~/content/field-kinds";
-import { addPath, editPath, listPath } from "~/admin/paths";
+import { addPath, addSeveralPath, editPath, listPath } from "~/admin/paths";
 import { LibraryGrid, UnusedFilter } from "~/admin/components/LibraryGrid";
 import { recordsShowing } from "~/admin/library-form.server";
 import { trashRecords } from "~/admin/trash.server";
@@ -294,6 +302,12 @@ export default function AdminList() {
             <Link className="button" to={addPath(type)}>
               <IconPlus size={18} aria-hidden="true" /> {t("admin.list.add")}
             </Link>
+            {/* The library takes several files in one go too. */}
+            {type.library && (
+              <Link className="button button--ghost" to={addSeveralPath(type)}>
+                <IconUpload size={18} aria-hidden="true" /> {t("admin.library.addSeveral")}
+              </Link>
+            )}
           </div>
         )}
       </div>
