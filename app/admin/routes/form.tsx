@@ -39,6 +39,8 @@ import { addressFromText } from "~/content/addresses";
 import { destinationColumns, leadsToMissingPage, ownPageChoices } from "~/admin/own-pages.server";
 import { OwnPagesContext } from "~/admin/components/own-pages";
 import { pageMeta } from "~/lib/meta";
+import { libraryPage } from "~/admin/library-page.server";
+import { LibraryFacts } from "~/admin/components/LibraryFacts";
 import {
   addToLibrary,
   LIBRARY_CODE_INPUT,
@@ -67,7 +69,7 @@ async function recordToEdit(
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const { name, type } = contentTypeOf(context);
   const record = await recordToEdit(request, name, type, params.id);
   const { date: _date, ...values } = record ?? {};
@@ -84,6 +86,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       viewPath: record ? (previewPath(type, record as { id: string }) ?? null) : null,
       // A menu link's choice of the office's own pages.
       ownPages: ownPageChoices(type, lang),
+      // A library picture's page: its code, its file's facts, where it is used.
+      library: type.library && record ? await libraryPage(String(record.id), staff.role, lang) : null,
       notice,
     },
     { headers: { "Set-Cookie": cookie } },
@@ -236,7 +240,8 @@ const NOTICE_ID = "form-notice";
 
 export default function AdminRecordForm() {
   const { t } = useTranslation();
-  const { name, record, full, versions, viewPath, notice, ownPages } = useLoaderData<typeof loader>();
+  const { name, record, full, versions, viewPath, notice, ownPages, library } =
+    useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const type = contentTypes[name as ContentTypeName];
@@ -255,6 +260,39 @@ export default function AdminRecordForm() {
     target?.focus();
     target?.scrollIntoView({ block: "center" });
   }, [failure]);
+
+  const form = (
+    <>
+      {/* Keyed by the last save: after "Save and keep editing" the inputs show what was stored. */}
+      <Form
+        key={String(record?.updatedAt ?? "new")}
+        method="post"
+        encType="multipart/form-data"
+        className="admin-card admin-form"
+        noValidate
+        {...unsaved}
+      >
+        <OwnPagesContext.Provider value={ownPages}>
+          <RecordFields
+            fields={type.fields}
+            record={record}
+            failure={failure}
+            labelKey={labelKey}
+            fromLibrary={!type.library}
+            ofLibrary={type.library === true}
+          />
+        </OwnPagesContext.Provider>
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? t("admin.form.saving") : t(`admin.form.${mode}`)}
+          </button>
+          <button type="submit" name="then" value="stay" className="button button--ghost" disabled={saving}>
+            {t("admin.form.saveAndStay")}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
 
   return (
     <>
@@ -281,33 +319,15 @@ export default function AdminRecordForm() {
                     : null
         }
       />
-      {/* Keyed by the last save: after "Save and keep editing" the inputs show what was stored. */}
-      <Form
-        key={String(record?.updatedAt ?? "new")}
-        method="post"
-        encType="multipart/form-data"
-        className="admin-card admin-form"
-        noValidate
-        {...unsaved}
-      >
-        <OwnPagesContext.Provider value={ownPages}>
-          <RecordFields
-            fields={type.fields}
-            record={record}
-            failure={failure}
-            labelKey={labelKey}
-            fromLibrary={!type.library}
-          />
-        </OwnPagesContext.Provider>
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? t("admin.form.saving") : t(`admin.form.${mode}`)}
-          </button>
-          <button type="submit" name="then" value="stay" className="button button--ghost" disabled={saving}>
-            {t("admin.form.saveAndStay")}
-          </button>
+      {library && record ? (
+        // A library picture's page: its code, facts and uses beside its form (first on a phone).
+        <div className="library-item">
+          <LibraryFacts page={library} image={record.image ?? ""} />
+          {form}
         </div>
-      </Form>
+      ) : (
+        form
+      )}
       <VersionHistory versions={versions} fields={type.fields} labelKey={labelKey} />
     </>
   );

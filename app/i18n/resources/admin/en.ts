@@ -332,6 +332,12 @@ export const enAdmin = {
     emptyFile: "This file is empty.",
     notStored: "It could not be saved on the server. Please try again later.",
     storageUnavailable: "The image storage cannot be reached right now. Please try again in a few minutes.",
+    replaceHelp: "A new file replaces this picture everywhere it is shown.",
+    altHelp:
+      "For people who cannot see the picture: written once, used wherever it is shown (a record may give its own).",
+    fileSize: "{{size}} KB",
+    copy: "Copy",
+    copied: "Copied",
   },
   upload: {
     tooLarge: "The image is larger than 5 MB. Please choose a smaller file.",
