@@ -20,6 +20,7 @@ export const INBOX_PATH = "/admin/list-contactus";
 /** The back office's header links besides the dashboard, in order; each shown to roles that may open it. */
 export const headerLinks = [
   INBOX_PATH,
+  LIBRARY_LIST_PATH,
   "/admin/settings",
   "/admin/staff",
   "/admin/activity",
