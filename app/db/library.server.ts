@@ -13,7 +13,7 @@ import { showsLibraryPictures } from "~/content/field-kinds";
 import { LIBRARY_REFERENCE_START, libraryIdsIn, libraryReference } from "~/content/library-references";
 import { fieldSuffix, languageList, translatedColumns, type Language } from "~/i18n/languages";
 import { database, type DatabaseHandle } from "./client.server";
-import { columnOf, contentTable } from "./dynamic-tables.server";
+import { contentTable } from "./dynamic-tables.server";
 import { newId } from "./ids.server";
 
 /**
@@ -245,37 +245,36 @@ export function usesOf(item: LibraryItem, on: DatabaseHandle = database()): Libr
 
 /**
  * The library's items nothing uses (those usesOf finds nothing for), as a condition on the library's
- * table: its list's "Unused only". What the other records name (namedByOthers) is read first, once,
- * so no text or stored row is searched once per item; each item is then two lookups in it, its file
- * and the older files its own versions kept.
+ * table: its list's "Unused only". Which items are used is worked out once (usedItems), so no text or
+ * stored row is searched once per item: each item is one lookup.
  */
 export function unusedItems(on: DatabaseHandle = database()): SQL {
-  const { files, ids } = namedByOthers(on.sqlite);
-  const item = contentTable(LIBRARY_TYPE);
-  const image = columnOf(LIBRARY_TYPE, "image");
-  return sql`${image} not in (select value from json_each(${files}))
-    and not exists (select 1 from record_versions as own
-      where own.type = ${LIBRARY_TYPE} and own.record_id = ${item.id}
-      and json_extract(own.data, '$.image') in (select value from json_each(${files})))
-    and ${item.id} not in (select value from json_each(${ids}))`;
+  return sql`${contentTable(LIBRARY_TYPE).id} not in (select value from json_each(${usedItems(on.sqlite)}))`;
 }
 
-/** What the other records name, as JSON arrays: every file their image fields hold, every id their texts name. */
-type Named = { files: string; ids: string };
+/**
+ * The ids of the items something uses, as a JSON array, kept while what it is read from stays the same:
+ * the list's count and its page ask for it in one request, and reading every stored version's JSON is
+ * the costly part (docs/benchmarks.md). An item is used when another record, trashed record or
+ * version names one of its files (its own or one its versions kept) or a text names its id: the
+ * places usesOf looks in.
+ */
+const used = new WeakMap<Database.Database, { state: string; ids: string }>();
 
 /**
- * Read for a state of the database and kept until it changes (PRAGMA data_version moves with another
- * connection's commit, total_changes() with this one's writes): the list's count and its page ask
- * twice in one request, and reading every stored version's JSON is the costly part (docs/benchmarks.md).
+ * What usedItems is read from, as one value that changes with it: the content version (every write to
+ * a record of the site or of the library, a version kept or pruned with it), the trash (a record
+ * trashed, restored, purged or expired; purging takes its versions too) and the newest version. Not
+ * any write to the database: the back office writes its session on every page.
  */
-const named = new WeakMap<Database.Database, { state: string; named: Named }>();
+const STATE = `select (select version from content_version where id = 1)
+  || ':' || (select coalesce(max(id), 0) || '/' || count(*) from trash)
+  || ':' || (select coalesce(max(id), 0) from record_versions)`;
 
-function namedByOthers(sqlite: Database.Database): Named {
-  const state = `${String(sqlite.pragma("data_version", { simple: true }))}:${String(
-    prepared(sqlite, "select total_changes()").pluck().get(),
-  )}`;
-  const kept = named.get(sqlite);
-  if (kept?.state === state) return kept.named;
+function usedItems(sqlite: Database.Database): string {
+  const state = String(prepared(sqlite, STATE).pluck().get());
+  const kept = used.get(sqlite);
+  if (kept?.state === state) return kept.ids;
   const files = new Set<string>();
   const ids = new Set<string>();
   for (const place of places())
@@ -295,8 +294,17 @@ function namedByOthers(sqlite: Database.Database): Named {
         else for (const id of libraryIdsIn(found)) ids.add(id);
       }
     }
-  const result = { files: JSON.stringify([...files]), ids: JSON.stringify([...ids]) };
-  named.set(sqlite, { state, named: result });
+  // Each item's files: the one it has and those its own versions kept (replaced ones).
+  const itemFiles = prepared(
+    sqlite,
+    `select id, image from "${TABLE}"
+     union all select record_id, json_extract(data, '$.image') from record_versions where type = ?`,
+  )
+    .raw()
+    .all(LIBRARY_TYPE) as [string, unknown][];
+  for (const [id, file] of itemFiles) if (typeof file === "string" && files.has(file)) ids.add(id);
+  const result = JSON.stringify([...ids]);
+  used.set(sqlite, { state, ids: result });
   return result;
 }
 
