@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { trashRecords } from "~/admin/trash.server";
+import { purgeTrashed, trashRecords } from "~/admin/trash.server";
 import { librarySnippet, libraryIdsIn, libraryReference } from "~/content/library-references";
+import { database } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { libraryItem, usesOf } from "~/db/library.server";
 import { countRecords, listPage, saveRecord } from "~/db/records.server";
@@ -90,6 +91,22 @@ describe("the image library's unused items", () => {
     const all = listPage("media", { limit: 10_000, offset: 0 }).map((row) => row.id);
     expect(new Set(unused)).toEqual(new Set(all.filter((id) => usesOf(libraryItem(id)!).length === 0)));
     expect(countRecords("media", { unused: true })).toBe(unused.length);
+  });
+
+  it("follows the trash: an item only a trashed record used is unused once that record is deleted for ever", async () => {
+    const picture = item("Only a trashed one's");
+    const owner = client(fileOf(picture));
+    expect(unusedIds()).not.toContain(picture);
+    trashRecords(staff, "clients", [owner]);
+    // Saved since: the trashed record's versions are not the newest ones.
+    item("Added since");
+    expect(unusedIds()).not.toContain(picture);
+    const [trashed] = database().sqlite.prepare("select id from trash where record_id = ?").all(owner) as {
+      id: number;
+    }[];
+    // Deleting for ever changes no record of the site: what is kept must not outlive it.
+    expect(await purgeTrashed(staff, [trashed!.id])).toBe(1);
+    expect(unusedIds()).toContain(picture);
   });
 
   it("reads a text's codes as instr finds them: whole ids only", () => {
