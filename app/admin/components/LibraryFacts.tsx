@@ -91,7 +91,10 @@ export function LibraryFacts({ page, image }: { page: Page; image: string }) {
   );
 }
 
-/** The code in a read-only box (selected whole when it takes the focus); with JavaScript, a Copy button. */
+/**
+ * The code in a read-only box (selected whole when it takes the focus); with JavaScript, where the
+ * browser offers its clipboard, a Copy button.
+ */
 function CodeToCopy({ code }: { code: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -114,7 +117,8 @@ function CodeToCopy({ code }: { code: string }) {
         aria-describedby="library-code-help"
         onFocus={(event) => event.currentTarget.select()}
       />
-      {hydrated && (
+      {/* The clipboard is offered to a secure page only (HTTPS, or this machine): elsewhere the box alone. */}
+      {hydrated && "clipboard" in navigator && (
         <button type="button" className="button button--small button--ghost" onClick={copy}>
           <IconCopy size={16} aria-hidden="true" />{" "}
           {t(copied ? "admin.library.copied" : "admin.library.copy")}
