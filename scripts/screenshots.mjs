@@ -7,7 +7,8 @@
  * pages can be named in PAGES too, e.g.
  * `ADMIN=1 PAGES=/admin/list-jumbotrons,/admin/add-client npm run screenshots`; `ROLE=editor` signs in
  * with that role instead of an Owner's.
- * `{service}` in a page stands for the first sample service's id, `{post}` for the first news post's.
+ * `{service}` in a page stands for the first sample service's id, `{post}` for the first news post's,
+ * `{image}` for the image library's first picture's (`/admin/edit-image/{image}`).
  */
 import Database from "better-sqlite3";
 import { execFileSync } from "node:child_process";
@@ -29,7 +30,16 @@ const languages = languageList.map((language) => language.code);
 
 const server = await startThrowawayServer();
 const base = server.base;
-const pages = await withSampleIds(base, pagesAsked);
+// The image library's pictures are the back office's: their ids come from the database.
+const firstPicture = () =>
+  /** @type {{ id: string } | undefined} */ (
+    new Database(server.databasePath, { readonly: true })
+      .prepare("select id from media order by date limit 1")
+      .get()
+  )?.id ?? "";
+const pages = (await withSampleIds(base, pagesAsked)).map((page) =>
+  page.includes("{image}") ? page.replace("{image}", firstPicture()) : page,
+);
 
 const STAFF = { email: "screenshots@example.com", password: "screenshots password 1" };
 if (process.env.ADMIN) {
@@ -82,7 +92,8 @@ try {
         await page.waitForLoadState("networkidle");
         const asked = (pagesAsked[index] ?? pathname)
           .replace("{service}", "service")
-          .replace("{post}", "post");
+          .replace("{post}", "post")
+          .replace("{image}", "image");
         // A query ("?size=10") becomes part of the name, in letters a file name takes everywhere.
         const named = asked === "/" ? "home" : asked.slice(1).replace(/[/?&=]/g, "-");
         const name = `${named}-${lng}-${width}.png`;

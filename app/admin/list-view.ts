@@ -1,5 +1,6 @@
 /**
- * What an admin list shows, as its address says it (`?q=…&sort=title&dir=asc&size=25&missing=ku&page=2`):
+ * What an admin list shows, as its address says it (`?q=…&sort=title&dir=asc&size=25&missing=ku&page=2`,
+ * and the image library's `unused=1`):
  * read here, written back by every link and form of the list (the pager, the headers, the row buttons,
  * which come back to the same view). Defaults are left out of the address.
  */
@@ -22,6 +23,8 @@ export type ListView = {
   dir: SortDirection;
   size: number;
   page: number;
+  /** The image library's items nothing uses (`?unused=1`): the library's list only. */
+  unused: boolean;
 };
 
 export const DEFAULT_VIEW: ListView = {
@@ -31,7 +34,16 @@ export const DEFAULT_VIEW: ListView = {
   dir: "asc",
   size: ADMIN_PAGE_SIZE,
   page: 1,
+  unused: false,
 };
+
+/** A grid of pictures (the image library) shows this many a page unless asked otherwise: three are a row. */
+export const GRID_PAGE_SIZE = 25;
+
+/** A list's view when its address asks for nothing: the specification's three rows, a grid's 25 pictures. */
+export function defaultView(type: ContentType): ListView {
+  return type.library ? { ...DEFAULT_VIEW, size: GRID_PAGE_SIZE } : DEFAULT_VIEW;
+}
 
 /** The columns a list can be sorted by: its listed texts and the date (not images). */
 export function sortableColumns(type: ContentType): string[] {
@@ -47,11 +59,13 @@ export function parseListView(params: URLSearchParams, type: ContentType): ListV
   const missing = parseMissingParam(params.get("missing"));
   const sort = params.get("sort") || null;
   const dir = params.get("dir") || DEFAULT_VIEW.dir;
-  const size = params.get("size") ? Number(params.get("size")) : DEFAULT_VIEW.size;
+  const size = params.get("size") ? Number(params.get("size")) : defaultView(type).size;
   if (missing === "invalid") return "invalid";
   if (sort !== null && !sortableColumns(type).includes(sort)) return "invalid";
   if (dir !== "asc" && dir !== "desc") return "invalid";
   if (!(PAGE_SIZES as readonly number[]).includes(size)) return "invalid";
+  const unused = params.get("unused") || null;
+  if (unused !== null && (unused !== "1" || !type.library)) return "invalid";
   return {
     missing,
     q: Array.from((params.get("q") ?? "").trim())
@@ -61,24 +75,26 @@ export function parseListView(params: URLSearchParams, type: ContentType): ListV
     dir,
     size,
     page: parsePageParam(params.get("page")),
+    unused: unused !== null,
   };
 }
 
-/** The address's query for a view (defaults left out), e.g. for the pager: `viewQuery({ ...view, page: 2 })`. */
-export function viewQuery(view: ListView): string {
+/** The address's query for a view (defaults left out), e.g. for the pager: `viewQuery({ ...view, page: 2 }, type)`. */
+export function viewQuery(view: ListView, type: ContentType): string {
   const query = new URLSearchParams();
   if (view.q) query.set("q", view.q);
   if (view.missing) query.set("missing", view.missing);
+  if (view.unused) query.set("unused", "1");
   if (view.sort) {
     query.set("sort", view.sort);
     query.set("dir", view.dir);
   }
-  if (view.size !== DEFAULT_VIEW.size) query.set("size", String(view.size));
+  if (view.size !== defaultView(type).size) query.set("size", String(view.size));
   if (view.page > 1) query.set("page", String(view.page));
   const search = query.toString();
   return search ? `?${search}` : "";
 }
 
 /** Narrowed by a search or a filter, or sorted otherwise than by the list's own order. */
-export const isNarrowed = (view: ListView) => view.q !== "" || view.missing !== null;
+export const isNarrowed = (view: ListView) => view.q !== "" || view.missing !== null || view.unused;
 export const isReordered = (view: ListView) => view.sort !== null;

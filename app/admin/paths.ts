@@ -9,6 +9,8 @@ export const listPath = (type: ContentType, page?: number, filter: { missing?: s
   return `/admin/list-${type.pluralSlug}${search ? `?${search}` : ""}`;
 };
 export const addPath = (type: ContentType) => `/admin/add-${type.slug}`;
+/** The image library's page that takes several files in one go (`/admin/add-images`). */
+export const addSeveralPath = (type: ContentType) => `/admin/add-${type.pluralSlug}`;
 export const editPath = (type: ContentType, id: string) => `/admin/edit-${type.slug}/${id}`;
 export const TRASH_PATH = "/admin/trash";
 /** The image library's list (app/content/types/media.ts: `pluralSlug` "images"). */
@@ -18,6 +20,7 @@ export const INBOX_PATH = "/admin/list-contactus";
 /** The back office's header links besides the dashboard, in order; each shown to roles that may open it. */
 export const headerLinks = [
   INBOX_PATH,
+  LIBRARY_LIST_PATH,
   "/admin/settings",
   "/admin/staff",
   "/admin/activity",

@@ -102,6 +102,14 @@ export function adminLayoutRoutes(): AdminRoute[] {
       file: `${MODULES}/form.tsx`,
       subject: about("add"),
     });
+    // The image library takes several files in one go too, on a page of its own (/admin/add-images).
+    if (contentTypes[name].library)
+      routes.push({
+        id: `admin-add-several-${name}`,
+        path: `admin/add-${pluralSlug}`,
+        file: `${MODULES}/library-upload.tsx`,
+        subject: about("add"),
+      });
     routes.push({
       id: `admin-edit-${name}`,
       path: `admin/edit-${slug}/:id`,

@@ -34,6 +34,11 @@ export type ContentType<F extends Fields = Fields> = {
   labelField: string;
   /** Columns of the admin list, in order (translated fields show all three languages). */
   listFields: readonly string[];
+  /**
+   * The fields the list's search looks in, every language's text of each: its listed texts when not
+   * given. The image library's are its names and the pictures' descriptions, which its grid does not show.
+   */
+  searchFields?: readonly string[];
   /** Only visitors create these (messages): the admin lists and deletes. */
   adminCanCreate: boolean;
   /** Which roles may read, add, change, delete and delete for ever its records (./access.ts). */
@@ -125,6 +130,7 @@ export function defineContentType<const F extends Fields, const P extends boolea
   type: ContentType<F> & {
     onPublicPages: P;
     listFields: readonly (Extract<keyof F, KeysUnder<"admin.fields">> | "date")[];
+    searchFields?: readonly NoInfer<Extract<keyof WithCapabilities<F, P>, string>>[];
     labelField: Extract<keyof F, string>;
     fields: NoInfer<Labelled<F, "admin.fields"> & Named<F>>;
   },

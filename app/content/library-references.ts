@@ -12,6 +12,15 @@ const TARGET = new RegExp(`^${LIBRARY_SCHEME}(${ID})$`);
 /** What a text holds where it names this item: found with `instr`, never confused with a longer id. */
 export const libraryReference = (id: string) => `(${LIBRARY_SCHEME}${id})`;
 
+/** How every libraryReference starts: a text without it names no item. */
+export const LIBRARY_REFERENCE_START = `(${LIBRARY_SCHEME}`;
+const REFERENCES = new RegExp(`\\(${LIBRARY_SCHEME}(${ID})\\)`, "g");
+
+/** The ids a text names: those whose libraryReference it holds (as `instr` would find it), each once. */
+export function libraryIdsIn(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(REFERENCES), (match) => match[1]!))];
+}
+
 /** The code an item's page offers to copy into a text. */
 export const librarySnippet = (id: string) => `![](${LIBRARY_SCHEME}${id})`;
 

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { sql, type SQL } from "drizzle-orm";
 import {
   contentTypeNames,
   contentTypes,
@@ -7,9 +8,10 @@ import {
   type ContentTypeName,
 } from "~/content/content-types";
 import { imageColumns, pictureTextColumns } from "~/content/record-columns";
-import { libraryReference } from "~/content/library-references";
-import { fieldSuffix, supportedLanguages, translatedColumns, type Language } from "~/i18n/languages";
+import { LIBRARY_REFERENCE_START, libraryIdsIn, libraryReference } from "~/content/library-references";
+import { fieldSuffix, languageList, translatedColumns, type Language } from "~/i18n/languages";
 import { database, type DatabaseHandle } from "./client.server";
+import { contentTable } from "./dynamic-tables.server";
 import { newId } from "./ids.server";
 
 /**
@@ -36,7 +38,7 @@ type ItemRow = { id: string; name: string; image: string } & Record<string, stri
 function itemOf(row: ItemRow | undefined): LibraryItem | undefined {
   if (!row) return undefined;
   const alt = Object.fromEntries(
-    supportedLanguages.map((language) => [language, row[`imageAlt${fieldSuffix(language)}`] ?? ""]),
+    languageList.map(({ code }) => [code, row[`imageAlt${fieldSuffix(code)}`] ?? ""]),
   ) as Record<Language, string>;
   return { id: row.id, name: row.name, image: row.image, alt };
 }
@@ -124,20 +126,52 @@ export type LibraryUse = {
   versionId?: number;
 };
 
+/**
+ * A column of another type that may name a library picture: an image field holds one of its files,
+ * a text with pictures its id (libraryReference). Every use is one of these, in one of three tables
+ * (sourcesOf): what usesOf lists and what the list's "Unused only" leaves out are the same places.
+ */
+type Place = { name: ContentTypeName; column: string; names: "file" | "id" };
+
+function places(): Place[] {
+  return [
+    ...typesWithImages().flatMap(({ name, columns }) =>
+      columns.map((column): Place => ({ name, column, names: "file" })),
+    ),
+    ...textsWithImages().flatMap(({ name, columns }) =>
+      columns.map((column): Place => ({ name, column, names: "id" })),
+    ),
+  ];
+}
+
+/**
+ * A place's values as SQL: its records on the site (the column), trashed ones and versions (the
+ * column in their stored JSON). Type and column names are the descriptions' own, never typed input.
+ */
+function sourcesOf({ name, column }: Place): { place: LibraryUse["place"]; from: string; value: string }[] {
+  const stored = `json_extract(data, '$."${column}"')`;
+  return [
+    { place: "record", from: `"${contentTypes[name].key}" where 1`, value: `"${column}"` },
+    { place: "trash", from: `trash where type = '${name}'`, value: stored },
+    { place: "version", from: `record_versions where type = '${name}'`, value: stored },
+  ];
+}
+
 /** Every file an item has had: its current one and those its own versions kept (replaced ones). */
 function filesOf(item: LibraryItem, sqlite: Database.Database): string[] {
-  const older = sqlite
-    .prepare(
-      `select distinct json_extract(data, '$.image') from record_versions where type = ? and record_id = ?`,
-    )
+  const older = prepared(
+    sqlite,
+    `select distinct json_extract(data, '$.image') from record_versions where type = ? and record_id = ?`,
+  )
     .pluck()
     .all(LIBRARY_TYPE, item.id) as unknown[];
   return [...new Set([item.image, ...older.filter((value): value is string => typeof value === "string")])];
 }
 
 /**
- * The places an item is used, records on the site first: image fields holding one of its files and
- * rich texts naming it. The item's own versions are its history, not uses.
+ * The places an item is used, records on the site first, then trashed ones, then earlier versions of
+ * records that no longer use it (the newest such version of each): image fields holding one of its
+ * files and rich texts naming it. The item's own versions are its history, not uses.
  */
 export function usesOf(item: LibraryItem, on: DatabaseHandle = database()): LibraryUse[] {
   const { sqlite } = on;
@@ -145,53 +179,129 @@ export function usesOf(item: LibraryItem, on: DatabaseHandle = database()): Libr
   const reference = libraryReference(item.id);
   const uses: LibraryUse[] = [];
   const seen = new Set<string>();
-  const add = (use: LibraryUse) => {
-    const key = `${use.place}:${use.type}:${use.recordId}:${use.versionId ?? ""}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    uses.push(use);
-  };
   const marks = files.map(() => "?").join(", ");
-  // A condition on an expression (a column, a JSON path), with its parameters.
-  type Test = (expression: string) => string;
-  const places: { name: ContentTypeName; column: string; test: Test; params: string[] }[] = [
-    ...typesWithImages().flatMap(({ name, columns }) =>
-      columns.map((column) => ({ name, column, test: (e: string) => `${e} in (${marks})`, params: files })),
-    ),
+  for (const place of places()) {
     // instr, not like: an id's "_" would be a wildcard.
-    ...textsWithImages().flatMap(({ name, columns }) =>
-      columns.map((column) => ({
-        name,
-        column,
-        test: (e: string) => `instr(${e}, ?) > 0`,
-        params: [reference],
-      })),
-    ),
-  ];
-  for (const { name, column, test, params } of places) {
+    const [test, params] =
+      place.names === "file"
+        ? [(value: string) => `${value} in (${marks})`, files]
+        : [(value: string) => `instr(${value}, ?) > 0`, [reference]];
     if (params.length === 0) continue;
-    const type = contentTypes[name];
-    for (const row of sqlite
-      .prepare(`select * from "${type.key}" where ${test(`"${column}"`)} limit ${MAX_USES}`)
-      .all(...params) as Record<string, unknown>[])
-      add({ type: name, recordId: String(row.id), label: recordLabel(type, row), place: "record" });
-    const stored = `json_extract(data, '$."${column}"')`;
-    for (const row of sqlite
-      .prepare(
-        `select record_id as recordId, label from trash where type = ? and ${test(stored)} limit ${MAX_USES}`,
-      )
-      .all(name, ...params) as { recordId: string; label: string | null }[])
-      add({ type: name, recordId: row.recordId, label: row.label, place: "trash" });
-    for (const row of sqlite
-      .prepare(
-        `select id, record_id as recordId from record_versions where type = ? and ${test(stored)}
-         order by id desc limit ${MAX_USES}`,
-      )
-      .all(name, ...params) as { id: number; recordId: string }[])
-      add({ type: name, recordId: row.recordId, label: null, place: "version", versionId: row.id });
+    const type = contentTypes[place.name];
+    for (const { place: where, from, value } of sourcesOf(place)) {
+      const [columns, order] =
+        where === "record"
+          ? ["*", "date desc"]
+          : where === "trash"
+            ? ["record_id as recordId, label", "deleted_at desc"]
+            : ["id, record_id as recordId", "id desc"];
+      const rows = sqlite
+        .prepare(`select ${columns} from ${from} and ${test(value)} order by ${order} limit ${MAX_USES}`)
+        .all(...params) as Record<string, unknown>[];
+      for (const row of rows) {
+        const use: LibraryUse =
+          where === "record"
+            ? { type: place.name, recordId: String(row.id), label: recordLabel(type, row), place: where }
+            : where === "trash"
+              ? {
+                  type: place.name,
+                  recordId: String(row.recordId),
+                  label: row.label as string | null,
+                  place: where,
+                }
+              : {
+                  type: place.name,
+                  recordId: String(row.recordId),
+                  label: null,
+                  place: where,
+                  versionId: Number(row.id),
+                };
+        const key = `${use.place}:${use.type}:${use.recordId}:${use.versionId ?? ""}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        uses.push(use);
+      }
+    }
+  }
+  // A record's history is its own: its versions count where the record itself (on the site or in the
+  // trash) no longer uses the item, and then only the newest of them.
+  const listed = new Set(
+    uses.filter((use) => use.place !== "version").map((use) => `${use.type}:${use.recordId}`),
+  );
+  const newest = new Map<string, LibraryUse>();
+  for (const use of uses.filter((one) => one.place === "version")) {
+    const key = `${use.type}:${use.recordId}`;
+    if (!listed.has(key) && (newest.get(key)?.versionId ?? -1) < (use.versionId ?? 0)) newest.set(key, use);
   }
   const order = { record: 0, trash: 1, version: 2 };
-  return uses.sort((a, b) => order[a.place] - order[b.place]);
+  return [...uses.filter((use) => use.place !== "version"), ...newest.values()].sort(
+    (a, b) => order[a.place] - order[b.place],
+  );
+}
+
+/**
+ * The library's items nothing uses (those usesOf finds nothing for), as a condition on the library's
+ * table: its list's "Unused only". Which items are used is worked out once (usedItems), so no text or
+ * stored row is searched once per item: each item is one lookup.
+ */
+export function unusedItems(on: DatabaseHandle = database()): SQL {
+  return sql`${contentTable(LIBRARY_TYPE).id} not in (select value from json_each(${usedItems(on.sqlite)}))`;
+}
+
+/**
+ * The ids of the items something uses, as a JSON array, kept while what it is read from stays the same:
+ * the list's count and its page ask for it in one request, and reading every stored version's JSON is
+ * the costly part (docs/benchmarks.md). An item is used when another record, trashed record or
+ * version names one of its files (its own or one its versions kept) or a text names its id: the
+ * places usesOf looks in.
+ */
+const used = new WeakMap<Database.Database, { state: string; ids: string }>();
+
+/**
+ * What usedItems is read from, as one value that changes with it: the content version (every write to
+ * a record of the site or of the library, a version kept or pruned with it), the trash (a record
+ * trashed, restored, purged or expired; purging takes its versions too) and the newest version. Not
+ * any write to the database: the back office writes its session on every page.
+ */
+const STATE = `select (select version from content_version where id = 1)
+  || ':' || (select coalesce(max(id), 0) || '/' || count(*) from trash)
+  || ':' || (select coalesce(max(id), 0) from record_versions)`;
+
+function usedItems(sqlite: Database.Database): string {
+  const state = String(prepared(sqlite, STATE).pluck().get());
+  const kept = used.get(sqlite);
+  if (kept?.state === state) return kept.ids;
+  const files = new Set<string>();
+  const ids = new Set<string>();
+  for (const place of places())
+    for (const { from, value } of sourcesOf(place)) {
+      // A text is read only when it names some picture.
+      const values = prepared(
+        sqlite,
+        place.names === "file"
+          ? `select ${value} from ${from} and ${value} != ''`
+          : `select ${value} from ${from} and instr(${value}, '${LIBRARY_REFERENCE_START}') > 0`,
+      )
+        .pluck()
+        .all() as unknown[];
+      for (const found of values) {
+        if (typeof found !== "string") continue;
+        if (place.names === "file") files.add(found);
+        else for (const id of libraryIdsIn(found)) ids.add(id);
+      }
+    }
+  // Each item's files: the one it has and those its own versions kept (replaced ones).
+  const itemFiles = prepared(
+    sqlite,
+    `select id, image from "${TABLE}"
+     union all select record_id, json_extract(data, '$.image') from record_versions where type = ?`,
+  )
+    .raw()
+    .all(LIBRARY_TYPE) as [string, unknown][];
+  for (const [id, file] of itemFiles) if (typeof file === "string" && files.has(file)) ids.add(id);
+  const result = JSON.stringify([...ids]);
+  used.set(sqlite, { state, ids: result });
+  return result;
 }
 
 /**

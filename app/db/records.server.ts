@@ -1,4 +1,4 @@
-import { repointImage } from "./library.server";
+import { repointImage, unusedItems } from "./library.server";
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   columnNames,
@@ -136,7 +136,12 @@ function shownOnly(name: ContentTypeName, now: Now = Date.now()): SQL | undefine
  * What an admin list can be narrowed to: records lacking a text in one language, records whose listed
  * texts (titles, names, phones; every language) contain some words.
  */
-export type ListFilter = { missing?: TranslationLanguage; search?: string };
+export type ListFilter = {
+  missing?: TranslationLanguage;
+  search?: string;
+  /** The image library's items nothing uses (library.server.ts, unusedItems). */
+  unused?: true;
+};
 
 /** An admin list sorted by one of its columns (a translated one in the page's language, else English). */
 export type ListSort = { field: string; direction: "asc" | "desc"; language: Language };
@@ -153,11 +158,14 @@ export function missingTextIn(name: ContentTypeName, language: TranslationLangua
   return conditions.length > 0 ? or(...conditions)! : sql`0`;
 }
 
-/** The listed texts of a type (not its images or date), every language's column of each. */
+/**
+ * The texts a list's search looks in, every language's column of each: the type's `searchFields`,
+ * else its listed texts (not its images or date).
+ */
 function searchedColumns(name: ContentTypeName): string[] {
   const type = contentTypes[name];
   const fields: Fields = type.fields;
-  return type.listFields.flatMap((field) =>
+  return (type.searchFields ?? type.listFields).flatMap((field) =>
     field === "date" || kindOf(fields[field]!).upload ? [] : columnNames(field, fields[field]!),
   );
 }
@@ -181,6 +189,7 @@ function filterCondition(name: ContentTypeName, filter: ListFilter): SQL | undef
   return and(
     filter.missing ? missingTextIn(name, filter.missing) : undefined,
     filter.search ? searchCondition(name, filter.search) : undefined,
+    filter.unused ? unusedItems() : undefined,
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt } from "drizzle-orm";
 import { site } from "~/config/site";
 import { monthsBefore } from "~/content/calendar";
 import type { Fields } from "~/content/content-types";
@@ -69,6 +69,18 @@ export function listVersions(
 ): VersionSummary[] {
   const query = db().select().from(recordVersions).where(ownedBy(owner)).orderBy(desc(recordVersions.id));
   return (page ? query.limit(page.limit).offset(page.offset) : query).all().map(summaryOf);
+}
+
+/** A record's oldest version: its first save, unless the thinning let it go (after 20 saves and more). */
+export function firstVersion(owner: Pick<VersionOwner, "type" | "recordId">): VersionSummary | undefined {
+  const row = db()
+    .select()
+    .from(recordVersions)
+    .where(ownedBy(owner))
+    .orderBy(asc(recordVersions.id))
+    .limit(1)
+    .get();
+  return row && summaryOf(row);
 }
 
 /** How many versions a record has. */

@@ -52,6 +52,15 @@ export function folderStore(folder: string): UploadStore {
         return false;
       }
     },
+    async size(name) {
+      try {
+        const found = await stat(file(name));
+        return found.isFile() ? found.size : undefined;
+      } catch (error) {
+        if (absent(error)) return undefined;
+        throw error;
+      }
+    },
     async isWritable() {
       return folderIsWritable(dir) === true;
     },

@@ -124,6 +124,16 @@ export function s3Store(storage: S3Storage): UploadStore {
         }
       });
     },
+    async size(name) {
+      return send(`look for ${name}`, async () => {
+        try {
+          return (await client.send(new HeadObjectCommand({ Bucket, Key: key(name) }))).ContentLength;
+        } catch (error) {
+          if (notFound(error)) return undefined;
+          throw error;
+        }
+      });
+    },
     async isWritable() {
       const probe = `.write-check-${randomBytes(6).toString("hex")}.tmp`;
       try {

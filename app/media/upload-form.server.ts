@@ -25,6 +25,9 @@ const PARSER_LIMITS = [
   MaxTotalSizeExceededError,
 ];
 
+/** A file of an upload form, checked: the name it had on the person's computer and what it is. */
+export type UploadedFile = { fileName: string; image: ImageUpload };
+
 /**
  * Parses an admin form (multipart or not). The image field is checked by
  * size and by its bytes; the text fields are kept even when the image is
@@ -44,12 +47,33 @@ export async function readFormWithImage(
   request: Request,
   imageField = "image",
 ): Promise<{ form: FormData; image: ImageUpload; fileName: string }> {
+  const { form, files } = await readUploadForm(request, imageField, 1);
+  const [first] = files;
+  return { form, image: first?.image ?? { kind: "none" }, fileName: first?.fileName ?? "" };
+}
+
+/**
+ * The same for a field that takes several files (the image library's `<input type="file" multiple>`):
+ * each file is checked as readFormWithImage checks its one, in the order sent; a refused one is
+ * named with its reason and the others are kept. Files chosen together share the request's
+ * allowance (MAX_REQUEST_BYTES): past it the whole request is a 413.
+ */
+export async function readFormWithImages(
+  request: Request,
+  imageField: string,
+): Promise<{ form: FormData; files: UploadedFile[] }> {
+  return readUploadForm(request, imageField, MAX_FORM_PARTS);
+}
+
+async function readUploadForm(
+  request: Request,
+  imageField: string,
+  most: number,
+): Promise<{ form: FormData; files: UploadedFile[] }> {
   if (mediaType(request.headers.get("Content-Type")) !== "multipart/form-data") {
-    return { form: await readForm(request), image: { kind: "none" }, fileName: "" };
+    return { form: await readForm(request), files: [] };
   }
-  let image: ImageUpload = { kind: "none" };
-  // The name the file had on the person's computer: what the image library first calls it.
-  let fileName = "";
+  const files: UploadedFile[] = [];
   let imageParts = 0;
   const onFile = async (file: FileUpload) => {
     if (file.fieldName !== imageField) {
@@ -57,14 +81,18 @@ export async function readFormWithImage(
       if (file.size > MAX_TEXT_PART_BYTES) throw new BodyTooLargeError();
       return file;
     }
-    if (++imageParts > 1) throw new Error("More than one image in one form");
+    if (++imageParts > most) throw new Error("More images than the form takes");
     // No file chosen: browsers still send an empty part, without a file name.
     if (!file.name) return null;
-    fileName = file.name
+    // The name the file had on the person's computer: what the image library first calls it.
+    const fileName = file.name
       .normalize("NFC")
       .replace(/[\u0000-\u001F\u007F]/g, "")
       .slice(0, 200);
-    image = await checkImage(file.size > MAX_IMAGE_BYTES ? null : new Uint8Array(await file.arrayBuffer()));
+    files.push({
+      fileName,
+      image: await checkImage(file.size > MAX_IMAGE_BYTES ? null : new Uint8Array(await file.arrayBuffer())),
+    });
     return null; // the file itself is never kept in the form data
   };
   const form = await readForm(request, async (multipartRequest) => {
@@ -91,5 +119,5 @@ export async function readFormWithImage(
     }
     return parsed;
   });
-  return { form, image, fileName };
+  return { form, files };
 }

@@ -17,6 +17,8 @@ export type UploadStore = {
   /** Every file's name (with the folder's temporary files, which the start-up sweep removes). */
   list(): Promise<string[]>;
   exists(name: string): Promise<boolean>;
+  /** A file's size in bytes, or undefined when there is none (an image library picture's page says it). */
+  size(name: string): Promise<number | undefined>;
   /** Whether a file can be written now (a small probe written and removed): what /healthz says. */
   isWritable(): Promise<boolean>;
 };

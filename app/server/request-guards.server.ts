@@ -3,9 +3,10 @@ import { Transform, type Readable } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import getRawBody from "raw-body";
 import { acceptsUploads } from "~/admin/route-table";
-import { MAX_REQUEST_BYTES } from "~/content/image-limits";
+import { MAX_IMAGE_BYTES, MAX_REQUEST_BYTES } from "~/content/image-limits";
 import { env } from "~/config/env.server";
 import { translatorFor } from "~/i18n/translation";
+import type { TranslationValues } from "~/i18n/translate";
 import { languages } from "~/i18n/languages";
 import { decidedLanguage } from "./language.server";
 import { BodyTooLargeError, FORM_TYPES, mediaType } from "~/lib/forms.server";
@@ -211,6 +212,13 @@ export function drainAfterAnswer(request: Request, response: Response): void {
 export function sendRefusal(request: Request, response: Response, refusal: Refusal): Promise<void> {
   if (refusal === 405) response.set("Allow", ALLOWED_METHODS.join(", "));
   drainAfterAnswer(request, response);
+  // An upload over the allowance: files chosen together (the image library takes several at once) are
+  // more than one request carries. Said so, with the way back to the form it came from.
+  if (refusal === 413 && acceptsUploads(request.path))
+    return sendStatusPage(request, response, refusal, "error.uploadTooLarge", {
+      values: { together: MAX_REQUEST_BYTES / 1024 / 1024, each: MAX_IMAGE_BYTES / 1024 / 1024 },
+      back: { path: request.path.replace(/\.data$/, ""), text: "error.backToForm" },
+    });
   return sendStatusPage(request, response, refusal, refusalText[refusal]);
 }
 
@@ -223,6 +231,11 @@ export async function sendStatusPage(
   response: Response,
   status: number,
   textKey: TextKey,
+  options: {
+    values?: TranslationValues;
+    /** Where its link leads (a path of this site) and what it says: the home page, else. */
+    back?: { path: string; text: TextKey };
+  } = {},
 ): Promise<void> {
   const lang = await decidedLanguage(request, response);
   const t = translatorFor(lang);
@@ -242,8 +255,8 @@ export async function sendStatusPage(
     `<!DOCTYPE html><html lang="${htmlLang}" dir="${dir}"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1">` +
       `<meta name="robots" content="noindex"><title>${escapeHtml(t("error.metaTitle"))} ${status}</title></head>` +
-      `<body><main><h1>${escapeHtml(t(textKey))}</h1><p><a href="/?lng=${lang}">${escapeHtml(
-        t("notFound.back"),
-      )}</a></p></main></body></html>`,
+      `<body><main><h1>${escapeHtml(t(textKey, options.values))}</h1><p><a href="${escapeHtml(
+        options.back?.path ?? "/",
+      )}?lng=${lang}">${escapeHtml(t(options.back?.text ?? "notFound.back"))}</a></p></main></body></html>`,
   );
 }

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The back office at size: what a page costs on the sample content and on a company years on (100,000
- * visitor messages, half read, and 10,000 records of every other type), by the server's CPU per
+ * visitor messages, half read, 10,000 records of every other type and 10,000 pictures in the image
+ * library, half of the clients showing one), by the server's CPU per
  * request and the median time, for the pages staff open most and the inbox's search. Run by
  * `npm run bench`, or alone: `npm run bench:admin [-- PROJECT_DIR]`.
  */
@@ -61,6 +62,42 @@ function fillMessages(file, count) {
         );
         if (i % 2 === 0) read.run(id, start + i * 60_000 + 1000);
       }
+    })();
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * Writes `count` image library items straight into SQLite, named and described in three languages, and
+ * has every other client show one of them (the rest are what "Unused only" lists).
+ * @param {string} file @param {number} count
+ */
+function fillLibrary(file, count) {
+  const sqlite = new Database(file);
+  const start = Date.UTC(2020, 0, 1);
+  try {
+    sqlite.transaction(() => {
+      const insert = sqlite.prepare(
+        "insert into media (id, name, image, imageAltEn, imageAltKu, imageAltAr, date) values (?, ?, ?, ?, ?, ?, ?)",
+      );
+      for (let i = 0; i < count; i++) {
+        const id = `medi${String(i).padStart(12, "0")}`;
+        insert.run(
+          id,
+          `photo-${i}`,
+          `/uploads/${id}-0123456789ab-1200x800.jpg`,
+          `Picture ${i} of the office in Erbil`,
+          `وێنەی ژمارە ${i} ی ئۆفیسەکە لە هەولێر`,
+          `الصورة رقم ${i} للمكتب في أربيل`,
+          start + i * 1000,
+        );
+      }
+      sqlite
+        .prepare(
+          "update clients set image = '/uploads/medi' || substr('000000000000' || (rowid % ?), -12) || '-0123456789ab-1200x800.jpg' where rowid % 2 = 0",
+        )
+        .run(count);
     })();
   } finally {
     sqlite.close();
@@ -168,6 +205,13 @@ const PAGES = /** @type {const} */ ([
     `/admin/list-contactus?q=${encodeURIComponent("ماڵپەڕيك")}`,
   ],
   ["inbox search, phone digits", `/admin/list-contactus?q=${encodeURIComponent("750 123")}`],
+  ["a content list, searched", `/admin/list-clients?q=${encodeURIComponent("Record 4242")}`],
+  ["the image library", "/admin/list-images"],
+  [
+    "the image library, a Kurdish description searched",
+    `/admin/list-images?q=${encodeURIComponent("ژمارە 4242")}`,
+  ],
+  ["the image library, unused only", "/admin/list-images?unused=1"],
 ]);
 
 /**
@@ -183,6 +227,7 @@ export async function benchAdminAtSize({ project, env, report }) {
       fill: (file) => {
         fillMessages(file, 100_000);
         fillRecords(file, 10_000, [...PUBLIC_TABLES, "team_members"]);
+        fillLibrary(file, 10_000);
       },
     }),
   ];

@@ -58,8 +58,10 @@ const sidewaysOverflow = (page: Page) =>
     return Math.max(...boxes.map((box) => box.scrollWidth - box.clientWidth));
   });
 
-/** Every list but the inbox. */
-const lists = Object.values(contentTypes).filter((type: ContentType) => !("inbox" in type && type.inbox));
+/** Every list shown as a table: all but the inbox and the image library's grid (tests/e2e/image-library.spec.ts). */
+const lists = Object.values(contentTypes).filter(
+  (type: ContentType) => !("inbox" in type && type.inbox) && !type.library,
+);
 
 test("the dashboard has the page texts, then a section per list with counts, Add and List links", async ({
   signedIn: page,
@@ -68,7 +70,7 @@ test("the dashboard has the page texts, then a section per list with counts, Add
   const count = (table: string) => String(site.query(`select id from ${table}`).length);
   await page.goto("/dashboard");
   const cards = page.locator(".dashboard-card");
-  await expect(cards).toHaveCount(12);
+  await expect(cards).toHaveCount(13);
   await expect(cards.locator("h2")).toHaveText([
     en.admin.pages.heading,
     en.admin.types.clients.name,
@@ -82,6 +84,7 @@ test("the dashboard has the page texts, then a section per list with counts, Add
     en.admin.types.pages.name,
     en.admin.types.headerMenu.name,
     en.admin.types.footerMenu.name,
+    en.admin.types.media.name,
   ]);
   // The sample content: 8 clients, 4 team members.
   expect([count("clients"), count("team_members")]).toEqual(["8", "4"]);
@@ -202,6 +205,7 @@ const destinations = (lng: keyof typeof texts) => {
   return [
     [admin.dashboard.heading, "/dashboard"],
     [admin.inbox.navLabel, "/admin/list-contactus"],
+    [admin.types.media.name, "/admin/list-images"],
     [admin.settings.navLabel, "/admin/settings"],
     [admin.staff.navLabel, "/admin/staff"],
     [admin.activity.navLabel, "/admin/activity"],

@@ -1,4 +1,4 @@
-import { addPath, editPath, listPath } from "../../app/admin/paths";
+import { addPath, addSeveralPath, editPath, listPath } from "../../app/admin/paths";
 import {
   contentTypeNames,
   contentTypes,
@@ -97,6 +97,7 @@ test.beforeAll(async ({ site, staff, browser }) => {
     signedIn.push(listPath(type));
     if (type.inbox) signedIn.push(`/admin/${type.slug}/${site.firstId(type.key)}`);
     if (type.adminCanCreate) signedIn.push(addPath(type), editPath(type, site.firstId(type.key)));
+    if (type.library) signedIn.push(addSeveralPath(type));
   }
   paths = {
     signedOut: [...publicPages(site.firstId("services")), "/admin", "/admin/forgot-password", resetLink],

@@ -98,8 +98,8 @@ describe("the content version", () => {
     installContentVersionTriggers(sqlite);
     installContentVersionTriggers(sqlite);
     expect(count()).toBe(triggers);
-    // Insert, update and delete on every public content type, the image library, the company's facts
-    // and each page's texts.
+    // Insert, update and delete on every public content type, the image library (its pictures are on
+    // the pages), the company's facts and each page's texts.
     expect(triggers).toBe(
       3 *
         (contentTypeNames.filter((n) => contentTypes[n].onPublicPages || contentTypes[n].library).length +

@@ -8,6 +8,7 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconMenu2,
+  IconPhoto,
   IconTrash,
   IconUsers,
   IconX,
@@ -17,7 +18,7 @@ import { useTranslation } from "~/i18n/translation";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import logoMark from "~/images/logo-mark.svg";
 import { EmailAddress } from "~/admin/components/EmailAddress";
-import { INBOX_PATH, TRASH_PATH, type HeaderLink } from "~/admin/paths";
+import { INBOX_PATH, LIBRARY_LIST_PATH, TRASH_PATH, type HeaderLink } from "~/admin/paths";
 
 /**
  * "Signed in as …" with the address in a <bdi>: in an Arabic or Kurdish
@@ -70,6 +71,11 @@ function HeaderItems({
                 ) : null}
               </Link>
             )}
+            {links.includes(LIBRARY_LIST_PATH) && (
+              <Link to={LIBRARY_LIST_PATH}>
+                <IconPhoto size={18} aria-hidden="true" /> {t("admin.types.media.name")}
+              </Link>
+            )}
             {links.includes("/admin/settings") && (
               <Link to="/admin/settings">
                 <IconBuildingStore size={18} aria-hidden="true" /> {t("admin.settings.navLabel")}
@@ -110,7 +116,7 @@ function HeaderItems({
 }
 
 /**
- * The back office's frame: brand, dashboard, inbox, staff, activity and trash links,
+ * The back office's frame: brand, dashboard, inbox, image library, staff, activity and trash links,
  * languages, sign-out. On a phone everything but the brand folds into a menu,
  * so the page's title is in view at once.
  */

@@ -2,6 +2,7 @@ import { columnHeadingKey } from "~/content/content-types";
 import { Form, Link } from "@remix-run/react";
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconFilter } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
+import type { TextKey } from "~/i18n/text-keys";
 import { formatInteger } from "~/i18n/digits";
 import { useLanguage } from "~/i18n/use-language";
 import { LIST_SEARCH_MAX, PAGE_SIZES, type ListView, type SortDirection } from "~/admin/list-view";
@@ -16,8 +17,14 @@ export function ListSearch({
   view,
   sortable,
   clearTo,
+  help = "admin.list.searchHelp",
+  ownOrder = "admin.list.sortOwn",
 }: {
   view: ListView;
+  /** What the search looks in, said under it (the type's `searchFields`). */
+  help?: TextKey;
+  /** The list's own order, as the sort's first choice names it. */
+  ownOrder?: TextKey;
   /** The columns the list can be sorted by (sortableColumns). */
   sortable: readonly string[];
   /** Back to the whole list in its own order, when something is chosen. */
@@ -39,13 +46,13 @@ export function ListSearch({
           aria-describedby="list-q-help"
         />
         <p id="list-q-help" className="field-help">
-          {t("admin.list.searchHelp")}
+          {t(help)}
         </p>
       </div>
       <div className="list-search__choice">
         <label htmlFor="list-sort">{t("admin.list.sortBy")}</label>
         <select id="list-sort" name="sort" defaultValue={view.sort ?? ""}>
-          <option value="">{t("admin.list.sortOwn")}</option>
+          <option value="">{t(ownOrder)}</option>
           {sortable.map((key) => (
             <option key={key} value={key}>
               {t(columnHeadingKey(key))}
@@ -71,6 +78,7 @@ export function ListSearch({
         </select>
       </div>
       {view.missing && <input type="hidden" name="missing" value={view.missing} />}
+      {view.unused && <input type="hidden" name="unused" value="1" />}
       <div className="list-search__buttons">
         <button type="submit" className="button button--small">
           <IconFilter size={16} aria-hidden="true" /> {t("admin.activity.apply")}

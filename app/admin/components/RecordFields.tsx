@@ -29,10 +29,13 @@ export function RecordFields({
   labelKey,
   groups,
   fromLibrary = false,
+  ofLibrary = false,
 }: {
   fields: Fields;
   /** Its image may be a picture of the image library, chosen by its code (every type's but the library's). */
   fromLibrary?: boolean;
+  /** The image library's own form: its file is the picture every record using it shows. */
+  ofLibrary?: boolean;
   record: Record<string, string> | null;
   failure: FieldsFailure | undefined;
   /** The translation key of a field's label. */
@@ -52,6 +55,7 @@ export function RecordFields({
       currentImage={record?.[input.column] ?? ""}
       valueOf={value}
       fromLibrary={fromLibrary}
+      ofLibrary={ofLibrary}
     />
   );
   if (!groups) return <>{inputs.map(render)}</>;
@@ -77,8 +81,10 @@ function FieldBlock({
   currentImage,
   valueOf,
   fromLibrary,
+  ofLibrary,
 }: {
   fromLibrary: boolean;
+  ofLibrary: boolean;
   input: FormInput;
   value: string;
   english: string;
@@ -127,6 +133,8 @@ function FieldBlock({
             : image.required
               ? null
               : t(`admin.form.imageOptional.${image.withoutImage}`)}
+          {/* A library picture's own file (the library's form): a new one changes every record showing it. */}
+          {currentImage && ofLibrary ? <> {t("admin.library.replaceHelp")}</> : null}
         </p>
       )}
       {help === "richHelp" && rich && <FormattingHelp id={`${id}-help`} field={rich} />}
@@ -150,7 +158,7 @@ function FieldBlock({
       )}
       {help === "altHelp" && (
         <p className="field__help" id={`${id}-help`}>
-          {t("admin.form.imageAltHelp")}
+          {t(ofLibrary ? "admin.library.altHelp" : "admin.form.imageAltHelp")}
         </p>
       )}
       {showEnglish && (

@@ -50,6 +50,8 @@ import { OwnPagesContext } from "~/admin/components/own-pages";
 import { ErrorSummary } from "~/admin/components/ErrorSummary";
 import { PlaceChoice, PLACE_FIELD, type PlaceRecord } from "~/admin/components/PlaceChoice";
 import { pageMeta } from "~/lib/meta";
+import { libraryPage } from "~/admin/library-page.server";
+import { LibraryFacts } from "~/admin/components/LibraryFacts";
 import {
   addToLibrary,
   LIBRARY_CODE_INPUT,
@@ -78,7 +80,7 @@ async function recordToEdit(
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const { name, type } = contentTypeOf(context);
   const record = await recordToEdit(request, name, type, params.id);
   const { date: _date, ...values } = record ?? {};
@@ -97,6 +99,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ownPages: ownPageChoices(type, lang),
       // Where a new record may go (`placeChoice`): the records it may follow, in the list's order.
       places: record ? null : placeRecords(name, type),
+      // A library picture's page: its code, its file's facts, where it is used.
+      library: type.library && record ? await libraryPage(String(record.id), staff.role, lang) : null,
       notice,
     },
     { headers: { "Set-Cookie": cookie } },
@@ -293,7 +297,8 @@ const NOTICE_ID = "form-notice";
 
 export default function AdminRecordForm() {
   const { t } = useTranslation();
-  const { name, record, full, versions, viewPath, notice, ownPages, places } = useLoaderData<typeof loader>();
+  const { name, record, full, versions, viewPath, notice, ownPages, places, library } =
+    useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const type = contentTypes[name as ContentTypeName];
@@ -312,6 +317,47 @@ export default function AdminRecordForm() {
     target?.focus();
     target?.scrollIntoView({ block: "center" });
   }, [failure]);
+
+  const form = (
+    <>
+      {/* Keyed by the last save: after "Save and keep editing" the inputs show what was stored. */}
+      <Form
+        key={String(record?.updatedAt ?? "new")}
+        method="post"
+        encType="multipart/form-data"
+        className="admin-card admin-form"
+        noValidate
+        {...unsaved}
+      >
+        <OwnPagesContext.Provider value={ownPages}>
+          <RecordFields
+            fields={type.fields}
+            record={record}
+            failure={failure}
+            labelKey={labelKey}
+            fromLibrary={!type.library}
+            ofLibrary={type.library === true}
+          />
+          {places && (
+            <PlaceChoice
+              type={type}
+              records={places}
+              chosen={failure?.values[PLACE_FIELD] ?? ""}
+              error={failure?.errors[PLACE_FIELD]}
+            />
+          )}
+        </OwnPagesContext.Provider>
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? t("admin.form.saving") : t("admin.form.save")}
+          </button>
+          <button type="submit" name="then" value="stay" className="button button--ghost" disabled={saving}>
+            {t("admin.form.saveAndStay")}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
 
   return (
     <>
@@ -345,41 +391,15 @@ export default function AdminRecordForm() {
           formLabels={{ [PLACE_FIELD]: t("admin.form.place.label") }}
         />
       )}
-      {/* Keyed by the last save: after "Save and keep editing" the inputs show what was stored. */}
-      <Form
-        key={String(record?.updatedAt ?? "new")}
-        method="post"
-        encType="multipart/form-data"
-        className="admin-card admin-form"
-        noValidate
-        {...unsaved}
-      >
-        <OwnPagesContext.Provider value={ownPages}>
-          <RecordFields
-            fields={type.fields}
-            record={record}
-            failure={failure}
-            labelKey={labelKey}
-            fromLibrary={!type.library}
-          />
-          {places && (
-            <PlaceChoice
-              type={type}
-              records={places}
-              chosen={failure?.values[PLACE_FIELD] ?? ""}
-              error={failure?.errors[PLACE_FIELD]}
-            />
-          )}
-        </OwnPagesContext.Provider>
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? t("admin.form.saving") : t("admin.form.save")}
-          </button>
-          <button type="submit" name="then" value="stay" className="button button--ghost" disabled={saving}>
-            {t("admin.form.saveAndStay")}
-          </button>
+      {library && record ? (
+        // A library picture's page: its code, facts and uses beside its form (first on a phone).
+        <div className="library-item">
+          <LibraryFacts page={library} image={record.image ?? ""} />
+          {form}
         </div>
-      </Form>
+      ) : (
+        form
+      )}
       <VersionHistory versions={versions} fields={type.fields} labelKey={labelKey} />
     </>
   );

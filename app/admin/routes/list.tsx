@@ -2,7 +2,15 @@ import { columnHeadingKey } from "~/content/content-types";
 import { languageOf } from "~/lib/request-facts";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { IconClock, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import {
+  IconClock,
+  IconEye,
+  IconEyeOff,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+  IconUpload,
+} from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { ownPageChoices } from "~/admin/own-pages.server";
 import { OwnPagesContext } from "~/admin/components/own-pages";
@@ -18,7 +26,7 @@ import { RecordCell, listColumns, recordNamer } from "~/admin/components/list-co
 import { MissingBadges, MissingFilter } from "~/admin/components/missing-translations";
 import { ListSearch, SortArrow } from "~/admin/components/ListSearch";
 import {
-  DEFAULT_VIEW,
+  defaultView,
   isNarrowed,
   isReordered,
   parseListView,
@@ -30,7 +38,8 @@ import { OrderControls, useDragReorder } from "~/admin/components/reorder";
 import { redirectWithNotice, takeNotice, type Notice as NoticeKey } from "~/admin/notices.server";
 import { paginate } from "~/content/pagination";
 import { toWesternDigits } from "~/content/field-kinds";
-import { addPath, editPath, listPath } from "~/admin/paths";
+import { addPath, addSeveralPath, editPath, listPath } from "~/admin/paths";
+import { LibraryGrid, UnusedFilter } from "~/admin/components/LibraryGrid";
 import { recordsShowing } from "~/admin/library-form.server";
 import { trashRecords } from "~/admin/trash.server";
 import {
@@ -64,7 +73,11 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 /** The records a view lists: its search and translation filter, its sort in the page's language. */
 function query(view: ListView, lang: Language) {
   return {
-    filter: { missing: view.missing ?? undefined, search: view.q || undefined },
+    filter: {
+      missing: view.missing ?? undefined,
+      search: view.q || undefined,
+      unused: view.unused ? (true as const) : undefined,
+    },
     sort: view.sort ? { field: view.sort, direction: view.dir, language: lang } : undefined,
   };
 }
@@ -122,7 +135,7 @@ function backTo(name: ContentTypeName, type: ContentType, form: FormData): strin
   const view = parseListView(new URLSearchParams(sent.startsWith("?") ? sent.slice(1) : ""), type);
   if (view === "invalid") return listPath(type);
   const total = countRecords(name, query(view, fallbackLanguage).filter);
-  return `${listPath(type)}${viewQuery({ ...view, page: paginate(total, view.page, view.size).page })}`;
+  return `${listPath(type)}${viewQuery({ ...view, page: paginate(total, view.page, view.size).page }, type)}`;
 }
 
 type ActionFailure =
@@ -262,23 +275,26 @@ export default function AdminList() {
   const sortable = sortableColumns(type);
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
-  const drag = useDragReorder({ enabled: canReorder, view: viewQuery(view) });
+  const drag = useDragReorder({ enabled: canReorder, view: viewQuery(view, type) });
   const here = listPath(type);
 
   const confirmDelete = (event: React.FormEvent<HTMLFormElement>) => {
     if (!window.confirm(t("admin.list.confirmDelete"))) event.preventDefault();
   };
-  const pathFor = (number: number) => `${here}${viewQuery({ ...view, page: number })}`;
+  const pathFor = (number: number) => `${here}${viewQuery({ ...view, page: number }, type)}`;
   // A header sorts by its column; a second click turns the order round. Back to page 1 either way.
   const sortPath = (key: string) =>
-    `${here}${viewQuery({
-      ...view,
-      sort: key,
-      dir: view.sort === key && view.dir === "asc" ? "desc" : "asc",
-      page: 1,
-    })}`;
+    `${here}${viewQuery(
+      {
+        ...view,
+        sort: key,
+        dir: view.sort === key && view.dir === "asc" ? "desc" : "asc",
+        page: 1,
+      },
+      type,
+    )}`;
   // Every row button comes back to this view (backTo).
-  const hidden = <input type="hidden" name="view" value={viewQuery(view)} />;
+  const hidden = <input type="hidden" name="view" value={viewQuery(view, type)} />;
   const failure = actionData && "failure" in actionData ? actionData.failure : null;
   const inUse =
     actionData && "uses" in actionData
@@ -297,9 +313,17 @@ export default function AdminList() {
       <div className="admin-page-head">
         <h1>{t(`admin.types.${name}.list`)}</h1>
         {type.adminCanCreate && (
-          <Link className="button" to={addPath(type)}>
-            <IconPlus size={18} aria-hidden="true" /> {t("admin.list.add")}
-          </Link>
+          <div className="admin-page-head__actions">
+            <Link className="button" to={addPath(type)}>
+              <IconPlus size={18} aria-hidden="true" /> {t("admin.list.add")}
+            </Link>
+            {/* The library takes several files in one go too. */}
+            {type.library && (
+              <Link className="button button--ghost" to={addSeveralPath(type)}>
+                <IconUpload size={18} aria-hidden="true" /> {t("admin.library.addSeveral")}
+              </Link>
+            )}
+          </div>
         )}
       </div>
       <BackToDashboard />
@@ -315,12 +339,14 @@ export default function AdminList() {
         view={view}
         sortable={sortable}
         clearTo={
-          view.q || view.sort || view.size !== DEFAULT_VIEW.size
-            ? `${here}${viewQuery({ ...DEFAULT_VIEW, missing: view.missing })}`
+          view.q || view.sort || view.size !== defaultView(type).size
+            ? `${here}${viewQuery({ ...defaultView(type), missing: view.missing, unused: view.unused }, type)}`
             : undefined
         }
+        {...(type.library ? { help: "admin.library.searchHelp", ownOrder: "admin.library.newestFirst" } : {})}
       />
       <MissingFilter current={view.missing} />
+      {type.library && <UnusedFilter unused={view.unused} />}
       {orderedByHand && !canReorder && <p className="admin-intro">{t("admin.list.orderNeedsAll")}</p>}
       {view.q ? (
         <p className="admin-intro" role="status">
@@ -329,6 +355,21 @@ export default function AdminList() {
       ) : null}
       {rows.length === 0 ? (
         <p className="empty admin-card">{view.q ? t("admin.list.noneFound") : t("common.noData")}</p>
+      ) : type.library ? (
+        <LibraryGrid
+          caption={`${t(`admin.types.${name}.list`)} — ${t("admin.list.pageOf", { page: page.page, pages: page.pages })}`}
+          cards={rows.map((row) => ({
+            id: row.id,
+            name: row.values.name ?? "",
+            image: row.values.image ?? "",
+            missing: row.missing,
+            editPath: editPath(type, row.id),
+          }))}
+          busyId={busyId}
+          onDelete={confirmDelete}
+        >
+          {hidden}
+        </LibraryGrid>
       ) : (
         <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="list-caption">
           <OwnPagesContext.Provider value={ownPages}>

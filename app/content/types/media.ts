@@ -23,4 +23,6 @@ export const media = defineContentType({
     image: { kind: "image", required: true, withoutImage: "logo" },
   },
   listFields: ["image", "name", "date"],
+  // A picture is found by its name or by what it shows, in any language.
+  searchFields: ["name", "imageAlt"],
 });

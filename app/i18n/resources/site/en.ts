@@ -133,6 +133,9 @@ export const enSite = {
     busy: "The site is very busy right now. Please try again in a few seconds.",
     unsupportedType:
       "The form arrived in a format this site does not accept. Please send it from the page on our site.",
+    uploadTooLarge:
+      "The files you sent are larger than {{together}} MB together. Please go back and send fewer at a time (each picture may be up to {{each}} MB).",
+    backToForm: "Back to the form",
   },
 };
 

@@ -1,0 +1,139 @@
+import { ar } from "../../app/i18n/resources/ar";
+import { en } from "../../app/i18n/resources/en";
+import { ku } from "../../app/i18n/resources/ku";
+import { localizeDigits } from "../../app/i18n/digits";
+import { pngImage } from "../support/images";
+import { axeViolations, expect, test, waitForHydration, withOwnSite, type Page } from "./fixtures";
+
+/**
+ * The image library's screens in a browser, at a phone's width, right to left: the grid, the upload of
+ * several files without JavaScript, a picture's page; axe with JavaScript (it runs in the page). (What
+ * the server answers: tests/server/image-library.test.ts.)
+ */
+withOwnSite("image-library");
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test("without JavaScript, in Arabic at 375 px: several files uploaded at once, the refused one named, each added one's page", async ({
+  newPage,
+  staff,
+}) => {
+  const page = await newPage({
+    viewport: { width: 375, height: 800 },
+    javaScriptEnabled: false,
+    signedInAs: staff,
+  });
+  await page.goto("/admin/list-images?lng=ar");
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.getByRole("link", { name: ar.admin.library.addSeveral }).click();
+  await expect(page.locator("h1")).toHaveText(ar.admin.library.addSeveralTitle);
+  await page.locator("#library-files").setInputFiles([
+    { name: "مكتب-أربيل.png", mimeType: "image/png", buffer: pngImage(64, 48, [200, 90, 20]) },
+    { name: "readme.txt", mimeType: "text/plain", buffer: Buffer.from("plain words") },
+    { name: "team.png", mimeType: "image/png", buffer: pngImage(48, 64, [20, 90, 200]) },
+  ]);
+  await page.getByRole("button", { name: ar.admin.library.upload, exact: true }).click();
+  await expect(page.locator("#upload-added")).toHaveText(ar.admin.library.added_two!);
+  await expect(page.locator("#upload-refused")).toHaveText(ar.admin.library.refused_one);
+  await expect(page.locator(".library-refusals li")).toContainText("readme.txt");
+  await expect(page.locator(".library-upload-results .library-card")).toHaveCount(2);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+  // Each added picture links to its page: its code, its facts, nothing using it yet.
+  await page.locator(".library-upload-results .library-card a", { hasText: "مكتب-أربيل" }).click();
+  await expect(page.locator("h1")).toHaveText(ar.admin.types.media.edit);
+  const code = page.locator("#library-code");
+  await expect(code).toHaveValue(/^!\[\]\(image:[\w-]+\)$/);
+  await expect(code).toHaveAttribute("dir", "ltr");
+  await expect(code).toHaveAttribute("readonly", "");
+  await expect(page.getByText(ar.admin.library.noUses)).toBeVisible();
+  await expect(
+    page.getByText(
+      ar.admin.library.pixels
+        .replace("{{width}}", localizeDigits("64", "ar"))
+        .replace("{{height}}", localizeDigits("48", "ar")),
+    ),
+  ).toBeVisible();
+  // The code's box is whole on a phone, and nothing scrolls sideways.
+  const box = (await code.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+  // "Unused only" lists it; the search finds it by its name.
+  await page.goto("/admin/list-images?lng=ar");
+  await page.getByRole("link", { name: ar.admin.library.unusedOnly }).click();
+  await expect(page).toHaveURL(/unused=1/);
+  await expect(page.locator(".library-card", { hasText: "مكتب-أربيل" })).toBeVisible();
+  await page.locator("#list-q").fill("مكتب");
+  await page.getByRole("button", { name: ar.admin.activity.apply }).click();
+  await expect(page).toHaveURL(/unused=1/);
+  await expect(page.locator(".library-card")).toHaveCount(1);
+});
+
+test("with JavaScript, files larger than one upload takes together are refused before they are sent", async ({
+  newPage,
+  staff,
+}) => {
+  const page = await newPage({ viewport: { width: 1280, height: 800 }, signedInAs: staff });
+  await page.goto("/admin/add-images?lng=ku");
+  await waitForHydration(page);
+  const big = (name: string) => ({ name, mimeType: "image/png", buffer: Buffer.alloc(4.5 * 1024 * 1024, 1) });
+  await page.locator("#library-files").setInputFiles(["a.png", "b.png", "c.png", "d.png", "e.png"].map(big));
+  await expect(page.locator(".image-picker__name")).toContainText(
+    ku.admin.library.chosen_other.replace("{{count}}", localizeDigits("5", "ku")),
+  );
+  let posted = false;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posted = true;
+  });
+  await page.getByRole("button", { name: ku.admin.library.upload, exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    ku.admin.library.togetherTooLarge
+      .replace("{{together}}", localizeDigits("20", "ku"))
+      .replace("{{each}}", localizeDigits("5", "ku")),
+  );
+  expect(posted).toBe(false);
+});
+
+for (const lng of ["en", "ar"] as const) {
+  test(`the library's grid and its pages pass axe at 375 px in ${lng}`, async ({ newPage, staff, site }) => {
+    const page = await newPage({ viewport: { width: 375, height: 800 }, signedInAs: staff });
+    const [first] = site.query<{ id: string }>("select id from media order by date limit 1");
+    for (const path of [
+      "/admin/list-images",
+      "/admin/add-images",
+      "/admin/add-image",
+      `/admin/edit-image/${first!.id}`,
+    ]) {
+      await page.goto(`${path}?lng=${lng}`);
+      await waitForHydration(page);
+      expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page, path)).toEqual([]);
+    }
+    // What an upload did (with JavaScript: the answer comes into the page).
+    await page.goto(`/admin/add-images?lng=${lng}`);
+    await waitForHydration(page);
+    await page.locator("#library-files").setInputFiles([
+      { name: `good-${lng}.png`, mimeType: "image/png", buffer: pngImage(20, 20) },
+      { name: `bad-${lng}.gif`, mimeType: "image/gif", buffer: Buffer.from("GIF89a broken") },
+    ]);
+    await page
+      .getByRole("button", { name: (lng === "en" ? en : ar).admin.library.upload, exact: true })
+      .click();
+    await expect(page.locator(".library-refusals li")).toContainText(`bad-${lng}.gif`);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page, "an upload's results")).toEqual([]);
+    // The grid's cards: two a row, Delete in view.
+    await page.goto(`/admin/list-images?lng=${lng}`);
+    const cards = page.locator(".library-grid .library-card");
+    const [one, two] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    expect(Math.abs(one.y - two.y)).toBeLessThan(2);
+    const remove = cards.first().locator("button.button--danger");
+    await expect(remove).toHaveText(lng === "en" ? en.admin.list.delete : ar.admin.list.delete);
+    const button = (await remove.boundingBox())!;
+    expect(button.x).toBeGreaterThanOrEqual(0);
+    expect(button.x + button.width).toBeLessThanOrEqual(375);
+  });
+}
