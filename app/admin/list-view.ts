@@ -37,12 +37,13 @@ export const DEFAULT_VIEW: ListView = {
   unused: false,
 };
 
-/** A grid of pictures (the image library) shows this many a page unless asked otherwise: three are a row. */
-export const GRID_PAGE_SIZE = 25;
-
-/** A list's view when its address asks for nothing: the specification's three rows, a grid's 25 pictures. */
-export function defaultView(type: ContentType): ListView {
-  return type.library ? { ...DEFAULT_VIEW, size: GRID_PAGE_SIZE } : DEFAULT_VIEW;
+/**
+ * A list's view when its address asks for nothing: the same for every list, the image library's grid
+ * too (20 pictures: its rows of two on a phone and of four or five on a computer fill out). Asked of
+ * the type, so a type may have its own one day.
+ */
+export function defaultView(_type: ContentType): ListView {
+  return DEFAULT_VIEW;
 }
 
 /** The columns a list can be sorted by: its listed texts and the date (not images). */
