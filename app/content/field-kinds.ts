@@ -245,7 +245,7 @@ type KindSpec<F extends Field> = {
   /** A stored value in English words: what names a record whose label field is empty (recordLabel). */
   nameOf?: (value: unknown) => string | undefined;
   /** A text that may show the image library's pictures (RichTextField.images): the library finds them there. */
-  showsPictures?: (field: F) => boolean;
+  showsPictures?: (field: Field) => boolean;
   /** Its stored values do not sort as the list shows them (a destination's key): no sorting on its column. */
   unsortable?: true;
   /** Its input holds submit buttons of its own (a section's "up" and "down"), which the form answers. */
@@ -361,7 +361,7 @@ export const fieldKinds: { [K in FieldKind]: KindSpec<FieldOf<K>> } = {
     ...textKind,
     perLanguage: true,
     rendered: true,
-    showsPictures: (field) => field.images === true,
+    showsPictures: (field) => field.kind === "richText" && field.images === true,
     read: (form, column, field, { fallback }) => {
       const text = typed(form, column, true);
       return boundedText(text, field.maxLength, field.requiredInEnglish && fallback, () =>

@@ -30,7 +30,7 @@ export function imageColumns(fields: Fields): string[] {
 export function pictureTextColumns(fields: Fields): { column: string; field: RichTextField }[] {
   return Object.entries(fields).flatMap(([name, field]) => {
     const spec = kindOf(field);
-    return spec.showsPictures?.(field as never)
+    return spec.showsPictures?.(field)
       ? columnNames(name, field).map((column) => ({ column, field: field as RichTextField }))
       : [];
   });

@@ -2,6 +2,7 @@ import { librarySnippet } from "../../app/content/library-references";
 import { languageCodes } from "../support/languages";
 import { pngImage } from "../support/images";
 import { postForm } from "../support/http";
+import { emptyForm } from "../support/record-forms";
 import { expect, test } from "./fixtures";
 
 /**
@@ -40,26 +41,15 @@ test("the office adds a Careers page with a picture, links it after About in the
   // The page, its text in Arabic and English with a bold word, a link and the picture.
   const body = (words: string) =>
     `${words}\n\n[Our solutions](https://example.com/solutions)\n\n${librarySnippet(picture!.id)}`;
-  const page = await post("/admin/add-page", {
-    titleEn: "Careers",
-    titleKu: "",
-    titleAr: "الوظائف",
-    address: "work-with-us",
-    bodyEn: body("We are **hiring** engineers."),
-    bodyKu: "",
-    bodyAr: body("نحن **نوظّف** مهندسين."),
-    seoTitleEn: "",
-    seoTitleKu: "",
-    seoTitleAr: "",
-    metaDescriptionEn: "",
-    metaDescriptionKu: "",
-    metaDescriptionAr: "",
-    imageAltEn: "",
-    imageAltKu: "",
-    imageAltAr: "",
-    visible: "1",
-    publishAt: "",
-  });
+  const form = (address: string) =>
+    emptyForm("pages", {
+      titleEn: "Careers",
+      titleAr: "الوظائف",
+      address,
+      bodyEn: body("We are **hiring** engineers."),
+      bodyAr: body("نحن **نوظّف** مهندسين."),
+    });
+  const page = await post("/admin/add-page", form("work-with-us"));
   expect(page.status, (await page.clone().text()).match(/field__error[^<]*<[^<]*/g)?.join(" ")).toBe(302);
   const [careers] = site.query<{ id: string }>("select id from pages where address = 'work-with-us'");
 
@@ -106,26 +96,7 @@ test("the office adds a Careers page with a picture, links it after About in the
   expect(await (await fetch(`${site.base}/sitemap.xml`)).text()).toContain("/work-with-us?lng=ar");
 
   // A new address: the old one answers 301 to it, the visitor's language kept.
-  const moved = await post(`/admin/edit-page/${careers!.id}`, {
-    titleEn: "Careers",
-    titleKu: "",
-    titleAr: "الوظائف",
-    address: "jobs",
-    bodyEn: body("We are **hiring** engineers."),
-    bodyKu: "",
-    bodyAr: body("نحن **نوظّف** مهندسين."),
-    seoTitleEn: "",
-    seoTitleKu: "",
-    seoTitleAr: "",
-    metaDescriptionEn: "",
-    metaDescriptionKu: "",
-    metaDescriptionAr: "",
-    imageAltEn: "",
-    imageAltKu: "",
-    imageAltAr: "",
-    visible: "1",
-    publishAt: "",
-  });
+  const moved = await post(`/admin/edit-page/${careers!.id}`, form("jobs"));
   expect(moved.status).toBe(302);
   const old = await fetch(`${site.base}/work-with-us?${AR}`, { redirect: "manual" });
   expect(old.status).toBe(301);

@@ -2,6 +2,7 @@ import { ku } from "../../app/i18n/resources/ku";
 import { librarySnippet } from "../../app/content/library-references";
 import { pngImage } from "../support/images";
 import { postForm } from "../support/http";
+import { emptyForm } from "../support/record-forms";
 import { expect, STAFF, test } from "./fixtures";
 
 /**
@@ -14,44 +15,11 @@ import { expect, STAFF, test } from "./fixtures";
 
 const KU = "lng=ku";
 
-const client = (fields: Record<string, string>) => ({
-  titleEn: "",
-  titleKu: "",
-  titleAr: "",
-  phone: "",
-  imageAltEn: "",
-  imageAltKu: "",
-  imageAltAr: "",
-  visible: "1",
-  publishAt: "",
-  ...fields,
-});
+const client = (fields: Record<string, string>) => emptyForm("clients", fields);
 
-const service = (fields: Record<string, string>) => ({
-  titleEn: "",
-  titleKu: "",
-  titleAr: "",
-  descEn: "",
-  descKu: "",
-  descAr: "",
-  metaDescriptionEn: "",
-  metaDescriptionKu: "",
-  metaDescriptionAr: "",
-  imageAltEn: "",
-  imageAltKu: "",
-  imageAltAr: "",
-  visible: "1",
-  publishAt: "",
-  ...fields,
-});
+const service = (fields: Record<string, string>) => emptyForm("services", fields);
 
-const item = (fields: Record<string, string>) => ({
-  name: "",
-  imageAltEn: "",
-  imageAltKu: "",
-  imageAltAr: "",
-  ...fields,
-});
+const item = (fields: Record<string, string>) => emptyForm("media", fields);
 
 test("a picture uploaded for a client is used by a service through its code; one description, one replacement, no delete while shown; it follows both to the trash and back", async ({
   site,
@@ -174,26 +142,8 @@ test("a page's text shows a library picture by its code, with the library's desc
     "select id, name, image from media where imageAltEn = 'The team'",
   );
   expect(picture!.name).toBe("team");
-  const page = (body: string) => ({
-    titleEn: "Careers",
-    titleKu: "",
-    titleAr: "",
-    address: "careers-library",
-    bodyEn: body,
-    bodyKu: "",
-    bodyAr: "",
-    seoTitleEn: "",
-    seoTitleKu: "",
-    seoTitleAr: "",
-    metaDescriptionEn: "",
-    metaDescriptionKu: "",
-    metaDescriptionAr: "",
-    imageAltEn: "",
-    imageAltKu: "",
-    imageAltAr: "",
-    visible: "1",
-    publishAt: "",
-  });
+  const page = (body: string) =>
+    emptyForm("pages", { titleEn: "Careers", address: "careers-library", bodyEn: body });
 
   const unknown = await post("/admin/add-page", page("We are **hiring**.\n\n![](image:no-such-item)"));
   expect(unknown.status).toBe(400);

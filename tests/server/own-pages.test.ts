@@ -1,6 +1,7 @@
 import { ar } from "../../app/i18n/resources/ar";
 import { languageCodes } from "../support/languages";
 import { postForm } from "../support/http";
+import { emptyForm } from "../support/record-forms";
 import { expect, test } from "./fixtures";
 
 /**
@@ -10,27 +11,7 @@ import { expect, test } from "./fixtures";
  * address that is a route's or another page's is refused in Arabic with what was typed kept.
  */
 
-const newPage = (fields: Record<string, string>) => ({
-  titleEn: "",
-  titleKu: "",
-  titleAr: "",
-  address: "",
-  bodyEn: "",
-  bodyKu: "",
-  bodyAr: "",
-  seoTitleEn: "",
-  seoTitleKu: "",
-  seoTitleAr: "",
-  metaDescriptionEn: "",
-  metaDescriptionKu: "",
-  metaDescriptionAr: "",
-  imageAltEn: "",
-  imageAltKu: "",
-  imageAltAr: "",
-  visible: "1",
-  publishAt: "",
-  ...fields,
-});
+const newPage = (fields: Record<string, string>) => emptyForm("pages", fields);
 
 test("a page made in the Arabic back office is served at its address in every language, cached, in the sitemap, and its old address answers 301", async ({
   site,
