@@ -320,8 +320,12 @@ const LINK_TARGETS = [/\]\(\s*<?([^)\s>]*)/g, /<([a-zA-Z][a-zA-Z0-9+.-]*:[^>\s]*
 /** Where a link in staff's text may lead (the renderer enforces the same: rich-text.server.ts). */
 export const SAFE_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9][0-9 ()-]*)$/i;
 
-/** A Markdown image: `![what it shows](target)`. */
-const IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]*)[^)]*\)/g;
+/**
+ * A Markdown image: `![what it shows](target "title")`. Each part can match in one way only, and the
+ * description is bounded, so a long text of unclosed `![](` is read in linear time (an earlier
+ * pattern with two runs that could share characters took 23 s of CPU over 18 KB).
+ */
+const IMAGE = /!\[[^\]]{0,500}\]\(\s*<?([^)\s>]*)(?:[\s>][^)]*)?\)/g;
 
 function checkRichText(text: string, field: RichTextField): FieldError | undefined {
   if (DIRECTION_CONTROLS.test(text)) return { code: "directionControl" };

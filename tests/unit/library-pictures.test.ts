@@ -4,6 +4,7 @@ import { libraryIdInCode, librarySnippet } from "~/content/library-references";
 import { picturesIn, renderRichText, richTextToPlain, type PictureLookup } from "~/content/rich-text.server";
 import { validateFields } from "~/content/validation";
 import { form } from "./helpers";
+import { scaled } from "../support/timeouts";
 
 /** The image library's pictures in a text (decision 043): `![](image:<id>)` in a page's or a post's body. */
 
@@ -50,6 +51,15 @@ describe("library pictures in a text", () => {
     expect(html).toContain("words");
     expect(errorOf("![x](https://example.com/a.png)")).toEqual({ code: "imageNotInLibrary" });
     expect(errorOf("![x](image:team-photo)")).toBeUndefined();
+  });
+
+  // Not a speed measurement: a guard against catastrophic backtracking. The check takes ~20 ms here;
+  // the pattern it replaced took 8–23 s over these texts, far past this test's own limit.
+  it("answers at once for a long text of unclosed pictures", { timeout: scaled(3_000) }, () => {
+    // What follows "](" is no address: the link's refusal, as for any such text.
+    expect(errorOf(`![](${"a".repeat(19_000)}`)).toEqual({ code: "invalidLink" });
+    expect(errorOf(`![](${"a".repeat(200)}`.repeat(90))).toEqual({ code: "invalidLink" });
+    expect(errorOf("![".repeat(9_000))).toBeUndefined();
   });
 
   it("finds the items a text names, and nothing of a picture in its plain words", () => {
