@@ -22,7 +22,7 @@ const LAYERS = [
   ["site", "contact"],
   ["components", "styles"],
   ["admin"],
-  ["routes", "root.tsx"],
+  ["routes", "public-routes", "root.tsx"],
   ["server", "ops", "entry.server.tsx", "entry.client.tsx"],
 ];
 
@@ -93,7 +93,12 @@ export default tseslint.config(
   {
     // Public pages are rendered on the server only (docs/decisions/038-public-pages-without-react.md): a
     // state, an effect or an event handler here would never run in the browser. Behaviour goes in app/enhance/.
-    files: ["app/components/**/*.tsx", "app/contact/**/*.tsx", "app/routes/**/*.tsx"],
+    files: [
+      "app/components/**/*.tsx",
+      "app/contact/**/*.tsx",
+      "app/routes/**/*.tsx",
+      "app/public-routes/**/*.tsx",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",

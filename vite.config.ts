@@ -17,6 +17,7 @@ import {
   adminSignOut,
 } from "./app/admin/route-table";
 import { languageList } from "./app/i18n/languages";
+import { publicRecordRoutes, SITE_LAYOUT_ID } from "./app/site/route-table";
 
 /** The language codes as a pattern's alternatives: `en|ku|ar`. */
 const languageCodes = languageList.map((language) => language.code).join("|");
@@ -156,9 +157,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
-      // Public pages come from app/routes; the back office from its route table.
+      // Public pages come from app/routes, and the types' lists and record pages from their route table
+      // (one module pair for every type), inside the site's layout; the back office from its route table.
       routes(defineRoutes) {
-        return defineRoutes((route) => {
+        const records = defineRoutes((route) => {
+          for (const { id, path, file } of publicRecordRoutes) route(path, file, { id });
+        });
+        for (const route of Object.values(records)) route.parentId = SITE_LAYOUT_ID;
+        const backOffice = defineRoutes((route) => {
           route(adminSignIn.path, adminSignIn.file, { id: adminSignIn.id });
           route(adminSignInCode.path, adminSignInCode.file, { id: adminSignInCode.id });
           route(adminSignInPasskey.path, adminSignInPasskey.file, { id: adminSignInPasskey.id });
@@ -169,6 +175,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             for (const { id, path, file } of adminLayoutRoutes()) route(path, file, { id });
           });
         });
+        return { ...records, ...backOffice };
       },
     }),
     tsconfigPaths(),

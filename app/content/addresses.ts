@@ -44,7 +44,7 @@ export const RESERVED_ADDRESSES: ReadonlySet<string> = new Set([
   "favicon.ico",
   "favicon.svg",
   "apple-touch-icon.png",
-  // the office's news (its route is _site.news._index.tsx) and a feed address kept free
+  // the office's news (its list, app/site/route-table.ts) and a feed address kept free
   "news",
   "feed",
   // never a page: Remix's data requests and the well-known files of the web

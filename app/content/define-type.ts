@@ -79,6 +79,13 @@ export type ContentType<F extends Fields = Fields> = {
    */
   publicPage?: { path: string; section?: string };
   /**
+   * A public page listing the shown records in `publicOrder`, `pageSize` a page (`?page=2`): /solutions,
+   * /news, /team. Its texts are those of the single type whose `page.path` is this path. The list and the
+   * record pages are one route pair for every type (app/site/route-table.ts); what a card and a page
+   * show of a record is the type's view (app/site/record-views.server.ts, app/components/record-views.tsx).
+   */
+  publicList?: { path: string; pageSize: number };
+  /**
    * The image library (one type): its records are the site's pictures, which other records' image
    * fields and rich texts use (app/db/library.server.ts). Listed as a grid; an item in use cannot be
    * deleted; its replaced file changes every record that shows it; a write makes cached pages stale.

@@ -3,14 +3,11 @@ import type { Language } from "~/i18n/languages";
 import { contentTypes } from "~/content/content-types";
 import { localized, localizedText } from "~/content/localize";
 import { renderRichText, richTextToPlain } from "~/content/rich-text.server";
-import { PUBLIC_PAGE_SIZES, SOLUTION_INTRO_LENGTH } from "~/content/page-sizes";
 import { pageImageUrl } from "./page-image.server";
 import { pictureAltField, textPictures } from "./library-pictures.server";
 import { siteDateFormat } from "~/lib/dates";
 import { publicPagePath } from "~/content/preview";
 import { shorten } from "~/content/shorten";
-import { pageWithPreview, type Previewed } from "./previewed.server";
-import { loadRecordList, type PublicPage } from "./record-pages.server";
 
 /**
  * What services' pages (/solutions, /solution-details/:id, through record-pages.server.ts) and /team
@@ -30,6 +27,9 @@ export function serviceDescriptionText(record: RecordOf<"services">, lang: Langu
   const shown = localizedText(record, "desc", lang);
   return { text: richTextToPlain(shown.text, contentTypes.services.fields.desc), lang: shown.lang };
 }
+
+/** Characters of a service's description shown on /solutions. */
+const SOLUTION_INTRO_LENGTH = 280;
 
 /** A service as /solutions lists it: its title, the start of its description and its picture. */
 export function solutionCard(record: RecordOf<"services">, lang: Language) {
@@ -154,30 +154,20 @@ export function newsView(record: RecordOf<"news">, lang: Language) {
   };
 }
 
-/** /team, one page; a staff preview (see previewed.server.ts) shows the page that holds its member. */
-export function loadTeam(url: string, lang: Language, preview?: Previewed<"teamMembers">) {
-  let rows: RecordOf<"teamMembers">[];
-  let page: PublicPage;
-  if (preview) {
-    ({ rows, page } = pageWithPreview("teamMembers", PUBLIC_PAGE_SIZES.team, preview));
-  } else {
-    ({ records: rows, page } = loadRecordList("teamMembers", url, PUBLIC_PAGE_SIZES.team, (row) => row));
-  }
-  const members = rows.map((record) => {
-    const bio = localizedText(record, "bio", lang);
-    const bioField = contentTypes.teamMembers.fields.bio;
-    return {
-      id: record.id,
-      name: localizedText(record, "name", lang),
-      role: localizedText(record, "role", lang),
-      bio: { html: renderRichText(bio.text, bioField), lang: bio.lang },
-      // For search engines (the page's JSON-LD): what staff wrote for them, else the bio as plain text.
-      description:
-        localized(record, "metaDescription", lang) || richTextToPlain(bio.text, bioField).replace(/\n/g, " "),
-      image: pageImageUrl(record.image),
-      ...pictureAltField(record, lang),
-      hasOwnImage: record.image.trim() !== "",
-    };
-  });
-  return { members, page };
+/** A team member as /team shows them: name, role, biography and photo, and what search engines read. */
+export function teamMemberCard(record: RecordOf<"teamMembers">, lang: Language) {
+  const bio = localizedText(record, "bio", lang);
+  const bioField = contentTypes.teamMembers.fields.bio;
+  return {
+    id: record.id,
+    name: localizedText(record, "name", lang),
+    role: localizedText(record, "role", lang),
+    bio: { html: renderRichText(bio.text, bioField), lang: bio.lang },
+    // For search engines (the page's JSON-LD): what staff wrote for them, else the bio as plain text.
+    description:
+      localized(record, "metaDescription", lang) || richTextToPlain(bio.text, bioField).replace(/\n/g, " "),
+    image: pageImageUrl(record.image),
+    ...pictureAltField(record, lang),
+    hasOwnImage: record.image.trim() !== "",
+  };
 }

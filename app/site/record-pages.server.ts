@@ -9,10 +9,11 @@ import { countShown, findShownRecord, listShownPage, type RecordOf } from "~/db/
 import type { Previewed } from "./previewed.server";
 
 /**
- * The public pages of a type with pages of its own (`publicPage` with `:id` in its description:
- * services today): its paged list and each record's page, from the type's name and a view saying
- * what the page shows of a record, in the visitor's language. A route hands them its type and view;
- * nothing here tells one type from another (docs/how-to/add-a-content-type.md, step 7).
+ * The public pages of a type with a list or pages of its own (`publicList`, `publicPage` with a
+ * parameter in its description): its paged list and each record's page, from the type's name and a view
+ * saying what the page shows of a record, in the visitor's language. The one route pair hands them its
+ * type and view (record-views.server.ts); nothing here tells one type from another
+ * (docs/how-to/add-a-content-type.md, step 7).
  */
 
 export type PublicPage = { page: number; pages: number };

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { PUBLIC_PAGE_SIZES } from "../../app/content/page-sizes";
+import { contentTypes } from "../../app/content/content-types";
 import { rawRequest } from "../support/http";
 import { languagesUnderTest } from "../support/languages";
 import { expect, test, type Page, type TestSite, withOwnSite } from "./fixtures";
@@ -167,7 +167,7 @@ const ogLocale = { en: "en_US", ku: "ckb_IQ", ar: "ar_IQ" } as const;
 function fillTeamToTwoPages(site: TestSite) {
   const [count] = site.query<{ total: number }>("select count(*) as total from team_members");
   const [model] = site.query<Record<string, unknown>>("select * from team_members order by date limit 1");
-  for (let i = count!.total; i <= PUBLIC_PAGE_SIZES.team; i++) {
+  for (let i = count!.total; i <= contentTypes.teamMembers.publicList!.pageSize; i++) {
     const row = {
       ...model!,
       id: `seo-member-${String(i).padStart(5, "0")}`,

@@ -3,7 +3,7 @@
  * be, that none hides a route of the site's, that two records never share one, and that an address a
  * page leaves is remembered for its 301.
  */
-import { readdirSync } from "node:fs";
+import { publicRoutePaths } from "../support/route-paths";
 import { describe, expect, it } from "vitest";
 import { adminRoutes } from "~/admin/route-table";
 import { ADDRESS_MAX, RESERVED_ADDRESSES } from "~/content/addresses";
@@ -23,17 +23,10 @@ const check = (address: string) =>
   };
 const errorOf = (address: string) => check(address).errors?.address?.code;
 
-/** The first path segment of each route file of app/routes (Remix's flat names; a layout adds none). */
-const routeSegments = readdirSync("app/routes")
-  .map(
-    (file) =>
-      file
-        .replace(/\.tsx?$/, "")
-        .split(/\.(?![^[]*\])/)
-        .filter((segment) => !segment.startsWith("_"))
-        .map((segment) => segment.replace(/\[(.*?)\]/g, "$1"))[0],
-  )
-  .filter((segment): segment is string => segment !== undefined && !segment.startsWith("$"));
+/** The first path segment of each public route (a parameter or a splat is none). */
+const routeSegments = [...publicRoutePaths]
+  .map((path) => path.split("/")[1])
+  .filter((segment): segment is string => !!segment && !/^[:$*]/.test(segment));
 
 describe("an address", () => {
   it("is lower-case letters, digits and single dashes, at most 60 characters", () => {

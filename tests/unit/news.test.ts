@@ -1,7 +1,7 @@
+import { contentTypes } from "~/content/content-types";
 import { describe, expect, it } from "vitest";
 import { newId } from "~/db/ids.server";
 import { insertRecord } from "~/db/records.server";
-import { PUBLIC_PAGE_SIZES } from "~/content/page-sizes";
 import { siteDateFormat } from "~/lib/dates";
 import { newsCard } from "~/site/public-pages.server";
 import { loadRecordList } from "~/site/record-pages.server";
@@ -28,7 +28,7 @@ function addPost(title: string, createdAgo: number, publishAt: number | null = n
 }
 
 const listed = (lang: "en" | "ku" | "ar" = "en", url = "http://site/news") =>
-  loadRecordList("news", url, PUBLIC_PAGE_SIZES.news, (record) => newsCard(record, lang));
+  loadRecordList("news", url, contentTypes.news.publicList!.pageSize, (record) => newsCard(record, lang));
 
 // This file's fresh database holds the three sample posts (the newest made at the seed, then 4 and 8 days before).
 describe("news, newest first by publication time", () => {

@@ -3,12 +3,11 @@ import { previewFor } from "~/admin/preview.server";
 import { trashRecords } from "~/admin/trash.server";
 import { contentTypes } from "~/content/content-types";
 import { HOME_SECTION_LIMITS } from "~/content/home-limits";
-import { PUBLIC_PAGE_SIZES } from "~/content/page-sizes";
 import { parsePreview, previewPath } from "~/content/preview";
 import { newId } from "~/db/ids.server";
 import { findRecord, insertRecord, listShown, setVisibility } from "~/db/records.server";
 import { en } from "~/i18n/resources/en";
-import { loader as teamLoader } from "~/routes/_site.team";
+import { loader as listLoader } from "~/public-routes/record-list";
 import { pageWithPreview, shownWithPreview } from "~/site/previewed.server";
 import { callRoute, staffCookie, unwrap } from "./helpers";
 
@@ -19,6 +18,7 @@ import { callRoute, staffCookie, unwrap } from "./helpers";
  */
 
 const staff = { id: "s", email: "previewer@example.com" };
+const TEAM_PAGE = contentTypes.teamMembers.publicList!.pageSize;
 /** A new team member, first in the order (as every new record), shown or hidden. */
 const member = (name: string, visible = true) => {
   const id = newId();
@@ -96,14 +96,14 @@ describe("who sees a preview", () => {
     const cookie = await staffCookie("preview-headers@example.com");
     const hidden = member("Hidden Hawkar", false);
     const url = `/team?preview=team-member:${hidden.id}`;
-    type TeamPage = { members: { name: { text: string } }[] };
-    const staffAnswer = unwrap<TeamPage>(await callRoute(teamLoader, url, { headers: { Cookie: cookie } }));
+    type TeamPage = { records: { name: { text: string } }[] };
+    const staffAnswer = unwrap<TeamPage>(await callRoute(listLoader, url, { headers: { Cookie: cookie } }));
     expect(new Headers(staffAnswer.init?.headers).get("Cache-Control")).toBe("private, no-store");
-    expect(staffAnswer.body.members.map((m) => m.name.text)).toContain("Hidden Hawkar");
+    expect(staffAnswer.body.records.map((m) => m.name.text)).toContain("Hidden Hawkar");
 
-    const visitorAnswer = unwrap<TeamPage>(await callRoute(teamLoader, url));
+    const visitorAnswer = unwrap<TeamPage>(await callRoute(listLoader, url));
     expect(visitorAnswer.init?.headers).toBeUndefined();
-    expect(visitorAnswer.body.members.map((m) => m.name.text)).not.toContain("Hidden Hawkar");
+    expect(visitorAnswer.body.records.map((m) => m.name.text)).not.toContain("Hidden Hawkar");
   });
 });
 
@@ -111,22 +111,22 @@ describe("where the previewed record shows", () => {
   it("on the page of a paged list where its place falls, at that place", () => {
     // Enough shown members for three pages; a hidden one placed among the second page's.
     const ids: string[] = [];
-    for (let n = 0; n < 2 * PUBLIC_PAGE_SIZES.team + 5; n++) ids.unshift(member(`Paged ${n}`).id);
+    for (let n = 0; n < 2 * TEAM_PAGE + 5; n++) ids.unshift(member(`Paged ${n}`).id);
     const hidden = member("Paged hidden", false);
     // It went first; give it the 30th member's order, just before it (equal orders: newest first).
     const shown = listShown("teamMembers");
-    const target = shown[PUBLIC_PAGE_SIZES.team + 5]!;
+    const target = shown[TEAM_PAGE + 5]!;
     const record = {
       ...findRecord("teamMembers", hidden.id)!,
       displayOrder: target.displayOrder,
       date: new Date(target.date.getTime() + 1),
     };
-    const { rows, page } = pageWithPreview("teamMembers", PUBLIC_PAGE_SIZES.team, {
+    const { rows, page } = pageWithPreview("teamMembers", TEAM_PAGE, {
       name: "teamMembers",
       record,
     });
     expect(page.page).toBe(2);
-    expect(rows).toHaveLength(PUBLIC_PAGE_SIZES.team);
+    expect(rows).toHaveLength(TEAM_PAGE);
     expect(rows[5]!.id).toBe(hidden.id);
     expect(rows[6]!.id).toBe(target.id);
   });

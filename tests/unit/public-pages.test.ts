@@ -1,16 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGE_SIZES } from "~/content/page-sizes";
-import { loadTeam, solutionCard, solutionView } from "~/site/public-pages.server";
-import { loadRecordList, loadRecordPage } from "~/site/record-pages.server";
+import { contentTypes } from "~/content/content-types";
+import { solutionView } from "~/site/public-pages.server";
+import { loadRecordPage } from "~/site/record-pages.server";
+import { loadListPage } from "~/site/record-views.server";
 import type { Language } from "~/i18n/languages";
 
 /** The services' pages as their routes load them: the generic record pages with the services' views. */
 const loadSolutions = (url: string, lang: Language) => {
-  const { records, page } = loadRecordList("services", url, PUBLIC_PAGE_SIZES.solutions, (record) =>
-    solutionCard(record, lang),
-  );
+  const { records, page } = loadListPage("services", url, lang);
   return { services: records, page };
 };
+/** /team as its route loads it: the generic list with the team members' view. */
+const loadTeam = (url: string, lang: Language) => {
+  const { records, page } = loadListPage("teamMembers", url, lang);
+  return { members: records, page };
+};
+const TEAM_PAGE = contentTypes.teamMembers.publicList!.pageSize;
 const loadSolution = (id: string | undefined, lang: Language) =>
   loadRecordPage("services", id, (record) => solutionView(record, lang));
 import { database } from "~/db/client.server";
@@ -32,12 +37,12 @@ describe("the public lists", () => {
     const total = countRecords("teamMembers");
     expect(total).toBe(34);
     const first = loadTeam("http://site/team", "en");
-    expect(first.members).toHaveLength(PUBLIC_PAGE_SIZES.team);
+    expect(first.members).toHaveLength(TEAM_PAGE);
     expect(first.page).toEqual({ page: 1, pages: 2 });
     // Each new member went first: the newest first, the sample members (in their order) last.
     expect(first.members.slice(0, 2).map((m) => m.name.text)).toEqual(["Member 29", "Member 28"]);
     const second = loadTeam("http://site/team?page=2", "en");
-    expect(second.members).toHaveLength(total - PUBLIC_PAGE_SIZES.team);
+    expect(second.members).toHaveLength(total - TEAM_PAGE);
     expect(second.members.slice(-5).map((m) => m.name.text)).toEqual([
       "Member 00",
       "Hawre Salih",

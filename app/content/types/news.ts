@@ -27,6 +27,7 @@ export const news = defineContentType({
   onPublicPages: true,
   publicOrder: "newest",
   publicPage: { path: "/news/:address" },
+  publicList: { path: "/news", pageSize: 10 },
   fields: {
     title: title(),
     // `/news/<address>`; left empty, made from the English title.

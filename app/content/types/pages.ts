@@ -4,7 +4,7 @@ import { DESCRIPTION_MAX, fact, recordMetaDescription, title } from "../field-bu
 
 /**
  * The office's own pages (`/careers`, `/training`): a title and a text with headings per language, at
- * an address staff choose, served by the site's catch-all route (app/routes/_site.$.tsx). An address
+ * an address staff choose, served by every type's record page (app/site/route-table.ts). An address
  * a page leaves answers with a 301 to its new one while the page is shown (app/db/addresses.server.ts).
  */
 export const pages = defineContentType({

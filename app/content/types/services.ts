@@ -13,6 +13,7 @@ export const services = defineContentType({
   adminCanCreate: true,
   onPublicPages: true,
   publicPage: { path: "/solution-details/:id" },
+  publicList: { path: "/solutions", pageSize: 12 },
   fields: {
     title: title(),
     desc: richDescription(12),

@@ -13,6 +13,7 @@ export const teamMembers = defineContentType({
   adminCanCreate: true,
   onPublicPages: true,
   publicPage: { path: "/team" },
+  publicList: { path: "/team", pageSize: 24 },
   fields: {
     name: title(),
     role: title(),
