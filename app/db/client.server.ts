@@ -7,6 +7,7 @@ import { appDir } from "~/config/app-dir.server";
 import { env, EnvError } from "~/config/env.server";
 import * as schema from "./schema";
 import { installContentVersionTriggers } from "./content-version-triggers.server";
+import { installListSearch } from "./list-search.server";
 import { installInboxIndex } from "./inbox-index.server";
 import { installRecordCounts } from "./record-counts.server";
 import { seedSampleContent, seedSingleRecords } from "./seed.server";
@@ -47,6 +48,7 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Da
   migrate(db, { migrationsFolder });
   installContentVersionTriggers(sqlite);
   installInboxIndex(sqlite);
+  installListSearch(sqlite);
   seedSingleRecords(db);
   if (created && (options.seed ?? true)) seedSampleContent(db);
   // After the seed: the counts are made from what the tables hold.

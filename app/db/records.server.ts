@@ -14,7 +14,6 @@ import {
   type TranslationLanguage,
 } from "~/content/content-types";
 import type { Statement } from "better-sqlite3";
-import { toWesternDigits } from "~/content/field-kinds";
 import { fallbackColumn, fieldSuffix, type Language } from "~/i18n/languages";
 import { database, db, type DatabaseHandle, type Db } from "./client.server";
 import type { Measure } from "./record-counts.server";
@@ -23,6 +22,7 @@ import type { tables } from "./schema";
 import { keepVersion, type SaveBy } from "./versions.server";
 import { imageIsNamed, imageValuesIn } from "./image-references.server";
 import { keepOldAddresses } from "./addresses.server";
+import { searchCondition } from "./list-search.server";
 
 export type RecordOf<N extends ContentTypeName> = (typeof tables)[N]["$inferSelect"];
 
@@ -154,33 +154,6 @@ export function missingTextIn(name: ContentTypeName, language: TranslationLangua
   const suffix = fieldSuffix(language);
   const conditions = translatedFieldNames(contentTypes[name]).map((field) =>
     and(ne(columnOf(name, fallbackColumn(field)), ""), eq(columnOf(name, `${field}${suffix}`), "")),
-  );
-  return conditions.length > 0 ? or(...conditions)! : sql`0`;
-}
-
-/**
- * The texts a list's search looks in, every language's column of each: the type's `searchFields`,
- * else its listed texts (not its images or date).
- */
-function searchedColumns(name: ContentTypeName): string[] {
-  const type = contentTypes[name];
-  const fields: Fields = type.fields;
-  return (type.searchFields ?? type.listFields).flatMap((field) =>
-    field === "date" || kindOf(fields[field]!).upload ? [] : columnNames(field, fields[field]!),
-  );
-}
-
-/**
- * Records one of whose listed texts contains `words` (a LIKE, its own wildcards escaped). Digits typed
- * on a Kurdish or Arabic keyboard find phone numbers too (stored in Western digits) as well as texts
- * written with Eastern ones.
- */
-function searchCondition(name: ContentTypeName, words: string): SQL {
-  const patterns = [...new Set([words, toWesternDigits(words)])].map(
-    (text) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
-  );
-  const conditions = searchedColumns(name).flatMap((stored) =>
-    patterns.map((pattern) => sql`${columnOf(name, stored)} LIKE ${pattern} ESCAPE '\\'`),
   );
   return conditions.length > 0 ? or(...conditions)! : sql`0`;
 }
