@@ -185,6 +185,14 @@ test("with JavaScript, in Arabic at 375 px: the library's dialog fills a client'
 
   // On a phone it fills the screen; right to left, its close button is on the left.
   await open.click();
+  // A page of the list at a time, "More" for the next; the focus goes to the first picture it brought.
+  const count = site.query<{ count: number }>("select count(*) as count from media")[0]!.count;
+  expect(count).toBeGreaterThan(20);
+  const items = dialog.locator(".library-picker__item");
+  await expect(items).toHaveCount(20);
+  await dialog.getByRole("button", { name: ar.admin.library.pickerMore }).click();
+  await expect(items).toHaveCount(Math.min(count, 40));
+  await expect(items.nth(20)).toBeFocused();
   const box = (await dialog.boundingBox())!;
   expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 375, 800]);
   const close = (await dialog.getByRole("button", { name: ar.common.close }).boundingBox())!;

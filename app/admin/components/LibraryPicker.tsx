@@ -159,6 +159,15 @@ function PickerBody({
     .map(Number)
     .sort((a, b) => a - b)
     .flatMap((page) => loaded.pages[page]!);
+  // After "More", the focus goes to the first picture it brought (the button goes with the last page).
+  const grid = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || pictures.length <= from) return;
+    focusFrom.current = null;
+    grid.current?.querySelectorAll<HTMLButtonElement>(".library-picker__item")[from]?.focus();
+  }, [pictures.length]);
   const lastPage = answer ? answer.page.page : 0;
   const more = answer && answer.page.hasNext && answer.view.q === loaded.q;
   const loading = fetcher.state === "loading";
@@ -219,7 +228,7 @@ function PickerBody({
                 : t("admin.library.pickerCount", { count: answer.total })}
         </p>
         {pictures.length > 0 && (
-          <ul className="library-picker__grid" aria-labelledby={headingId}>
+          <ul ref={grid} className="library-picker__grid" aria-labelledby={headingId}>
             {pictures.map((picture) => (
               <li key={picture.id}>
                 <button type="button" className="library-picker__item" onClick={() => onChoose(picture)}>
@@ -243,7 +252,10 @@ function PickerBody({
             type="button"
             className="button button--ghost library-picker__more"
             disabled={loading}
-            onClick={() => load(listUrl(loaded.q, lastPage + 1))}
+            onClick={() => {
+              focusFrom.current = pictures.length;
+              load(listUrl(loaded.q, lastPage + 1));
+            }}
           >
             {t("admin.library.pickerMore")}
           </button>
