@@ -183,6 +183,23 @@ test("with JavaScript, in Arabic at 375 px: the library's dialog fills a client'
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
 
+  // What is typed in the dialog is not the form's: leaving the page asks nothing.
+  await open.click();
+  await search.fill("nothing of the form's");
+  await dialog.getByRole("button", { name: ar.common.close }).click();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  let asked = 0;
+  page.on("dialog", (question) => {
+    asked += 1;
+    void question.dismiss();
+  });
+  await page.getByRole("link", { name: ar.admin.form.backToDashboard }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  expect(asked).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/add-client/);
+
   // On a phone it fills the screen; right to left, its close button is on the left.
   await open.click();
   // A page of the list at a time, "More" for the next; the focus goes to the first picture it brought.
@@ -232,11 +249,13 @@ test("with JavaScript: the library's dialog puts a picture into a page's text wh
   const page = await newPage({ viewport: { width: 1280, height: 800 }, signedInAs: staff });
   await page.goto("/admin/add-page?lng=en");
   await waitForHydration(page);
-  await page.locator("#field-titleEn").fill("Our office in pictures");
   const body = page.locator("#field-bodyEn");
-  await body.fill("Before the picture.\nAfter the picture.");
-  // The cursor at the end of the first line.
-  await body.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(19, 19));
+  // A text in the box (set, not typed: nothing in the form is unsaved yet), the cursor after its first line.
+  await body.evaluate((box: HTMLTextAreaElement) => {
+    box.value = "Before the picture.\nAfter the picture.";
+    box.focus();
+    box.setSelectionRange(19, 19);
+  });
   // One button under each language's box: the English one.
   await page.getByRole("button", { name: en.admin.library.pickerInsert }).first().click();
   const dialog = page.getByRole("dialog", { name: en.admin.library.pickerTitle });
@@ -247,6 +266,16 @@ test("with JavaScript: the library's dialog puts a picture into a page's text wh
   const snippet = `![](image:${picture.id})`;
   await expect(body).toHaveValue(`Before the picture.\n\n${snippet}\n\nAfter the picture.`);
   await expect(body).toBeFocused();
+  // The form heard it: leaving now asks first (and stays, the question dismissed).
+  let asked = false;
+  page.once("dialog", (question) => {
+    asked = true;
+    void question.dismiss();
+  });
+  await page.getByRole("link", { name: en.admin.form.backToDashboard }).click();
+  await expect.poll(() => asked).toBe(true);
+  await expect(page).toHaveURL(/\/admin\/add-page/);
+  await page.locator("#field-titleEn").fill("Our office in pictures");
 
   await page.getByRole("button", { name: en.admin.form.save, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/list-pages/);
