@@ -24,6 +24,18 @@ export function libraryIdsIn(text: string): string[] {
 /** The code an item's page offers to copy into a text. */
 export const librarySnippet = (id: string) => `![](${LIBRARY_SCHEME}${id})`;
 
+/**
+ * What goes between `start` and `end` of a text to put a snippet there as a paragraph of its own (the
+ * picker's insert): the snippet, with the line breaks that part it from the text before and after.
+ */
+export function snippetOnItsOwn(text: string, start: number, end: number, snippet: string): string {
+  const before = text.slice(0, start);
+  const after = text.slice(end);
+  const lead = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
+  const trail = after === "" || after.startsWith("\n\n") ? "" : after.startsWith("\n") ? "\n" : "\n\n";
+  return `${lead}${snippet}${trail}`;
+}
+
 /** The item a Markdown image's target names, or undefined for any other target. */
 export function libraryIdOf(target: string): string | undefined {
   return TARGET.exec(target)?.[1];

@@ -3,7 +3,15 @@ import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
 import { localizeDigits } from "../../app/i18n/digits";
 import { pngImage } from "../support/images";
-import { axeViolations, expect, test, waitForHydration, withOwnSite, type Page } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  test,
+  waitForHydration,
+  withOwnSite,
+  type Page,
+  type TestSite,
+} from "./fixtures";
 
 /**
  * The image library's screens in a browser, at a phone's width, right to left: the grid, the upload of
@@ -70,6 +78,12 @@ test("without JavaScript, in Arabic at 375 px: several files uploaded at once, t
   await page.getByRole("button", { name: ar.admin.activity.apply }).click();
   await expect(page).toHaveURL(/unused=1/);
   await expect(page.locator(".library-card")).toHaveCount(1);
+
+  // No dialog without JavaScript: an image field's code box is the way to the library.
+  await page.goto("/admin/add-client?lng=ar");
+  await expect(page.locator("#field-image-library")).toBeVisible();
+  await expect(page.getByRole("button", { name: ar.admin.library.pickerChoose })).toHaveCount(0);
+  await expect(page.locator("dialog")).toHaveCount(0);
 });
 
 test("with JavaScript, files larger than one upload takes together are refused before they are sent", async ({
@@ -137,3 +151,146 @@ for (const lng of ["en", "ar"] as const) {
     expect(button.x + button.width).toBeLessThanOrEqual(375);
   });
 }
+
+/** A picture of the sample library, found by its name: what the dialog's search is given. */
+function samplePicture(site: TestSite) {
+  const [picture] = site.query<{ id: string; name: string; image: string }>(
+    "select id, name, image from media where name = 'Hosting'",
+  );
+  expect(picture, "the sample library has a picture named Hosting").toBeDefined();
+  return picture!;
+}
+
+test("with JavaScript, in Arabic at 375 px: the library's dialog fills a client's image field from a search, and the client shows that picture", async ({
+  newPage,
+  staff,
+  site,
+}) => {
+  const picture = samplePicture(site);
+  const page = await newPage({ viewport: { width: 375, height: 800 }, signedInAs: staff });
+  await page.goto("/admin/add-client?lng=ar");
+  await waitForHydration(page);
+  const open = page.getByRole("button", { name: ar.admin.library.pickerChoose });
+  const dialog = page.getByRole("dialog", { name: ar.admin.library.pickerTitle });
+  const search = dialog.getByRole("searchbox", { name: ar.admin.library.pickerSearch });
+
+  // Escape closes it, and the focus is back on the button.
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await expect(search).toBeFocused();
+  await expect(dialog.locator(".library-picker__item").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  // What is typed in the dialog is not the form's: leaving the page asks nothing.
+  await open.click();
+  await search.fill("nothing of the form's");
+  await dialog.getByRole("button", { name: ar.common.close }).click();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  let asked = 0;
+  page.on("dialog", (question) => {
+    asked += 1;
+    void question.dismiss();
+  });
+  await page.getByRole("link", { name: ar.admin.form.backToDashboard }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  expect(asked).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/add-client/);
+
+  // On a phone it fills the screen; right to left, its close button is on the left.
+  await open.click();
+  // A page of the list at a time, "More" for the next; the focus goes to the first picture it brought.
+  const count = site.query<{ count: number }>("select count(*) as count from media")[0]!.count;
+  expect(count).toBeGreaterThan(20);
+  const items = dialog.locator(".library-picker__item");
+  await expect(items).toHaveCount(20);
+  await dialog.getByRole("button", { name: ar.admin.library.pickerMore }).click();
+  await expect(items).toHaveCount(Math.min(count, 40));
+  await expect(items.nth(20)).toBeFocused();
+  const box = (await dialog.boundingBox())!;
+  expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 375, 800]);
+  const close = (await dialog.getByRole("button", { name: ar.common.close }).boundingBox())!;
+  expect(close.x + close.width).toBeLessThan(375 / 2);
+  expect(await axeViolations(page, "the library's dialog")).toEqual([]);
+
+  // The search is the list's (names and descriptions): one picture, chosen with the keyboard.
+  await search.fill(picture.name);
+  const found = dialog.locator(".library-picker__item");
+  await expect(found).toHaveCount(1);
+  await expect(found).toHaveText(picture.name);
+  await found.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(page.locator("#field-image-library")).toHaveValue(`![](image:${picture.id})`);
+  await expect(page.locator(".field__library .current-image img")).toHaveAttribute("src", picture.image);
+
+  await page.locator("#field-titleEn").fill("Client from the library");
+  await page.getByRole("button", { name: ar.admin.form.save, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/list-clients/);
+  await expect(
+    page.locator(".admin-table tbody tr", { hasText: "Client from the library" }).locator("img"),
+  ).toHaveAttribute("src", picture.image);
+  const [client] = site.query<{ image: string }>(
+    "select image from clients where titleEn = 'Client from the library'",
+  );
+  expect(client?.image).toBe(picture.image);
+});
+
+test("with JavaScript: the library's dialog puts a picture into a page's text where the cursor was, and the page shows it", async ({
+  newPage,
+  staff,
+  site,
+}) => {
+  const picture = samplePicture(site);
+  const page = await newPage({ viewport: { width: 1280, height: 800 }, signedInAs: staff });
+  await page.goto("/admin/add-page?lng=en");
+  await waitForHydration(page);
+  const body = page.locator("#field-bodyEn");
+  // A text in the box (set, not typed: nothing in the form is unsaved yet), the cursor after its first line.
+  await body.evaluate((box: HTMLTextAreaElement) => {
+    box.value = "Before the picture.\nAfter the picture.";
+    box.focus();
+    box.setSelectionRange(19, 19);
+  });
+  // One button under each language's box: the English one.
+  await page.getByRole("button", { name: en.admin.library.pickerInsert }).first().click();
+  const dialog = page.getByRole("dialog", { name: en.admin.library.pickerTitle });
+  await dialog.getByRole("searchbox", { name: en.admin.library.pickerSearch }).fill(picture.name);
+  await expect(dialog.locator(".library-picker__item")).toHaveCount(1);
+  await dialog.locator(".library-picker__item").click();
+  await expect(dialog).toBeHidden();
+  const snippet = `![](image:${picture.id})`;
+  await expect(body).toHaveValue(`Before the picture.\n\n${snippet}\n\nAfter the picture.`);
+  await expect(body).toBeFocused();
+  // The form heard it: leaving now asks first (and stays, the question dismissed).
+  let asked = false;
+  page.once("dialog", (question) => {
+    asked = true;
+    void question.dismiss();
+  });
+  await page.getByRole("link", { name: en.admin.form.backToDashboard }).click();
+  await expect.poll(() => asked).toBe(true);
+  await expect(page).toHaveURL(/\/admin\/add-page/);
+  await page.locator("#field-titleEn").fill("Our office in pictures");
+
+  await page.getByRole("button", { name: en.admin.form.save, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/list-pages/);
+  const [stored] = site.query<{ address: string; bodyEn: string }>(
+    "select address, bodyEn from pages where titleEn = 'Our office in pictures'",
+  );
+  expect(stored?.bodyEn.replace(/\r\n/g, "\n")).toContain(`\n\n${snippet}\n\n`);
+  await page.goto(`/${stored!.address}?lng=en`);
+  // The sample picture is one of the site's own files, served at its built (hashed) address.
+  const stem = picture.image
+    .split("/")
+    .pop()!
+    .replace(/\.\w+$/, "");
+  const shown = page.locator("main article img");
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toBeVisible();
+  await expect(shown).toHaveAttribute("src", new RegExp(`/${stem}[^/]*$`));
+});

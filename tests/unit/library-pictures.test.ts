@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentTypes } from "~/content/content-types";
-import { libraryIdInCode, librarySnippet } from "~/content/library-references";
+import { libraryIdInCode, librarySnippet, snippetOnItsOwn } from "~/content/library-references";
 import { picturesIn, renderRichText, richTextToPlain, type PictureLookup } from "~/content/rich-text.server";
 import { validateFields } from "~/content/validation";
 import { form } from "./helpers";
@@ -74,5 +74,28 @@ describe("library pictures in a text", () => {
     expect(libraryIdInCode("Ab_-9")).toBe("Ab_-9");
     for (const code of ["https://example.com/a.png", "image:", "![](https://x.example/a.png)", "a b"])
       expect(libraryIdInCode(code), code).toBeUndefined();
+  });
+});
+
+describe("a picture the library's dialog puts into a text (snippetOnItsOwn)", () => {
+  const snippet = librarySnippet("team-photo");
+  const put = (text: string, start: number, end = start) =>
+    text.slice(0, start) + snippetOnItsOwn(text, start, end, snippet) + text.slice(end);
+
+  it("makes it a paragraph of its own wherever the cursor is, and the text draws it", () => {
+    expect(put("", 0)).toBe(snippet);
+    expect(put("Before.", 7)).toBe(`Before.\n\n${snippet}`);
+    expect(put("After.", 0)).toBe(`${snippet}\n\nAfter.`);
+    expect(put("Before.\nAfter.", 7)).toBe(`Before.\n\n${snippet}\n\nAfter.`);
+    expect(put("Before.\n\nAfter.", 8)).toBe(`Before.\n\n${snippet}\n\nAfter.`);
+    expect(put("Before.\n\n\nAfter.", 9)).toBe(`Before.\n\n${snippet}\n\nAfter.`);
+    // In the middle of a line: the line is split around it.
+    expect(put("Half and half", 4)).toBe(`Half\n\n${snippet}\n\n and half`);
+    for (const text of [put("Before.\nAfter.", 7), put("Half and half", 4)])
+      expect(renderRichText(text, body, pictures)).toMatch(/<p>[^<]*<\/p>\n<p><picture /);
+  });
+
+  it("replaces the words selected", () => {
+    expect(put("Keep this, drop this.", 10, 21)).toBe(`Keep this,\n\n${snippet}`);
   });
 });

@@ -185,6 +185,26 @@ describe("wording", () => {
     expect(all).toContain("\u064B\u0627");
   });
 
+  it("names the image library one way in each language, its dialog included, and searches it as the lists do", () => {
+    const libraryTexts = Object.keys(english).filter(
+      (key) => /^admin\.(library|types\.media)\./.test(key) && /\blibrary\b/i.test(english[key]!),
+    );
+    expect(libraryTexts.length).toBeGreaterThan(10);
+    for (const key of libraryTexts) {
+      expect(translations.ku[key], key).toContain("کتێبخانە");
+      expect(translations.ar[key], key).toContain("مكتبة");
+    }
+    // "Search in the list" / "Search the library": the same verb, the same button.
+    expect(translations.ku["admin.library.pickerSearch"]).toMatch(/^گەڕان /);
+    expect(translations.ku["admin.library.pickerSearchButton"]).toBe(
+      translations.ku["admin.inbox.searchButton"],
+    );
+    expect(translations.ar["admin.library.pickerSearch"]).toMatch(/^البحث /);
+    expect(translations.ar["admin.library.pickerSearchButton"]).toBe(
+      translations.ar["admin.inbox.searchButton"],
+    );
+  });
+
   it("spells Kurdish one way in Arabic text (الكردية), the sample content included", () => {
     const sample = JSON.stringify(sampleContent);
     for (const text of [allTexts(translations.ar), sample]) {

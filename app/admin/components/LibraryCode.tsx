@@ -1,5 +1,10 @@
+import { useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translation";
+import { imageUrl } from "~/content/image";
+import { librarySnippet } from "~/content/library-references";
+import { isolated } from "~/lib/bidi";
 import { LIBRARY_LIST_PATH } from "~/admin/paths";
+import { LibraryPicker, type PickedPicture } from "~/admin/components/LibraryPicker";
 
 /** The input name the server reads (app/admin/library-form.server.ts's LIBRARY_CODE_INPUT). */
 const CODE_INPUT = "imageFromLibrary";
@@ -7,29 +12,63 @@ const CODE_INPUT = "imageFromLibrary";
 /**
  * Beside an image field: a picture already in the image library, chosen by pasting the code its page
  * shows. A plain form step, with or without JavaScript; the library opens in a new tab so nothing
- * typed here is lost.
+ * typed here is lost. With JavaScript, "Choose from the library" (LibraryPicker.tsx) writes the code
+ * of the picture chosen in the dialog into the box, and the picture shows under it.
  */
 export function LibraryCode({ fieldId, value }: { fieldId: string; value: string }) {
   const { t } = useTranslation();
   const id = `${fieldId}-library`;
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<(PickedPicture & { code: string }) | null>(null);
+
+  const choose = (picture: PickedPicture) => {
+    const box = input.current;
+    if (!box) return;
+    const code = librarySnippet(picture.id);
+    box.value = code;
+    // The form hears it as typed: leaving it now asks about unsaved changes.
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+    setChosen({ ...picture, code });
+  };
+
   return (
     <div className="field__library">
       <label htmlFor={id}>{t("admin.library.codeLabel")}</label>
-      <input
-        id={id}
-        name={CODE_INPUT}
-        defaultValue={value}
-        dir="ltr"
-        autoComplete="off"
-        spellCheck={false}
-        aria-describedby={`${id}-help`}
-      />
+      <div className="field__library-row">
+        <input
+          ref={input}
+          id={id}
+          name={CODE_INPUT}
+          defaultValue={value}
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={`${id}-help`}
+          // A code typed over the chosen one: its picture is no longer what the box says.
+          onChange={(event) => {
+            if (chosen && event.currentTarget.value !== chosen.code) setChosen(null);
+          }}
+        />
+        <LibraryPicker label={t("admin.library.pickerChoose")} onChoose={choose} />
+      </div>
       <p className="field__help" id={`${id}-help`}>
         {t("admin.library.codeHelp")}{" "}
         <a href={LIBRARY_LIST_PATH} target="_blank" rel="noreferrer">
           {t("admin.library.openLibrary")}
         </a>
       </p>
+      <div aria-live="polite">
+        {chosen && (
+          <figure className="current-image">
+            <img src={imageUrl(chosen.image)} alt="" width="150" />
+            <figcaption>
+              {t("admin.library.pickerChosen", {
+                name: isolated(chosen.name || t("admin.library.unnamed")),
+              })}
+            </figcaption>
+          </figure>
+        )}
+      </div>
     </div>
   );
 }

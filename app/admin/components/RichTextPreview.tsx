@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/translation";
 import type { LanguageSpec } from "~/i18n/languages";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -19,6 +19,7 @@ export function RichTextPreview({
   inline,
   headings,
   images,
+  tools,
 }: {
   source: string;
   language: LanguageSpec | undefined;
@@ -29,6 +30,8 @@ export function RichTextPreview({
   headings?: true;
   /** The image library's pictures (a page's or a post's body). */
   images?: true;
+  /** More buttons for the box, beside Preview (a text with pictures: the image library's picker). */
+  tools?: ReactNode;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -61,9 +64,12 @@ export function RichTextPreview({
 
   return (
     <div className="rich-preview">
-      <button type="button" className="button button--small button--ghost" onClick={() => void preview()}>
-        {t("admin.form.preview")}
-      </button>
+      <div className="rich-preview__tools">
+        <button type="button" className="button button--small button--ghost" onClick={() => void preview()}>
+          {t("admin.form.preview")}
+        </button>
+        {tools}
+      </div>
       {failed && <p className="field__error">{t("common.errorTryAgain")}</p>}
       {html !== null && (
         <div

@@ -26,6 +26,7 @@ import type { Translate } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/translation";
 import { ImagePicker } from "~/admin/components/ImagePicker";
 import { RichTextPreview } from "~/admin/components/RichTextPreview";
+import { InsertFromLibrary } from "~/admin/components/LibraryPicker";
 
 const ACCEPT = "image/png,image/jpeg,image/webp,image/gif,image/avif";
 const MAX_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
@@ -117,6 +118,7 @@ export const fieldInputs: { [K in FieldKind]: InputSpec<FieldOf<K>> } = {
           inline={props.field.inline}
           headings={props.field.headings}
           images={props.field.images}
+          tools={props.field.images && <InsertFromLibrary source={props.id} />}
         />
       </>
     ),

@@ -22,6 +22,7 @@ import { removeStoredImage, removeUnnamedImages, storeImage } from "~/media/uplo
 import { StorageUnavailableError } from "~/media/upload-store.server";
 import {
   contentTypes,
+  LIBRARY_TYPE,
   hasImage,
   kindOf,
   recordLabel,
@@ -52,6 +53,8 @@ import { PlaceChoice, PLACE_FIELD, type PlaceRecord } from "~/admin/components/P
 import { pageMeta } from "~/lib/meta";
 import { libraryPage } from "~/admin/library-page.server";
 import { LibraryFacts } from "~/admin/components/LibraryFacts";
+import { LibraryPickerAllowed } from "~/admin/components/LibraryPicker";
+import { may } from "~/content/access";
 import {
   addToLibrary,
   LIBRARY_CODE_INPUT,
@@ -101,6 +104,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       places: record ? null : placeRecords(name, type),
       // A library picture's page: its code, its file's facts, where it is used.
       library: type.library && record ? await libraryPage(String(record.id), staff.role, lang) : null,
+      // The library's dialog under its image field and texts, for whoever may read the library.
+      pickFromLibrary: !type.library && may(staff.role, contentTypes[LIBRARY_TYPE].access, "read"),
       notice,
     },
     { headers: { "Set-Cookie": cookie } },
@@ -297,7 +302,7 @@ const NOTICE_ID = "form-notice";
 
 export default function AdminRecordForm() {
   const { t } = useTranslation();
-  const { name, record, full, versions, viewPath, notice, ownPages, places, library } =
+  const { name, record, full, versions, viewPath, notice, ownPages, places, library, pickFromLibrary } =
     useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
@@ -330,14 +335,16 @@ export default function AdminRecordForm() {
         {...unsaved}
       >
         <OwnPagesContext.Provider value={ownPages}>
-          <RecordFields
-            fields={type.fields}
-            record={record}
-            failure={failure}
-            labelKey={labelKey}
-            fromLibrary={!type.library}
-            ofLibrary={type.library === true}
-          />
+          <LibraryPickerAllowed.Provider value={pickFromLibrary}>
+            <RecordFields
+              fields={type.fields}
+              record={record}
+              failure={failure}
+              labelKey={labelKey}
+              fromLibrary={!type.library}
+              ofLibrary={type.library === true}
+            />
+          </LibraryPickerAllowed.Provider>
           {places && (
             <PlaceChoice
               type={type}
