@@ -299,7 +299,8 @@ export const enAdmin = {
     codeLabel: "Or the code of a picture from the image library",
     codeHelp: "Open the library, open a picture and paste the code shown there into this box.",
     openLibrary: "Open the image library (new tab)",
-    textHelp: "To show a picture from the image library, paste the code shown on its page, on a line of its own.",
+    textHelp:
+      "To show a picture from the image library, paste the code shown on its page, on a line of its own.",
     codeHeading: "Use this picture",
     codeText:
       "Paste this code into a record's image field, or on a line of its own in the text of a page or a news post:",
