@@ -9,6 +9,8 @@
  * with that role instead of an Owner's.
  * `{service}` in a page stands for the first sample service's id, `{post}` for the first news post's,
  * `{image}` for the image library's first picture's (`/admin/edit-image/{image}`).
+ * `CLICK=<selector>` clicks the first element it names on each page and takes the viewport instead
+ * (`CLICK=.library-picker__open` shows the image library's dialog open).
  */
 import Database from "better-sqlite3";
 import { execFileSync } from "node:child_process";
@@ -90,6 +92,13 @@ try {
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState("networkidle");
+        // `CLICK=<selector>`: what a page looks like with something opened (a dialog), in the viewport.
+        const click = process.env.CLICK ? page.locator(process.env.CLICK).first() : undefined;
+        if (click && (await click.count()) > 0) {
+          await click.click();
+          await page.waitForLoadState("networkidle");
+          await page.waitForTimeout(300);
+        }
         const asked = (pagesAsked[index] ?? pathname)
           .replace("{service}", "service")
           .replace("{post}", "post")
@@ -97,7 +106,7 @@ try {
         // A query ("?size=10") becomes part of the name, in letters a file name takes everywhere.
         const named = asked === "/" ? "home" : asked.slice(1).replace(/[/?&=]/g, "-");
         const name = `${named}-${lng}-${width}.png`;
-        await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+        await page.screenshot({ path: path.join(outDir, name), fullPage: !click });
         console.log(`screenshots/${name}`);
       }
     }
