@@ -42,11 +42,11 @@ const counted = () => ({
     .get() as number,
 });
 const kept = () => ({
-  total: countInbox({ filter: "all", q: "" }).count,
-  unread: countInbox({ filter: "unread", q: "" }).count,
+  total: countInbox({ filter: "all", state: "all", q: "" }).count,
+  unread: countInbox({ filter: "unread", state: "all", q: "" }).count,
 });
 const subjectsFound = (q: string) =>
-  inboxPage({ filter: "all", q }, { limit: 50, offset: 0 }).map((m) => m.subject);
+  inboxPage({ filter: "all", state: "all", q }, { limit: 50, offset: 0 }).map((m) => m.subject);
 
 beforeEach(() => {
   sqlite.exec("delete from messages");
@@ -78,7 +78,7 @@ describe("the kept counts", () => {
     send("a");
     sqlite.prepare("update inbox_counts set total = 99, unread = 42").run();
     expect(unreadCount()).toBe(42);
-    expect(countInbox({ filter: "all", q: "" })).toEqual({ count: 99, more: false });
+    expect(countInbox({ filter: "all", state: "all", q: "" })).toEqual({ count: 99, more: false });
     installInboxIndex(sqlite);
     expect(kept()).toEqual(counted());
   });
@@ -115,22 +115,24 @@ describe("the search", () => {
     const read = send("Seen website", "website");
     send("New website", "website");
     markMessages([read], true);
-    expect(countInbox({ filter: "all", q: "website" })).toEqual({ count: 2, more: false });
-    expect(countInbox({ filter: "unread", q: "website" })).toEqual({ count: 1, more: false });
+    expect(countInbox({ filter: "all", state: "all", q: "website" })).toEqual({ count: 2, more: false });
+    expect(countInbox({ filter: "unread", state: "all", q: "website" })).toEqual({ count: 1, more: false });
     expect(
-      inboxPage({ filter: "unread", q: "website" }, { limit: 10, offset: 0 }).map((m) => m.subject),
+      inboxPage({ filter: "unread", state: "all", q: "website" }, { limit: 10, offset: 0 }).map(
+        (m) => m.subject,
+      ),
     ).toEqual(["New website"]);
   });
 
   it("counts a search only as far as asked, and says when there are more", () => {
     for (const n of [1, 2, 3, 4, 5]) send(`website ${n}`, "website", n % 2 ? {} : { name: "Other" });
     send("Something else");
-    expect(countInbox({ filter: "all", q: "website" }, 3)).toEqual({ count: 3, more: true });
-    expect(countInbox({ filter: "all", q: "website" }, 4)).toEqual({ count: 4, more: true });
-    expect(countInbox({ filter: "all", q: "website" }, 5)).toEqual({ count: 5, more: false });
-    expect(countInbox({ filter: "all", q: "website" })).toEqual({ count: 5, more: false });
+    expect(countInbox({ filter: "all", state: "all", q: "website" }, 3)).toEqual({ count: 3, more: true });
+    expect(countInbox({ filter: "all", state: "all", q: "website" }, 4)).toEqual({ count: 4, more: true });
+    expect(countInbox({ filter: "all", state: "all", q: "website" }, 5)).toEqual({ count: 5, more: false });
+    expect(countInbox({ filter: "all", state: "all", q: "website" })).toEqual({ count: 5, more: false });
     // The kept counts are exact whatever the limit.
-    expect(countInbox({ filter: "all", q: "" }, 2)).toEqual({ count: 6, more: false });
+    expect(countInbox({ filter: "all", state: "all", q: "" }, 2)).toEqual({ count: 6, more: false });
   });
 
   it("folds in SQL exactly as in JavaScript", () => {
