@@ -34,6 +34,7 @@ import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { newId } from "~/db/ids.server";
 import { EmailAddress } from "~/admin/components/EmailAddress";
+import { isolated } from "~/lib/bidi";
 import { errorText } from "~/admin/components/field-inputs";
 import { FormattingHelp } from "~/admin/components/RecordFields";
 import { fallbackLanguage, isLanguage, languageList, writtenIn, type Language } from "~/i18n/languages";
@@ -321,11 +322,7 @@ export default function InboxRecord() {
             {state.since && state.by ? (
               <span className="inbox-message__since">
                 {" "}
-                {t("admin.inbox.stateSince", {
-                  state: t(`admin.inbox.states.${state.state}`),
-                  date: state.since,
-                  who: state.by,
-                })}
+                {t("admin.inbox.stateSince", { date: state.since, who: state.by })}
               </span>
             ) : null}
           </dd>
@@ -414,8 +411,8 @@ export default function InboxRecord() {
                       : t("admin.inbox.replyFailed")}
               </p>
               {sent.error && sent.error !== "trashed" ? (
-                <p className="conversation__error" dir="ltr">
-                  <bdi>{t("admin.inbox.notificationError", { error: sent.error })}</bdi>
+                <p className="conversation__error">
+                  {t("admin.inbox.notificationError", { error: isolated(sent.error) })}
                 </p>
               ) : null}
             </li>
@@ -581,9 +578,7 @@ export default function InboxRecord() {
                 : t("admin.inbox.notificationPending", { attempts: notification.attempts })}
             </p>
             {notification.lastError ? (
-              <p dir="ltr">
-                <bdi>{t("admin.inbox.notificationError", { error: notification.lastError })}</bdi>
-              </p>
+              <p>{t("admin.inbox.notificationError", { error: isolated(notification.lastError) })}</p>
             ) : null}
           </>
         )}

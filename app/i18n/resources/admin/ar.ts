@@ -225,7 +225,7 @@ export const arAdmin: AdminTexts = {
     markReplied: "تعليم كمردود عليها",
     markClosed: "إغلاق",
     stateChanged: "تغيّرت الحالة: {{count}}",
-    stateSince: "{{state}} منذ {{date}}، بواسطة {{who}}",
+    stateSince: "حُدّدت في {{date}} بواسطة {{who}}",
     setState: "تغيير الحالة",
     conversation: "المحادثة",
     visitorWrote: "كتب {{name}}",

@@ -203,7 +203,7 @@ export const enAdmin = {
     markReplied: "Mark as replied",
     markClosed: "Close",
     stateChanged: "State changed: {{count}}",
-    stateSince: "{{state}} since {{date}}, by {{who}}",
+    stateSince: "set on {{date}} by {{who}}",
     setState: "Change the state",
     conversation: "Conversation",
     visitorWrote: "{{name}} wrote",

@@ -246,7 +246,7 @@ export const kuAdmin: AdminTexts = {
     markReplied: "وەک وەڵامدراوە دابنێ",
     markClosed: "دایبخە",
     stateChanged: "دۆخ گۆڕدرا: {{count}}",
-    stateSince: "{{state}} لە {{date}}ەوە، لەلایەن {{who}}",
+    stateSince: "لە {{date}} لەلایەن {{who}} دانرا",
     setState: "گۆڕینی دۆخ",
     conversation: "گفتوگۆ",
     visitorWrote: "{{name}} نووسیویەتی",
