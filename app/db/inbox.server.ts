@@ -98,6 +98,8 @@ export function countInbox(
     const counts = inboxCounts();
     return { count: query.filter === "unread" ? counts.unread : counts.total, more: false };
   }
+  if (!query.q && query.state === "new" && query.filter === "all")
+    return { count: inboxCounts().waiting, more: false };
   if (!query.q) {
     // A state is counted over the messages (no kept count: see the decision note).
     const counted =
@@ -190,16 +192,25 @@ export function* inboxBatches(query: InboxQuery, size = 500): Generator<InboxRow
 }
 
 const countStatements = new WeakMap<object, Database.Statement>();
-/** The number of messages and of unread ones, kept by triggers (one row: no scan, whatever the size). */
-function inboxCounts(): { total: number; unread: number } {
+/**
+ * The number of messages, of unread ones and of those waiting for an answer (New), kept by triggers (one
+ * row: no scan, whatever the size).
+ */
+export function inboxCounts(): { total: number; unread: number; waiting: number } {
   const { sqlite } = database();
   let statement = countStatements.get(sqlite);
   if (!statement)
     countStatements.set(
       sqlite,
-      (statement = sqlite.prepare("select total, unread from inbox_counts where id = 1")),
+      (statement = sqlite.prepare("select total, unread, waiting from inbox_counts where id = 1")),
     );
-  return (statement.get() as { total: number; unread: number } | undefined) ?? { total: 0, unread: 0 };
+  return (
+    (statement.get() as { total: number; unread: number; waiting: number } | undefined) ?? {
+      total: 0,
+      unread: 0,
+      waiting: 0,
+    }
+  );
 }
 
 /** Unread visitor messages: the badge on every back-office page. */

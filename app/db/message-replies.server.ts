@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { database, db } from "./client.server";
+import { inboxCounts } from "./inbox.server";
 import {
   mailNotifications,
   messageNotes,
@@ -66,15 +67,22 @@ export function setMessageStates(
     .immediate();
 }
 
-/** How many messages wait for an answer (New), and since when the oldest of them has. */
+/**
+ * How many messages wait for an answer (New: the kept count, app/db/inbox-index.server.ts), and since when
+ * the oldest of them has: the first New one along the messages' date index, oldest first (it reads the
+ * answered messages older than it on the way; see decision 048).
+ */
 export function waitingMessages(): { count: number; oldest: Date | null } {
-  const row = database()
+  const count = inboxCounts().waiting;
+  if (count === 0) return { count, oldest: null };
+  const oldest = database()
     .sqlite.prepare(
-      `select count(*) as count, min(date) as oldest from messages
-        where not exists (select 1 from message_states where message_id = messages.id)`,
+      `select date from messages where not exists (select 1 from message_states where message_id = messages.id)
+        order by date, id limit 1`,
     )
-    .get() as { count: number; oldest: number | null };
-  return { count: row.count, oldest: row.oldest === null ? null : new Date(row.oldest) };
+    .pluck()
+    .get() as number | undefined;
+  return { count, oldest: oldest === undefined ? null : new Date(oldest) };
 }
 
 export type NewReply = {

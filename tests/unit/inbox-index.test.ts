@@ -13,6 +13,7 @@ import {
   markMessages,
   unreadCount,
 } from "~/db/inbox.server";
+import { setMessageStates, waitingMessages } from "~/db/message-replies.server";
 
 /** The inbox's kept counts and search index, on this file's real SQLite database. */
 const { sqlite } = database();
@@ -81,6 +82,38 @@ describe("the kept counts", () => {
     expect(countInbox({ filter: "all", state: "all", q: "" })).toEqual({ count: 99, more: false });
     installInboxIndex(sqlite);
     expect(kept()).toEqual(counted());
+  });
+
+  it("keep the waiting ones (New) through states, deletes, the retention and a start, and the oldest of them", () => {
+    const waitingCounted = () =>
+      sqlite
+        .prepare(
+          "select count(*) from messages where not exists (select 1 from message_states where message_id = messages.id)",
+        )
+        .pluck()
+        .get() as number;
+    const ids = ["one", "two", "three", "four"].map((subject) => send(subject));
+    sqlite.prepare("update messages set date = ? where id = ?").run(1_000, ids[0]);
+    expect(waitingMessages()).toEqual({ count: 4, oldest: new Date(1_000) });
+    setMessageStates([ids[0]!, ids[1]!], "closed", "staff@example.com");
+    setMessageStates([ids[1]!], "replied", "staff@example.com"); // Closed to Replied: still not waiting
+    expect(waitingMessages().count).toBe(2);
+    expect(countInbox({ filter: "all", state: "new", q: "" })).toEqual({ count: 2, more: false });
+    expect(waitingMessages().oldest).not.toEqual(new Date(1_000));
+    setMessageStates([ids[0]!], "new", "staff@example.com");
+    expect(waitingMessages()).toEqual({ count: 3, oldest: new Date(1_000) });
+    // A Replied message and a New one deleted: the cascade's trigger runs first, as for reads.
+    deleteMessages([ids[1]!, ids[2]!]);
+    expect(waitingMessages().count).toBe(waitingCounted());
+    expect(waitingMessages().count).toBe(2);
+    sqlite.prepare("update inbox_counts set waiting = 42").run();
+    installInboxIndex(sqlite);
+    expect(waitingMessages().count).toBe(2);
+    setMessageStates([ids[3]!], "closed", "staff@example.com");
+    sqlite.prepare("update messages set date = 0").run();
+    expect(purgeOldMessages(24).deleted).toBe(2);
+    expect(waitingMessages()).toEqual({ count: 0, oldest: null });
+    expect(waitingCounted()).toBe(0);
   });
 });
 
