@@ -32,6 +32,9 @@ export const ACTIVITY_ACTIONS = [
   "secondFactorOptional",
   "passkeyAdded",
   "passkeyRemoved",
+  "reply",
+  "stateChanged",
+  "noteAdded",
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

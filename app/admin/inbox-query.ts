@@ -1,19 +1,34 @@
 /** The inbox's view as URL parameters: read on the server, written into links by the page. */
 
-import type { InboxQuery } from "~/db/inbox.server";
+import type { InboxQuery, StateFilter } from "~/db/inbox.server";
 
-export type { InboxFilter, InboxQuery } from "~/db/inbox.server";
+export type { InboxFilter, InboxQuery, StateFilter } from "~/db/inbox.server";
 
-/** Reads `?filter=unread&q=…` (anything else means all messages, no search). */
+/** The states a message can be in, in the order the inbox offers them. */
+export const STATE_FILTERS = ["all", "new", "replied", "closed"] as const satisfies readonly StateFilter[];
+const isStateFilter = (value: unknown): value is StateFilter =>
+  STATE_FILTERS.some((state) => state === value);
+
+/** Reads `?filter=unread&state=new&q=…` (anything else means all messages, every state, no search). */
 export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   const q = (params.get("q") ?? "").trim().slice(0, 200);
-  return { filter: params.get("filter") === "unread" ? "unread" : "all", q };
+  const state = params.get("state");
+  return {
+    filter: params.get("filter") === "unread" ? "unread" : "all",
+    state: isStateFilter(state) ? state : "all",
+    q,
+  };
 }
 
+/** Whether the query shows fewer than every message (a search or a filter). */
+export const isFiltered = ({ filter, state, q }: InboxQuery) =>
+  Boolean(q) || filter === "unread" || state !== "all";
+
 /** The same query as URL parameters (empty ones left out), for links and the CSV. */
-export function inboxSearch({ filter, q }: InboxQuery, page?: number): string {
+export function inboxSearch({ filter, state, q }: InboxQuery, page?: number): string {
   const params = new URLSearchParams();
   if (filter === "unread") params.set("filter", "unread");
+  if (state !== "all") params.set("state", state);
   if (q) params.set("q", q);
   if (page && page > 1) params.set("page", String(page));
   const text = params.toString();

@@ -89,17 +89,19 @@ function wantedTriggers(): Map<string, string> {
   add(
     "message_insert",
     `CREATE TRIGGER "${TRIGGER_PREFIX}message_insert" AFTER INSERT ON messages BEGIN
-      UPDATE inbox_counts SET total = total + 1, unread = unread + 1 WHERE id = 1;
+      UPDATE inbox_counts SET total = total + 1, unread = unread + 1, waiting = waiting + 1 WHERE id = 1;
       INSERT INTO message_search (rowid, body) VALUES (new.rowid, ${searchText("new")});
     END`,
   );
   // With foreign keys on (always, on the site's connections) a read message's row in message_reads is
   // deleted first, and its own trigger adds the unread one back: a read message leaves unread as it was.
+  // Its state's row likewise: a Replied or Closed message leaves `waiting` (the New ones) as it was.
   add(
     "message_delete",
     `CREATE TRIGGER "${TRIGGER_PREFIX}message_delete" AFTER DELETE ON messages BEGIN
       UPDATE inbox_counts SET total = total - 1,
-        unread = unread - 1 + EXISTS (SELECT 1 FROM message_reads WHERE message_id = old.id) WHERE id = 1;
+        unread = unread - 1 + EXISTS (SELECT 1 FROM message_reads WHERE message_id = old.id),
+        waiting = waiting - 1 + EXISTS (SELECT 1 FROM message_states WHERE message_id = old.id) WHERE id = 1;
       DELETE FROM message_search WHERE rowid = old.rowid;
     END`,
   );
@@ -121,6 +123,20 @@ function wantedTriggers(): Map<string, string> {
       UPDATE inbox_counts SET unread = unread + 1 WHERE id = 1;
     END`,
   );
+  // A message with a state's row is Replied or Closed; without one it is New, waiting for an answer
+  // (decision 048). Changing between Replied and Closed updates the row: no count changes.
+  add(
+    "state_insert",
+    `CREATE TRIGGER "${TRIGGER_PREFIX}state_insert" AFTER INSERT ON message_states BEGIN
+      UPDATE inbox_counts SET waiting = waiting - 1 WHERE id = 1;
+    END`,
+  );
+  add(
+    "state_delete",
+    `CREATE TRIGGER "${TRIGGER_PREFIX}state_delete" AFTER DELETE ON message_states BEGIN
+      UPDATE inbox_counts SET waiting = waiting + 1 WHERE id = 1;
+    END`,
+  );
   return triggers;
 }
 
@@ -136,8 +152,12 @@ export function installInboxIndex(sqlite: Database.Database): void {
     sqlite.prepare("SELECT 1 FROM sqlite_master WHERE name = 'message_search'").get() !== undefined;
   sqlite.transaction(() => {
     sqlite.exec(
-      "CREATE TABLE IF NOT EXISTS inbox_counts (id INTEGER PRIMARY KEY CHECK (id = 1), total INTEGER NOT NULL, unread INTEGER NOT NULL)",
+      "CREATE TABLE IF NOT EXISTS inbox_counts (id INTEGER PRIMARY KEY CHECK (id = 1), total INTEGER NOT NULL, unread INTEGER NOT NULL, waiting INTEGER NOT NULL DEFAULT 0)",
     );
+    // A file from before the states (decision 048): its counts' row gains the waiting ones, counted below.
+    const columns = sqlite.prepare("SELECT name FROM pragma_table_info('inbox_counts')").pluck().all();
+    if (!columns.includes("waiting"))
+      sqlite.exec("ALTER TABLE inbox_counts ADD COLUMN waiting INTEGER NOT NULL DEFAULT 0");
     if (!unchanged || !hasIndex) {
       // A new fold rule or a new file: the index is made again from the messages.
       for (const { name } of existing) sqlite.exec(`DROP TRIGGER "${name}"`);
@@ -150,9 +170,10 @@ export function installInboxIndex(sqlite: Database.Database): void {
       );
       for (const sql of triggers.values()) sqlite.exec(sql);
     }
-    sqlite.exec(`INSERT INTO inbox_counts (id, total, unread) VALUES (1,
+    sqlite.exec(`INSERT INTO inbox_counts (id, total, unread, waiting) VALUES (1,
         (SELECT count(*) FROM messages),
-        (SELECT count(*) FROM messages WHERE NOT EXISTS (SELECT 1 FROM message_reads WHERE message_id = messages.id)))
-      ON CONFLICT (id) DO UPDATE SET total = excluded.total, unread = excluded.unread`);
+        (SELECT count(*) FROM messages WHERE NOT EXISTS (SELECT 1 FROM message_reads WHERE message_id = messages.id)),
+        (SELECT count(*) FROM messages WHERE NOT EXISTS (SELECT 1 FROM message_states WHERE message_id = messages.id)))
+      ON CONFLICT (id) DO UPDATE SET total = excluded.total, unread = excluded.unread, waiting = excluded.waiting`);
   })();
 }

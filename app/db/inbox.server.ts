@@ -3,7 +3,14 @@ import type Database from "better-sqlite3";
 import { database, db } from "./client.server";
 import { foldForSearch } from "./inbox-index.server";
 import { newId } from "./ids.server";
-import { mailNotifications, messageReads, messages, type Message } from "./schema";
+import {
+  mailNotifications,
+  messageReads,
+  messages,
+  messageStates,
+  type Message,
+  type MessageState,
+} from "./schema";
 
 /**
  * Visitor messages as an inbox: read or unread, searched and filtered in SQL,
@@ -11,8 +18,21 @@ import { mailNotifications, messageReads, messages, type Message } from "./schem
  */
 
 export type InboxFilter = "all" | "unread";
-/** What the inbox shows: all messages or the unread ones, and a search (app/admin/inbox-query.ts reads it from the URL). */
-export type InboxQuery = { filter: InboxFilter; q: string };
+/** A state to show only (docs/decisions/048-replies-and-message-states.md), or every state. */
+export type StateFilter = MessageState | "all";
+/**
+ * What the inbox shows: all messages or the unread ones, of one state or all, and a search
+ * (app/admin/inbox-query.ts reads it from the URL).
+ */
+export type InboxQuery = { filter: InboxFilter; state: StateFilter; q: string };
+
+/** Only the messages in a state (New: those without a row in message_states), as SQL over `messages`. */
+function stateCondition(state: StateFilter): SQL | undefined {
+  if (state === "all") return undefined;
+  if (state === "new")
+    return sql`not exists (select 1 from message_states where message_states.message_id = messages.id)`;
+  return sql`exists (select 1 from message_states where message_states.message_id = messages.id and message_states.state = ${state})`;
+}
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
@@ -22,29 +42,47 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) =>
  * `message_search` (joined to `messages` for the filter). Three characters or more use the trigram
  * index; a shorter search reads the index's text as LIKE did (too few characters to index).
  */
-function searchCondition({ q, filter }: InboxQuery): SQL {
+function searchCondition({ q, filter, state }: InboxQuery): SQL {
   const folded = foldForSearch(q);
   const text =
     Array.from(folded).length >= 3
       ? sql`message_search match ${`"${folded.replaceAll('"', '""')}"`}`
       : sql`message_search.body like ${likePattern(folded)} escape '\\'`;
-  if (filter !== "unread") return text;
-  return sql`${text} and not exists (select 1 from message_reads where message_reads.message_id = messages.id)`;
+  const conditions = [text];
+  if (filter === "unread")
+    conditions.push(
+      sql`not exists (select 1 from message_reads where message_reads.message_id = messages.id)`,
+    );
+  const inState = stateCondition(state);
+  if (inState) conditions.push(inState);
+  return sql.join(conditions, sql` and `);
 }
+
+/** Whether a search's condition reads `messages` (to join it to the index). */
+const needsMessages = (query: InboxQuery) => query.filter === "unread" || query.state !== "all";
 
 /** The search as a condition on `messages` (the CSV export, which reads every match in date order). */
 function matching(query: InboxQuery): SQL {
-  return sql`${messages}.rowid in (select message_search.rowid from message_search where ${searchCondition({ ...query, filter: "all" })})`;
+  return sql`${messages}.rowid in (select message_search.rowid from message_search where ${searchCondition({ ...query, filter: "all", state: "all" })})`;
 }
 
-function where({ filter, q }: InboxQuery): SQL | undefined {
+function where(query: InboxQuery): SQL | undefined {
+  const { filter, q } = query;
   const conditions: SQL[] = [];
   if (filter === "unread") conditions.push(isNull(messageReads.messageId));
-  if (q) conditions.push(matching({ filter, q }));
+  const inState = stateCondition(query.state);
+  if (inState) conditions.push(inState);
+  if (q) conditions.push(matching(query));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export type InboxRow = Message & { read: boolean };
+export type InboxRow = Message & { read: boolean; state: MessageState };
+
+const inboxRow = (row: { message: Message; readAt: Date | null; state: MessageState | null }): InboxRow => ({
+  ...row.message,
+  read: row.readAt !== null,
+  state: row.state ?? "new",
+});
 
 /**
  * How many messages the query shows: the kept counts, unless it searches. A search is counted no further than
@@ -56,12 +94,24 @@ export function countInbox(
   query: InboxQuery,
   upTo = Number.MAX_SAFE_INTEGER,
 ): { count: number; more: boolean } {
-  if (!query.q) {
+  if (!query.q && query.state === "all") {
     const counts = inboxCounts();
     return { count: query.filter === "unread" ? counts.unread : counts.total, more: false };
   }
-  const join =
-    query.filter === "unread" ? sql`join messages on messages.rowid = message_search.rowid` : sql``;
+  if (!query.q && query.state === "new" && query.filter === "all")
+    return { count: inboxCounts().waiting, more: false };
+  if (!query.q) {
+    // A state is counted over the messages (no kept count: see the decision note).
+    const counted =
+      db()
+        .select({ total: sql<number>`count(*)` })
+        .from(messages)
+        .leftJoin(messageReads, eq(messageReads.messageId, messages.id))
+        .where(where(query))
+        .get()?.total ?? 0;
+    return { count: counted, more: false };
+  }
+  const join = needsMessages(query) ? sql`join messages on messages.rowid = message_search.rowid` : sql``;
   const counted =
     db().get<{ total: number }>(
       sql`select count(*) as total from (select 1 from message_search ${join} where ${searchCondition(query)} limit ${upTo + 1})`,
@@ -99,14 +149,13 @@ export function inboxPage(query: InboxQuery, page: { limit: number; offset: numb
         .map((row) => row.id);
   if (ids.length === 0) return [];
   const rows = db()
-    .select({ message: messages, readAt: messageReads.readAt })
+    .select({ message: messages, readAt: messageReads.readAt, state: messageStates.state })
     .from(messages)
     .leftJoin(messageReads, eq(messageReads.messageId, messages.id))
+    .leftJoin(messageStates, eq(messageStates.messageId, messages.id))
     .where(inArray(messages.id, ids))
     .all();
-  const byId = new Map(
-    rows.map(({ message, readAt }) => [message.id, { ...message, read: readAt !== null }]),
-  );
+  const byId = new Map(rows.map((row) => [row.message.id, inboxRow(row)]));
   return ids.map((id) => byId.get(id)).filter((row): row is InboxRow => row !== undefined);
 }
 
@@ -125,14 +174,15 @@ export function* inboxBatches(query: InboxQuery, size = 500): Generator<InboxRow
       );
     }
     const rows = db()
-      .select({ message: messages, readAt: messageReads.readAt })
+      .select({ message: messages, readAt: messageReads.readAt, state: messageStates.state })
       .from(messages)
       .leftJoin(messageReads, eq(messageReads.messageId, messages.id))
+      .leftJoin(messageStates, eq(messageStates.messageId, messages.id))
       .where(and(...conditions))
       .orderBy(desc(messages.date), desc(messages.id))
       .limit(size)
       .all()
-      .map(({ message, readAt }) => ({ ...message, read: readAt !== null }));
+      .map(inboxRow);
     if (rows.length === 0) return;
     yield rows;
     const last = rows[rows.length - 1]!;
@@ -142,16 +192,25 @@ export function* inboxBatches(query: InboxQuery, size = 500): Generator<InboxRow
 }
 
 const countStatements = new WeakMap<object, Database.Statement>();
-/** The number of messages and of unread ones, kept by triggers (one row: no scan, whatever the size). */
-function inboxCounts(): { total: number; unread: number } {
+/**
+ * The number of messages, of unread ones and of those waiting for an answer (New), kept by triggers (one
+ * row: no scan, whatever the size).
+ */
+export function inboxCounts(): { total: number; unread: number; waiting: number } {
   const { sqlite } = database();
   let statement = countStatements.get(sqlite);
   if (!statement)
     countStatements.set(
       sqlite,
-      (statement = sqlite.prepare("select total, unread from inbox_counts where id = 1")),
+      (statement = sqlite.prepare("select total, unread, waiting from inbox_counts where id = 1")),
     );
-  return (statement.get() as { total: number; unread: number } | undefined) ?? { total: 0, unread: 0 };
+  return (
+    (statement.get() as { total: number; unread: number; waiting: number } | undefined) ?? {
+      total: 0,
+      unread: 0,
+      waiting: 0,
+    }
+  );
 }
 
 /** Unread visitor messages: the badge on every back-office page. */
@@ -211,9 +270,10 @@ export function findInboxMessage(
   id: string,
 ): { message: InboxRow; notification: NotificationState | null } | undefined {
   const row = db()
-    .select({ message: messages, readAt: messageReads.readAt })
+    .select({ message: messages, readAt: messageReads.readAt, state: messageStates.state })
     .from(messages)
     .leftJoin(messageReads, eq(messageReads.messageId, messages.id))
+    .leftJoin(messageStates, eq(messageStates.messageId, messages.id))
     .where(eq(messages.id, id))
     .get();
   if (!row) return undefined;
@@ -229,7 +289,7 @@ export function findInboxMessage(
       .where(and(eq(mailNotifications.messageId, id), isNotNull(mailNotifications.id)))
       .orderBy(desc(mailNotifications.id))
       .get() ?? null;
-  return { message: { ...row.message, read: row.readAt !== null }, notification };
+  return { message: inboxRow(row), notification };
 }
 
 /** Stores a visitor's message; returns its id. */

@@ -30,6 +30,9 @@ import {
   type VisibilityField,
 } from "../content/content-types";
 import { roles } from "../content/access";
+import type { MessageState } from "../content/message-replies";
+
+export type { MessageState };
 import { languageList, type LanguageList, type LanguageSuffix } from "../i18n/languages";
 
 const textColumn = () => text().notNull().default("");
@@ -363,6 +366,8 @@ export const mailNotifications = sqliteTable(
      * JSON of what happened, to whom and by whom; null for the other kinds.
      */
     alert: text(),
+    /** A reply staff wrote to a visitor (message_replies): its status is written back to that row. */
+    replyId: integer("reply_id").references(() => messageReplies.id, { onDelete: "cascade" }),
     /** pending: not sent yet (maybe retrying); sent; failed: given up after MAX_ATTEMPTS. */
     status: text({ enum: ["pending", "sent", "failed"] })
       .notNull()
@@ -376,6 +381,7 @@ export const mailNotifications = sqliteTable(
   (table) => [
     index("mail_notifications_due_idx").on(table.status, table.nextAttemptAt),
     index("mail_notifications_message_idx").on(table.messageId),
+    index("mail_notifications_reply_idx").on(table.replyId),
   ],
 );
 
@@ -395,6 +401,79 @@ export const messageReads = sqliteTable("message_reads", {
 });
 
 export type StaffAccount = typeof staffAccounts.$inferSelect;
+
+/**
+ * Where a visitor message stands: Replied or Closed (a message without a row is New, waiting for an
+ * answer). Beside the messages, like their reading, because it is not what the visitor sent; a reply
+ * sets Replied, staff set any state by hand.
+ */
+export const messageStates = sqliteTable("message_states", {
+  messageId: text("message_id")
+    .primaryKey()
+    .references(() => messages.id, { onDelete: "cascade" }),
+  state: text({ enum: ["replied", "closed"] }).notNull(),
+  changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
+  /** Who set it (the account's email then), or who replied. */
+  changedBy: text("changed_by").notNull(),
+});
+
+/**
+ * Replies staff sent to a visitor from the message page, each e-mailed through the mail queue (a row of
+ * mail_notifications with `replyId`). `status` is the mail's: sending (queued or retrying), sent or
+ * failed (`error` says why: the mail server's words, or "trashed" when the message went to the trash
+ * before it could be sent). `formKey` is the form's own random key: sending the same form twice (a
+ * double click, the back button) queues one reply.
+ */
+export const messageReplies = sqliteTable(
+  "message_replies",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    formKey: text("form_key").notNull(),
+    /** The recipient then (the visitor's address). */
+    toAddress: text("to_address").notNull(),
+    subject: text().notNull(),
+    /** What staff wrote, in the rich-text subset (sent as plain text and as HTML). */
+    body: text().notNull(),
+    /** The language of the mail's own words (the quoted message's line). */
+    language: text().notNull(),
+    staffId: text("staff_id"),
+    /** Who wrote it (the account's email then). */
+    staffEmail: text("staff_email").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    status: text({ enum: ["sending", "sent", "failed"] })
+      .notNull()
+      .default("sending"),
+    attempts: integer().notNull().default(0),
+    error: text(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    index("message_replies_message_idx").on(table.messageId, table.id),
+    uniqueIndex("message_replies_form_key_unique").on(table.formKey),
+  ],
+);
+
+export type MessageReply = typeof messageReplies.$inferSelect;
+
+/** Notes staff leave each other on a message: never sent to the visitor. */
+export const messageNotes = sqliteTable(
+  "message_notes",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    body: text().notNull(),
+    staffEmail: text("staff_email").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("message_notes_message_idx").on(table.messageId, table.id)],
+);
+
+export type MessageNote = typeof messageNotes.$inferSelect;
 
 /**
  * Who did what in the back office (app/admin/activity.server.ts). No foreign

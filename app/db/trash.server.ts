@@ -14,6 +14,7 @@ import { database, db } from "./client.server";
 import { columnOf, contentTable } from "./dynamic-tables.server";
 import type { RecordOf } from "./records.server";
 import { messageReads, tables, trash, type TrashRow } from "./schema";
+import { messageExtras, restoreMessageExtras, type MessageExtras } from "./message-replies.server";
 import { readStored, rowForTable, storeRow, type StoredValues } from "./stored-rows.server";
 import { deleteVersions } from "./versions.server";
 
@@ -78,6 +79,8 @@ export function moveToTrash(
           .all())
           readAt.set(read.messageId, read.readAt.getTime());
       }
+      // A message's state, replies and notes go with it (message-replies.server.ts).
+      const extras = type.inbox ? messageExtras(found) : new Map<string, MessageExtras>();
       const moved = rows.map((row) => ({ id: String(row.id), label: recordLabel(type, row) }));
       db()
         .insert(trash)
@@ -87,9 +90,10 @@ export function moveToTrash(
             recordId: moved[index]!.id,
             label: moved[index]!.label,
             data: storeRow(row),
-            related: readAt.has(moved[index]!.id)
-              ? JSON.stringify({ readAt: readAt.get(moved[index]!.id) })
-              : null,
+            related:
+              readAt.has(moved[index]!.id) || extras.has(moved[index]!.id)
+                ? JSON.stringify({ readAt: readAt.get(moved[index]!.id), ...extras.get(moved[index]!.id) })
+                : null,
             recordDate: row.date as Date,
             deletedAt: now,
             deletedBy: by,
@@ -215,13 +219,15 @@ export function restoreFromTrash(ids: readonly number[]): RestoreOutcome {
             date: values.date instanceof Date ? values.date : item.recordDate,
           })
           .run();
-        const readAt = readStored(row.related).readAt;
+        const related = readStored(row.related);
+        const readAt = related.readAt;
         if (contentTypes[item.type].inbox && typeof readAt === "number")
           db()
             .insert(messageReads)
             .values({ messageId: item.recordId, readAt: new Date(readAt) })
             .onConflictDoNothing()
             .run();
+        if (contentTypes[item.type].inbox) restoreMessageExtras(item.recordId, related as MessageExtras);
         db().delete(trash).where(eq(trash.id, row.id)).run();
         outcome.restored.push(item);
         const taken = new Set(rows.map((queued) => queued.id));

@@ -9,7 +9,9 @@
  * - `dir`, `digits` (docs/decisions/008-digits.md), `ogLocale` (Open Graph);
  * - `suffix`: how a translated field's column is named (`titleKu`);
  * - `acceptLanguage`: further primary tags of Accept-Language that mean this language;
- * - `dateFormat`: "ezafe" writes day, month and year joined as Kurdish does (see lib/dates.ts).
+ * - `dateFormat`: "ezafe" writes day, month and year joined as Kurdish does (see lib/dates.ts);
+ * - `letters`: letters that tell a text is in this language rather than one after it in the list (a
+ *   visitor's message: the reply's words default to its language, decision 048); none for the fallback.
  *
  * The first language is the fallback: its texts are the ones every other starts from.
  */
@@ -23,6 +25,7 @@ export type LanguageSpec = {
   suffix: string;
   acceptLanguage: readonly string[];
   dateFormat: "intl" | "ezafe";
+  letters?: RegExp;
 };
 
 export const languageList = [
@@ -47,6 +50,8 @@ export const languageList = [
     suffix: "Ku",
     acceptLanguage: ["ckb"],
     dateFormat: "ezafe",
+    // Sorani's own letters, which Arabic lacks.
+    letters: /[ڕڵۆێەڤگچپژ]/,
   },
   {
     code: "ar",
@@ -58,6 +63,8 @@ export const languageList = [
     suffix: "Ar",
     acceptLanguage: [],
     dateFormat: "intl",
+    // Arabic script (after Kurdish in the list: its own letters were looked for first).
+    letters: /[\u0600-\u06FF]/,
   },
 ] as const satisfies readonly LanguageSpec[];
 
@@ -145,4 +152,9 @@ export function languageAttributes(language: Language | undefined): { lang?: str
   if (language === undefined) return {};
   const spec = languages[language];
   return { lang: spec.htmlLang, dir: spec.dir };
+}
+
+/** The language a text is most likely written in: the first whose `letters` it has, else the fallback. */
+export function writtenIn(text: string, list: LanguageList = languageList): string {
+  return list.find((spec) => spec.letters?.test(text))?.code ?? list[0]!.code;
 }

@@ -15,12 +15,20 @@ import {
 import { deleteResetToken } from "~/db/password-resets.server";
 import type { Message } from "~/db/schema";
 import { findAccountById } from "~/db/staff-accounts.server";
+import {
+  findReply,
+  insertReply,
+  markReplyFailed,
+  markReplySent,
+  type NewReply,
+} from "~/db/message-replies.server";
 import { ownerAlertMail, readOwnerAlert } from "./owner-alert-mail.server";
 import { issueResetLink, RESET_MAIL_GIVE_UP_MS, resetMail } from "./password-reset-mail.server";
+import { replyMail } from "./reply-mail.server";
 
 /**
  * The mail queue: e-mail to staff about each new visitor message (SMTP_URL + NOTIFY_EMAIL),
- * password-reset links (password-reset-mail.server.ts) and alerts to Owners (owner-alerts.server.ts),
+ * replies staff write to visitors (reply-mail.server.ts), password-reset links (password-reset-mail.server.ts) and alerts to Owners (owner-alerts.server.ts),
  * all sent from it.
  * The message is stored first and its notification queued in the same
  * transaction; sending happens after the response, from the queue, with
@@ -116,10 +124,26 @@ type Delivery = {
   what: string;
   mail: Parameters<Transporter["sendMail"]>[0];
   sent: () => void;
-  failed: () => void;
+  /** After a failed attempt (`givingUp`: the last one), before the row says so. */
+  failed: (reason: string, givingUp: boolean) => void;
 };
 
 function delivery(row: QueuedNotification, attempts: number): Delivery | undefined {
+  if (row.replyId !== null) {
+    const reply = findReply(row.replyId);
+    const message = reply && findMessage(reply.messageId);
+    if (!reply || !message) return undefined; // deleted meanwhile: the cascade removes the row
+    return {
+      what: `reply ${reply.id} to message ${message.id}`,
+      mail: replyMail(reply, message),
+      // The row stays, marked sent, like a notification's: the lease and the status send it once.
+      sent: () => {
+        markNotificationSent(row.id, attempts);
+        markReplySent(reply.id, attempts);
+      },
+      failed: (reason, givingUp) => markReplyFailed(reply.id, attempts, reason, givingUp),
+    };
+  }
   if (row.messageId !== null) {
     const message = findMessage(row.messageId);
     if (!message) return undefined; // deleted meanwhile: the cascade removes the row
@@ -182,9 +206,9 @@ export async function sendDueNotifications(): Promise<number> {
       next.sent();
       sent++;
     } catch (error) {
-      next.failed();
       const reason = error instanceof Error ? error.message : String(error);
       const givingUp = attempts >= MAX_ATTEMPTS;
+      next.failed(reason, givingUp);
       markNotificationFailed(notification.id, {
         attempts,
         reason,
@@ -240,4 +264,14 @@ export function startMailQueue(): void {
   queueStarted = true;
   sendNotificationsSoon();
   setInterval(sendNotificationsSoon, POLL_MS).unref();
+}
+
+/**
+ * Stores a reply to a visitor and queues its mail (docs/decisions/048-replies-and-message-states.md):
+ * sent about a second later, with the queue's retries; the same form sent twice queues it once.
+ */
+export function queueReply(reply: NewReply): ReturnType<typeof insertReply> {
+  const stored = insertReply(reply);
+  if (stored && !stored.duplicate) sendQueuedMailShortly();
+  return stored;
 }

@@ -51,7 +51,7 @@ test("unread messages stand out; opening one reads it; it can be marked unread a
     await expect(article.locator("h1")).toHaveText("موقع جديد");
     await expect(article).toContainText("سارا أحمد");
     await expect(article).toContainText("visitor3@example.com");
-    await expect(article).toContainText(inboxMessages[3]!.message);
+    await expect(page.locator(".inbox-conversation")).toContainText(inboxMessages[3]!.message);
     await expect(page.getByRole("link", { name: en.admin.inbox.reply })).toHaveAttribute(
       "href",
       `mailto:visitor3@example.com?subject=${encodeURIComponent("Re: موقع جديد")}`,
@@ -194,7 +194,7 @@ test("messages sent from the public form appear in People Messages and can be de
   await item.getByRole("link", { name: "Clinic website" }).click();
   const message = page.locator(".inbox-message");
   await expect(message).toContainText("+964 770 123 0000");
-  await expect(message.locator(".inbox-message__text")).toHaveText(longMessage.trim());
+  await expect(page.locator(".inbox-conversation .inbox-message__text")).toHaveText(longMessage.trim());
   await expect(message.getByRole("link", { name: new RegExp(en.admin.list.edit) })).toHaveCount(0);
   page.once("dialog", (dialog) => void dialog.accept());
   await message.getByRole("button", { name: new RegExp(en.admin.list.delete) }).click();

@@ -32,6 +32,7 @@ test("the CSV export is the current view, UTF-8 with a byte-order mark, and form
     fields.subject,
     fields.message,
     en.admin.inbox.csvRead,
+    en.admin.inbox.csvState,
   ]);
   const stored = site.query<{ email: string }>("select email from messages");
   expect(rows.length - 1).toBe(stored.length);

@@ -43,6 +43,9 @@ const TABLES = [
   "staff_accounts",
   "trash",
   "record_versions",
+  "message_states",
+  "message_replies",
+  "message_notes",
 ];
 const snapshot = (site: Site) =>
   JSON.stringify(TABLES.map((table) => site.query(`select * from ${table} order by 1`)));

@@ -93,7 +93,7 @@ describe("the CSV export, as a request gets it", () => {
     ["ku", ku],
     ["ar", ar],
   ] as const)(
-    "in %s: translated headings and read column, company time, no quote before a phone",
+    "in %s: translated headings, read and state columns, company time, no quote before a phone",
     async (lng, texts) => {
       const [headings, newest, older] = await exported(lng);
       const { fields, inbox } = texts.admin;
@@ -105,6 +105,7 @@ describe("the CSV export, as a request gets it", () => {
         fields.subject,
         fields.message,
         inbox.csvRead,
+        inbox.csvState,
       ]);
       expect(newest).toEqual([
         "2026-11-22 01:30",
@@ -114,6 +115,7 @@ describe("the CSV export, as a request gets it", () => {
         `"'=HYPERLINK(""http://evil.test"")"`,
         "Hello",
         inbox.csvNo,
+        inbox.states.new,
       ]);
       expect(older).toEqual([
         "2026-11-20 12:00",
@@ -123,6 +125,7 @@ describe("the CSV export, as a request gets it", () => {
         "Prices",
         "'-5 is my guess",
         inbox.csvYes,
+        inbox.states.new,
       ]);
     },
   );

@@ -13,6 +13,7 @@ import {
   markMessages,
   unreadCount,
 } from "~/db/inbox.server";
+import { setMessageStates, waitingMessages } from "~/db/message-replies.server";
 
 /** The inbox's kept counts and search index, on this file's real SQLite database. */
 const { sqlite } = database();
@@ -42,11 +43,11 @@ const counted = () => ({
     .get() as number,
 });
 const kept = () => ({
-  total: countInbox({ filter: "all", q: "" }).count,
-  unread: countInbox({ filter: "unread", q: "" }).count,
+  total: countInbox({ filter: "all", state: "all", q: "" }).count,
+  unread: countInbox({ filter: "unread", state: "all", q: "" }).count,
 });
 const subjectsFound = (q: string) =>
-  inboxPage({ filter: "all", q }, { limit: 50, offset: 0 }).map((m) => m.subject);
+  inboxPage({ filter: "all", state: "all", q }, { limit: 50, offset: 0 }).map((m) => m.subject);
 
 beforeEach(() => {
   sqlite.exec("delete from messages");
@@ -78,9 +79,41 @@ describe("the kept counts", () => {
     send("a");
     sqlite.prepare("update inbox_counts set total = 99, unread = 42").run();
     expect(unreadCount()).toBe(42);
-    expect(countInbox({ filter: "all", q: "" })).toEqual({ count: 99, more: false });
+    expect(countInbox({ filter: "all", state: "all", q: "" })).toEqual({ count: 99, more: false });
     installInboxIndex(sqlite);
     expect(kept()).toEqual(counted());
+  });
+
+  it("keep the waiting ones (New) through states, deletes, the retention and a start, and the oldest of them", () => {
+    const waitingCounted = () =>
+      sqlite
+        .prepare(
+          "select count(*) from messages where not exists (select 1 from message_states where message_id = messages.id)",
+        )
+        .pluck()
+        .get() as number;
+    const ids = ["one", "two", "three", "four"].map((subject) => send(subject));
+    sqlite.prepare("update messages set date = ? where id = ?").run(1_000, ids[0]);
+    expect(waitingMessages()).toEqual({ count: 4, oldest: new Date(1_000) });
+    setMessageStates([ids[0]!, ids[1]!], "closed", "staff@example.com");
+    setMessageStates([ids[1]!], "replied", "staff@example.com"); // Closed to Replied: still not waiting
+    expect(waitingMessages().count).toBe(2);
+    expect(countInbox({ filter: "all", state: "new", q: "" })).toEqual({ count: 2, more: false });
+    expect(waitingMessages().oldest).not.toEqual(new Date(1_000));
+    setMessageStates([ids[0]!], "new", "staff@example.com");
+    expect(waitingMessages()).toEqual({ count: 3, oldest: new Date(1_000) });
+    // A Replied message and a New one deleted: the cascade's trigger runs first, as for reads.
+    deleteMessages([ids[1]!, ids[2]!]);
+    expect(waitingMessages().count).toBe(waitingCounted());
+    expect(waitingMessages().count).toBe(2);
+    sqlite.prepare("update inbox_counts set waiting = 42").run();
+    installInboxIndex(sqlite);
+    expect(waitingMessages().count).toBe(2);
+    setMessageStates([ids[3]!], "closed", "staff@example.com");
+    sqlite.prepare("update messages set date = 0").run();
+    expect(purgeOldMessages(24).deleted).toBe(2);
+    expect(waitingMessages()).toEqual({ count: 0, oldest: null });
+    expect(waitingCounted()).toBe(0);
   });
 });
 
@@ -115,22 +148,24 @@ describe("the search", () => {
     const read = send("Seen website", "website");
     send("New website", "website");
     markMessages([read], true);
-    expect(countInbox({ filter: "all", q: "website" })).toEqual({ count: 2, more: false });
-    expect(countInbox({ filter: "unread", q: "website" })).toEqual({ count: 1, more: false });
+    expect(countInbox({ filter: "all", state: "all", q: "website" })).toEqual({ count: 2, more: false });
+    expect(countInbox({ filter: "unread", state: "all", q: "website" })).toEqual({ count: 1, more: false });
     expect(
-      inboxPage({ filter: "unread", q: "website" }, { limit: 10, offset: 0 }).map((m) => m.subject),
+      inboxPage({ filter: "unread", state: "all", q: "website" }, { limit: 10, offset: 0 }).map(
+        (m) => m.subject,
+      ),
     ).toEqual(["New website"]);
   });
 
   it("counts a search only as far as asked, and says when there are more", () => {
     for (const n of [1, 2, 3, 4, 5]) send(`website ${n}`, "website", n % 2 ? {} : { name: "Other" });
     send("Something else");
-    expect(countInbox({ filter: "all", q: "website" }, 3)).toEqual({ count: 3, more: true });
-    expect(countInbox({ filter: "all", q: "website" }, 4)).toEqual({ count: 4, more: true });
-    expect(countInbox({ filter: "all", q: "website" }, 5)).toEqual({ count: 5, more: false });
-    expect(countInbox({ filter: "all", q: "website" })).toEqual({ count: 5, more: false });
+    expect(countInbox({ filter: "all", state: "all", q: "website" }, 3)).toEqual({ count: 3, more: true });
+    expect(countInbox({ filter: "all", state: "all", q: "website" }, 4)).toEqual({ count: 4, more: true });
+    expect(countInbox({ filter: "all", state: "all", q: "website" }, 5)).toEqual({ count: 5, more: false });
+    expect(countInbox({ filter: "all", state: "all", q: "website" })).toEqual({ count: 5, more: false });
     // The kept counts are exact whatever the limit.
-    expect(countInbox({ filter: "all", q: "" }, 2)).toEqual({ count: 6, more: false });
+    expect(countInbox({ filter: "all", state: "all", q: "" }, 2)).toEqual({ count: 6, more: false });
   });
 
   it("folds in SQL exactly as in JavaScript", () => {

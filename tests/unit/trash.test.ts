@@ -9,6 +9,14 @@ import { database } from "~/db/client.server";
 import { newId } from "~/db/ids.server";
 import { findInboxMessage, inboxPage, insertMessage, markMessages } from "~/db/inbox.server";
 import {
+  conversationOf,
+  insertNote,
+  insertReply,
+  markReplySent,
+  messageStateOf,
+  setMessageStates,
+} from "~/db/message-replies.server";
+import {
   findRecord,
   findShownRecord,
   insertRecord,
@@ -188,12 +196,62 @@ describe("restoring", () => {
     expect(findInboxMessage(read)?.message).toMatchObject({ subject: "Read", read: true });
     expect(findInboxMessage(unread)?.message).toMatchObject({ subject: "Unread", read: false });
     // Searchable again (the inbox's index follows the row), and counted as unread again.
-    expect(inboxPage({ filter: "all", q: "Unread" }, { limit: 10, offset: 0 }).map((m) => m.id)).toContain(
-      unread,
-    );
-    expect(inboxPage({ filter: "unread", q: "" }, { limit: 100, offset: 0 }).map((m) => m.id)).not.toContain(
-      read,
-    );
+    expect(
+      inboxPage({ filter: "all", state: "all", q: "Unread" }, { limit: 10, offset: 0 }).map((m) => m.id),
+    ).toContain(unread);
+    expect(
+      inboxPage({ filter: "unread", state: "all", q: "" }, { limit: 100, offset: 0 }).map((m) => m.id),
+    ).not.toContain(read);
+  });
+
+  it("takes a message's state, replies and notes with it, and a restore puts them back; a reply not sent yet stays unsent", () => {
+    const id = insertMessage({
+      name: "R",
+      email: "r@example.com",
+      phone: "1",
+      subject: "Answered",
+      message: "M",
+    });
+    const sent = insertReply({
+      messageId: id,
+      formKey: newId(),
+      toAddress: "r@example.com",
+      subject: "Re: Answered",
+      body: "**Yes**",
+      language: "en",
+      staffId: staff.id,
+      staffEmail: staff.email,
+    })!;
+    markReplySent(sent.id, 1);
+    insertReply({
+      messageId: id,
+      formKey: newId(),
+      toAddress: "r@example.com",
+      subject: "Re: Answered",
+      body: "Still queued",
+      language: "en",
+      staffId: staff.id,
+      staffEmail: staff.email,
+    });
+    insertNote(id, "Called her", staff.email);
+    setMessageStates([id], "closed", staff.email);
+    expect(trashRecords(staff, "messages", [id])).toBe(1);
+    // The queued mail went with the message: nothing sends it from the trash, or after a restore.
+    expect(
+      database()
+        .sqlite.prepare("select count(*) as n from mail_notifications where reply_id is not null")
+        .get(),
+    ).toEqual({ n: 0 });
+    expect(conversationOf(id)).toEqual({ replies: [], notes: [] });
+    restoreTrashed(staff, [item(id).id]);
+    expect(messageStateOf(id)).toMatchObject({ state: "closed", changedBy: staff.email });
+    const { replies, notes } = conversationOf(id);
+    expect(replies.map((reply) => [reply.body, reply.status, reply.error])).toEqual([
+      ["**Yes**", "sent", null],
+      ["Still queued", "failed", "trashed"],
+    ]);
+    expect(notes.map((note) => [note.body, note.staffEmail])).toEqual([["Called her", staff.email]]);
+    expect(findInboxMessage(id)?.message.state).toBe("closed");
   });
 });
 

@@ -207,7 +207,7 @@ function FieldBlock({
  * typed) and what it shows as. Run together in one line, a right-to-left page reordered the examples'
  * brackets and stars among each other's words.
  */
-function FormattingHelp({ id, field }: { id: string; field: RichTextField }) {
+export function FormattingHelp({ id, field }: { id: string; field: RichTextField }) {
   const { t } = useTranslation();
   const bold = t("admin.form.formatBold");
   const italic = t("admin.form.formatItalic");

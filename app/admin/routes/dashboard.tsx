@@ -16,6 +16,7 @@ import {
 } from "~/content/content-types";
 import { recordCounts } from "~/db/records.server";
 import { unreadCount } from "~/db/inbox.server";
+import { waitingMessages } from "~/db/message-replies.server";
 import { readSingle } from "~/db/singles.server";
 import { MissingBadges } from "~/admin/components/missing-translations";
 import { pageMeta } from "~/lib/meta";
@@ -29,6 +30,31 @@ export const meta: MetaFunction = ({ matches }) => [
 const sections = [...contentTypeNames].sort(
   (a, b) => contentTypes[a].dashboardOrder - contentTypes[b].dashboardOrder,
 );
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * How many messages wait for an answer (New), and how long the oldest has: in whole days past a day,
+ * whole hours past an hour.
+ */
+function waitingFor(now: number) {
+  const { count, oldest } = waitingMessages();
+  const waited = oldest ? Math.max(0, now - oldest.getTime()) : 0;
+  const days = Math.floor(waited / (24 * HOUR_MS));
+  const hours = Math.floor(waited / HOUR_MS);
+  return {
+    count,
+    oldest: !oldest
+      ? null
+      : days > 0
+        ? { unit: "days" as const, count: days }
+        : hours > 0
+          ? { unit: "hours" as const, count: hours }
+          : { unit: "now" as const, count: 0 },
+    // The inbox showing only them.
+    path: `/admin/list-${contentTypes.messages.pluralSlug}?state=new`,
+  };
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { role } = await requireStaff(request, context);
@@ -67,6 +93,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           total: counts.total,
           missing,
           unread: contentTypes[name].inbox ? unreadCount() : null,
+          waiting: contentTypes[name].inbox ? waitingFor(Date.now()) : null,
           listPath: `/admin/list-${pluralSlug}`,
           addPath: adminCanCreate && may(role, type.access, "add") ? `/admin/add-${slug}` : null,
         };
@@ -95,7 +122,7 @@ export default function Dashboard() {
             </ul>
           </li>
         )}
-        {sections.map(({ name, heading, total, missing, unread, listPath, addPath }) => (
+        {sections.map(({ name, heading, total, missing, unread, waiting, listPath, addPath }) => (
           <li key={name} className="admin-card dashboard-card">
             <h2 id={`section-${name}`}>{t(heading)}</h2>
             <p className="dashboard-card__total">{t("admin.dashboard.total", { count: total })}</p>
@@ -125,6 +152,31 @@ export default function Dashboard() {
             {unread !== null ? (
               <p className={`dashboard-card__unread${unread > 0 ? " dashboard-card__unread--some" : ""}`}>
                 {t("admin.inbox.unreadCount", { count: unread })}
+              </p>
+            ) : null}
+            {waiting !== null ? (
+              <p
+                className={`dashboard-card__waiting${waiting.count > 0 ? " dashboard-card__waiting--some" : ""}`}
+              >
+                {waiting.count > 0 ? (
+                  <Link to={waiting.path} aria-describedby={`section-${name}`}>
+                    {t("admin.inbox.waiting", { count: waiting.count })}
+                  </Link>
+                ) : (
+                  t("admin.inbox.waiting", { count: 0 })
+                )}
+                {waiting.oldest ? (
+                  <>
+                    <br />
+                    <span className="dashboard-card__oldest">
+                      {waiting.oldest.unit === "days"
+                        ? t("admin.inbox.oldestDays", { count: waiting.oldest.count })
+                        : waiting.oldest.unit === "hours"
+                          ? t("admin.inbox.oldestHours", { count: waiting.oldest.count })
+                          : t("admin.inbox.oldestNow")}
+                    </span>
+                  </>
+                ) : null}
               </p>
             ) : null}
             <div className="dashboard-card__actions">

@@ -7,14 +7,14 @@ import { toCompanyTime } from "~/content/company-time";
 import { serverTranslatorFor } from "~/i18n/i18n";
 
 /**
- * /admin/contactus.csv: the messages the inbox shows (same filter and search),
- * for a spreadsheet. UTF-8 with a byte-order mark, so Excel shows Kurdish and
+ * /admin/contactus.csv: the messages the inbox shows (same filters, state included, and search),
+ * for a spreadsheet; the last column is each message's state. UTF-8 with a byte-order mark, so Excel shows Kurdish and
  * Arabic; headings and the read column in the staff member's language; times
  * in the company's time zone; a cell a spreadsheet would run as a formula is
  * made plain text.
  */
 
-const COLUMNS = ["date", "name", "email", "phone", "subject", "message", "read"] as const;
+const COLUMNS = ["date", "name", "email", "phone", "subject", "message", "read", "state"] as const;
 
 /** A phone number as the forms accept it: an optional + and digits with spaces. Never a formula. */
 const PLAIN_PHONE = /^\+[\d ]+$/;
@@ -46,8 +46,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const batches = inboxBatches(query);
   const encoder = new TextEncoder();
   const headings = COLUMNS.map((column) =>
-    t(column === "read" ? "admin.inbox.csvRead" : `admin.fields.${column}`),
+    t(
+      column === "read"
+        ? "admin.inbox.csvRead"
+        : column === "state"
+          ? "admin.inbox.csvState"
+          : `admin.fields.${column}`,
+    ),
   );
+  const states = {
+    new: t("admin.inbox.states.new"),
+    replied: t("admin.inbox.states.replied"),
+    closed: t("admin.inbox.states.closed"),
+  };
   const [read, unread] = [t("admin.inbox.csvYes"), t("admin.inbox.csvNo")];
   // Written a batch at a time: a large export never holds the database or the memory.
   const body = new ReadableStream<Uint8Array>({
@@ -66,6 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           message.subject,
           message.message,
           message.read ? read : unread,
+          states[message.state],
         ]
           .map(csvCell)
           .join(","),

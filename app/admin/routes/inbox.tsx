@@ -8,8 +8,10 @@ import { requirePermission, requireStaff } from "~/admin/auth.server";
 import { adminDateFormat } from "~/admin/dates";
 import { AdminPager } from "~/admin/components/AdminPager";
 import { BackToDashboard, Notice } from "~/admin/components/AdminShell";
-import { inboxSearch, parseInboxQuery } from "~/admin/inbox-query";
+import { inboxSearch, isFiltered, parseInboxQuery, STATE_FILTERS } from "~/admin/inbox-query";
 import { countInbox, existingMessages, inboxPage, markMessages } from "~/db/inbox.server";
+import { setMessageStates } from "~/db/message-replies.server";
+import type { MessageState } from "~/content/message-replies";
 import { trashRecords } from "~/admin/trash.server";
 import { redirectWithNotice, takeNotice } from "~/admin/notices.server";
 import { ADMIN_PAGE_SIZE, paginate, paginateCountedSoFar, parsePageParam } from "~/content/pagination";
@@ -21,9 +23,10 @@ import { EmailAddress } from "~/admin/components/EmailAddress";
 
 /**
  * Visitor messages as an inbox (/admin/list-contactus): unread ones stand out,
- * each opens on its own page, a search and an unread filter work in SQL, and
- * checked messages are marked or deleted together: one form, no JavaScript
- * needed.
+ * each shows its state (New, Replied, Closed), each opens on its own page, a
+ * search and the unread and state filters work in SQL, and the checked
+ * messages (those ticked when the form is sent, nothing else) are marked,
+ * given a state or deleted together: one form, no JavaScript needed.
  */
 
 const type = contentTypes.messages;
@@ -60,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     excerpt: Array.from(message.message).slice(0, 140).join(""),
     date: dates.format(message.date),
     read: message.read,
+    state: message.state,
   }));
   const { notice, noticeValues, cookie } = await takeNotice(request);
   return data(
@@ -68,7 +72,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** Marks the checked messages read or unread, or deletes them; back to the same view. */
+/** The bulk buttons that set a state. */
+const STATE_INTENTS: Record<string, MessageState> = { new: "new", replied: "replied", closed: "closed" };
+const stateOfIntent = (intent: unknown) =>
+  typeof intent === "string" && intent.startsWith("state-") && Object.hasOwn(STATE_INTENTS, intent.slice(6))
+    ? STATE_INTENTS[intent.slice(6)]
+    : undefined;
+
+/** Marks the checked messages read or unread, gives them a state, or deletes them; back to the same view. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request, context);
   const form = await readForm(request);
@@ -88,6 +99,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
       intent === "read" ? "admin.inbox.markedRead" : "admin.inbox.markedUnread",
       { count },
     );
+  }
+  const state = stateOfIntent(intent);
+  if (state) {
+    const changed = setMessageStates(ids, state, staff.email);
+    recordActivity(
+      changed.map((message) => ({
+        accountId: staff.id,
+        email: staff.email,
+        action: "stateChanged" as const,
+        subjectType: "messages",
+        subjectId: message.id,
+        label: message.subject,
+        changedFields: ["state"],
+      })),
+    );
+    return redirectWithNotice(request, back, "admin.inbox.stateChanged", { count: changed.length });
   }
   if (intent === "delete") {
     // To the trash, with their reading state: restored from there for TRASH_DAYS.
@@ -114,9 +141,7 @@ export default function Inbox() {
         <a className="button button--ghost" href={`/admin/${type.slug}.csv${search}`} download>
           <IconDownload size={18} aria-hidden="true" />{" "}
           {/* Says when it exports only what the search or the filter shows. */}
-          {t(
-            query.q || query.filter === "unread" ? "admin.inbox.exportCsvFiltered" : "admin.inbox.exportCsv",
-          )}
+          {t(isFiltered(query) ? "admin.inbox.exportCsvFiltered" : "admin.inbox.exportCsv")}
         </a>
       </div>
       <BackToDashboard />
@@ -155,7 +180,16 @@ export default function Inbox() {
             </label>
           ))}
         </fieldset>
-        {query.q || query.filter === "unread" ? (
+        <fieldset className="inbox-filter">
+          <legend>{t("admin.inbox.state")}</legend>
+          {STATE_FILTERS.map((state) => (
+            <label key={state}>
+              <input type="radio" name="state" value={state} defaultChecked={query.state === state} />{" "}
+              {t(state === "all" ? "admin.inbox.all" : `admin.inbox.states.${state}`)}
+            </label>
+          ))}
+        </fieldset>
+        {isFiltered(query) ? (
           <Link to={listPath} className="inbox-search__clear">
             {t("admin.inbox.clearSearch")}
           </Link>
@@ -179,7 +213,10 @@ export default function Inbox() {
                 />
                 <div className="inbox__summary">
                   <p className="inbox__meta">
-                    {row.read ? null : <span className="badge">{t("admin.inbox.new")}</span>}{" "}
+                    <span className={`badge badge--state badge--${row.state}`}>
+                      {t(`admin.inbox.states.${row.state}`)}
+                    </span>{" "}
+                    {row.read ? null : <span className="badge">{t("admin.inbox.unreadBadge")}</span>}{" "}
                     <bdi className="inbox__from">{row.name}</bdi> · <EmailAddress address={row.email} /> ·{" "}
                     <span className="inbox__date">{row.date}</span>
                   </p>
@@ -202,6 +239,30 @@ export default function Inbox() {
             </button>
             <button type="submit" name="intent" value="unread" className="button button--small button--ghost">
               <IconMail size={16} aria-hidden="true" /> {t("admin.inbox.markUnread")}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="state-new"
+              className="button button--small button--ghost"
+            >
+              {t("admin.inbox.markNew")}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="state-replied"
+              className="button button--small button--ghost"
+            >
+              {t("admin.inbox.markReplied")}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="state-closed"
+              className="button button--small button--ghost"
+            >
+              {t("admin.inbox.markClosed")}
             </button>
             <button
               type="submit"
