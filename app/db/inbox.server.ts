@@ -100,8 +100,20 @@ export function countInbox(
   }
   if (!query.q && query.state === "new" && query.filter === "all")
     return { count: inboxCounts().waiting, more: false };
+  const answered = query.state === "replied" || query.state === "closed" ? query.state : undefined;
+  if (!query.q && query.filter === "all" && answered) {
+    // Replied or Closed: their rows in message_states (deleted with their message), counted along its
+    // state index instead of over the messages.
+    const counted =
+      db()
+        .select({ total: sql<number>`count(*)` })
+        .from(messageStates)
+        .where(eq(messageStates.state, answered))
+        .get()?.total ?? 0;
+    return { count: counted, more: false };
+  }
   if (!query.q) {
-    // A state is counted over the messages (no kept count: see the decision note).
+    // Unread and in a state: counted over the messages (no kept count: see the decision note).
     const counted =
       db()
         .select({ total: sql<number>`count(*)` })

@@ -99,11 +99,16 @@ describe("the kept counts", () => {
     setMessageStates([ids[1]!], "replied", "staff@example.com"); // Closed to Replied: still not waiting
     expect(waitingMessages().count).toBe(2);
     expect(countInbox({ filter: "all", state: "new", q: "" })).toEqual({ count: 2, more: false });
+    // Replied and Closed are counted from their rows; unread and in a state, over the messages.
+    expect(countInbox({ filter: "all", state: "replied", q: "" })).toEqual({ count: 1, more: false });
+    expect(countInbox({ filter: "all", state: "closed", q: "" })).toEqual({ count: 1, more: false });
+    expect(countInbox({ filter: "unread", state: "closed", q: "" })).toEqual({ count: 1, more: false });
     expect(waitingMessages().oldest).not.toEqual(new Date(1_000));
     setMessageStates([ids[0]!], "new", "staff@example.com");
     expect(waitingMessages()).toEqual({ count: 3, oldest: new Date(1_000) });
     // A Replied message and a New one deleted: the cascade's trigger runs first, as for reads.
     deleteMessages([ids[1]!, ids[2]!]);
+    expect(countInbox({ filter: "all", state: "replied", q: "" }).count).toBe(0);
     expect(waitingMessages().count).toBe(waitingCounted());
     expect(waitingMessages().count).toBe(2);
     sqlite.prepare("update inbox_counts set waiting = 42").run();
