@@ -12,7 +12,7 @@ import { mailNotifications, messageReads, messages, type Message } from "./schem
 
 export type InboxFilter = "all" | "unread";
 /** What the inbox shows: all messages or the unread ones, and a search (app/admin/inbox-query.ts reads it from the URL). */
-export type InboxQuery = { filter: InboxFilter; q: string };
+export type InboxQuery = { filter: InboxFilter; q: string; from?: string };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
@@ -22,24 +22,37 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) =>
  * `message_search` (joined to `messages` for the filter). Three characters or more use the trigram
  * index; a shorter search reads the index's text as LIKE did (too few characters to index).
  */
-function searchCondition({ q, filter }: InboxQuery): SQL {
+function searchCondition({ q, filter, from }: InboxQuery): SQL {
   const folded = foldForSearch(q);
-  const text =
+  const matched =
     Array.from(folded).length >= 3
       ? sql`message_search match ${`"${folded.replaceAll('"', '""')}"`}`
       : sql`message_search.body like ${likePattern(folded)} escape '\\'`;
+  const text = from ? sql`${matched} and ${cameFrom(from)}` : matched;
   if (filter !== "unread") return text;
   return sql`${text} and not exists (select 1 from message_reads where message_reads.message_id = messages.id)`;
 }
 
-/** The search as a condition on `messages` (the CSV export, which reads every match in date order). */
-function matching(query: InboxQuery): SQL {
-  return sql`${messages}.rowid in (select message_search.rowid from message_search where ${searchCondition({ ...query, filter: "all" })})`;
+/**
+ * Messages that came from `from` (docs/decisions/050-message-sources.md): the referring site (with or
+ * without "www."), or the campaign, its source or its medium, compared without case.
+ */
+function cameFrom(from: string): SQL {
+  const value = from.toLowerCase();
+  const host = value.replace(/^www\./, "");
+  return sql`(lower(${messages.referrer}) in (${host}, ${`www.${host}`}) or lower(${messages.utmSource}) = ${value}
+    or lower(${messages.utmMedium}) = ${value} or lower(${messages.utmCampaign}) = ${value})`;
 }
 
-function where({ filter, q }: InboxQuery): SQL | undefined {
+/** The search as a condition on `messages` (the CSV export, which reads every match in date order). */
+function matching(query: InboxQuery): SQL {
+  return sql`${messages}.rowid in (select message_search.rowid from message_search where ${searchCondition({ ...query, filter: "all", from: "" })})`;
+}
+
+function where({ filter, q, from }: InboxQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter === "unread") conditions.push(isNull(messageReads.messageId));
+  if (from) conditions.push(cameFrom(from));
   if (q) conditions.push(matching({ filter, q }));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -56,12 +69,24 @@ export function countInbox(
   query: InboxQuery,
   upTo = Number.MAX_SAFE_INTEGER,
 ): { count: number; more: boolean } {
-  if (!query.q) {
+  if (!query.q && !query.from) {
     const counts = inboxCounts();
     return { count: query.filter === "unread" ? counts.unread : counts.total, more: false };
   }
+  if (!query.q) {
+    const counted =
+      db()
+        .select({ total: sql<number>`count(*)` })
+        .from(messages)
+        .leftJoin(messageReads, eq(messageReads.messageId, messages.id))
+        .where(where(query))
+        .get()?.total ?? 0;
+    return { count: counted, more: false };
+  }
   const join =
-    query.filter === "unread" ? sql`join messages on messages.rowid = message_search.rowid` : sql``;
+    query.filter === "unread" || query.from
+      ? sql`join messages on messages.rowid = message_search.rowid`
+      : sql``;
   const counted =
     db().get<{ total: number }>(
       sql`select count(*) as total from (select 1 from message_search ${join} where ${searchCondition(query)} limit ${upTo + 1})`,

@@ -86,9 +86,15 @@ function labelColumn(columns: object, type: ContentType): AnySQLiteColumn {
 }
 
 /** A content type's table; `list` is the languages its translated fields have a column for. */
-export function tableFor<F extends Fields, N extends string>(
+export function tableFor<
+  F extends Fields,
+  N extends string,
+  X extends Record<string, TextColumn> = Record<never, TextColumn>,
+>(
   type: ContentType<F> & { key: N },
   list: LanguageList = languageList,
+  /** Columns the server fills, that no form edits (a message's sources). */
+  extra: X = {} as X,
 ) {
   return sqliteTable(
     type.key,
@@ -96,6 +102,7 @@ export function tableFor<F extends Fields, N extends string>(
       // 16 random URL-safe characters, made on the server (see ids.server.ts).
       id: text().primaryKey(),
       ...columnsFor(type.fields, list),
+      ...extra,
       // Creation time, set by the server and never changed; lists sort on it.
       date: integer({ mode: "timestamp_ms" }).notNull(),
       // The last save of the record (null: unchanged since created, or stored before this column):
@@ -207,7 +214,23 @@ export const jumbotrons = tableFor(contentTypes.jumbotrons);
 export const infoAreas = tableFor(contentTypes.infoAreas);
 export const services = tableFor(contentTypes.services);
 export const teamMembers = tableFor(contentTypes.teamMembers);
-export const messages = tableFor(contentTypes.messages);
+/**
+ * Where a visitor message came from (docs/decisions/050-message-sources.md): the page it was sent from,
+ * the first page of that visit, the other site that linked to it (its host alone) and the visit's
+ * utm_source, utm_medium and utm_campaign; "" when unknown. Written by the server from the form's hidden
+ * fields (the page's script keeps the visit in the tab's sessionStorage) or the post's Referer.
+ */
+const messageSourceColumns = {
+  sentFrom: textColumn(),
+  landingPage: textColumn(),
+  referrer: textColumn(),
+  utmSource: textColumn(),
+  utmMedium: textColumn(),
+  utmCampaign: textColumn(),
+};
+export const messages = tableFor(contentTypes.messages, languageList, messageSourceColumns);
+/** The columns of `messages` no form has: where each came from. */
+export const MESSAGE_SOURCE_COLUMNS = Object.keys(messageSourceColumns);
 export const pages = tableFor(contentTypes.pages);
 export const headerMenu = tableFor(contentTypes.headerMenu);
 export const footerMenu = tableFor(contentTypes.footerMenu);

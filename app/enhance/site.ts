@@ -10,6 +10,7 @@ import { enhanceMenu } from "./menu";
 import { rememberPageLanguage } from "./page-language";
 import { markScrolledNavbar } from "./scrolled-navbar";
 import { READING_TIME_MS } from "./typing-times";
+import { rememberVisit } from "./visit";
 
 /** A module that enhances the elements that ask for it: what site.ts imports on demand. */
 export type EnhancementModule = { enhance(elements: HTMLElement[]): void };
@@ -66,6 +67,7 @@ function loadEnhancements() {
 }
 
 rememberPageLanguage();
+rememberVisit();
 markScrolledNavbar();
 enhanceMenu();
 enhanceDialogLinks();

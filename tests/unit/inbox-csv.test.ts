@@ -105,6 +105,12 @@ describe("the CSV export, as a request gets it", () => {
         fields.subject,
         fields.message,
         inbox.csvRead,
+        inbox.sentFrom,
+        inbox.landingPage,
+        inbox.referrer,
+        inbox.utmSource,
+        inbox.utmMedium,
+        inbox.utmCampaign,
       ]);
       expect(newest).toEqual([
         "2026-11-22 01:30",
@@ -114,6 +120,7 @@ describe("the CSV export, as a request gets it", () => {
         `"'=HYPERLINK(""http://evil.test"")"`,
         "Hello",
         inbox.csvNo,
+        ...Array<string>(6).fill(""),
       ]);
       expect(older).toEqual([
         "2026-11-20 12:00",
@@ -123,6 +130,7 @@ describe("the CSV export, as a request gets it", () => {
         "Prices",
         "'-5 is my guess",
         inbox.csvYes,
+        ...Array<string>(6).fill(""),
       ]);
     },
   );

@@ -5,6 +5,7 @@ import { parseInboxQuery } from "~/admin/inbox-query";
 import { inboxBatches } from "~/db/inbox.server";
 import { toCompanyTime } from "~/content/company-time";
 import { serverTranslatorFor } from "~/i18n/i18n";
+import { SOURCE_FIELDS } from "~/admin/components/MessageSources";
 
 /**
  * /admin/contactus.csv: the messages the inbox shows (same filter and search),
@@ -45,9 +46,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseInboxQuery(new URL(request.url).searchParams);
   const batches = inboxBatches(query);
   const encoder = new TextEncoder();
-  const headings = COLUMNS.map((column) =>
-    t(column === "read" ? "admin.inbox.csvRead" : `admin.fields.${column}`),
-  );
+  const headings = [
+    ...COLUMNS.map((column) => t(column === "read" ? "admin.inbox.csvRead" : `admin.fields.${column}`)),
+    // Where each came from (docs/decisions/050-message-sources.md), as its page names them.
+    ...SOURCE_FIELDS.map((field) => t(`admin.inbox.${field}`)),
+  ];
   const [read, unread] = [t("admin.inbox.csvYes"), t("admin.inbox.csvNo")];
   // Written a batch at a time: a large export never holds the database or the memory.
   const body = new ReadableStream<Uint8Array>({
@@ -66,6 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           message.subject,
           message.message,
           message.read ? read : unread,
+          ...SOURCE_FIELDS.map((field) => message[field]),
         ]
           .map(csvCell)
           .join(","),

@@ -14,6 +14,7 @@ import { contentTypes } from "~/content/content-types";
 import { readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { EmailAddress } from "~/admin/components/EmailAddress";
+import { MessageSources } from "~/admin/components/MessageSources";
 
 /**
  * One visitor message in full (/admin/contactus/:id). Opening it marks it
@@ -58,6 +59,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         text: message.message,
         date: dates.format(message.date),
       },
+      sources: {
+        sentFrom: message.sentFrom,
+        landingPage: message.landingPage,
+        referrer: message.referrer,
+        utmSource: message.utmSource,
+        utmMedium: message.utmMedium,
+        utmCampaign: message.utmCampaign,
+      },
       phoneDigits: internationalDigits(message.phone),
       notification: notification && {
         ...notification,
@@ -95,7 +104,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function InboxRecord() {
   const { t } = useTranslation();
-  const { message, phoneDigits, notification, notice, noticeValues } = useLoaderData<typeof loader>();
+  const { message, sources, phoneDigits, notification, notice, noticeValues } =
+    useLoaderData<typeof loader>();
   const replySubject = `${t("admin.inbox.replyPrefix")} ${message.subject}`;
   const confirmDelete = (event: React.MouseEvent<HTMLButtonElement>) => {
     if (!window.confirm(t("admin.list.confirmDelete"))) event.preventDefault();
@@ -167,6 +177,7 @@ export default function InboxRecord() {
           </Form>
         </div>
       </article>
+      <MessageSources sources={sources} />
       <section className="admin-card inbox-notification" aria-labelledby="notification-heading">
         <h2 id="notification-heading">{t("admin.inbox.notification")}</h2>
         {notification === null ? (

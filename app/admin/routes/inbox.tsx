@@ -115,7 +115,9 @@ export default function Inbox() {
           <IconDownload size={18} aria-hidden="true" />{" "}
           {/* Says when it exports only what the search or the filter shows. */}
           {t(
-            query.q || query.filter === "unread" ? "admin.inbox.exportCsvFiltered" : "admin.inbox.exportCsv",
+            query.q || query.from || query.filter === "unread"
+              ? "admin.inbox.exportCsvFiltered"
+              : "admin.inbox.exportCsv",
           )}
         </a>
       </div>
@@ -146,6 +148,19 @@ export default function Inbox() {
         <p id="inbox-q-help" className="field-help">
           {t("admin.inbox.searchHelp")}
         </p>
+        <label htmlFor="inbox-from">{t("admin.inbox.cameFrom")}</label>
+        <input
+          id="inbox-from"
+          type="text"
+          name="from"
+          defaultValue={query.from}
+          maxLength={200}
+          dir="ltr"
+          aria-describedby="inbox-from-help"
+        />
+        <p id="inbox-from-help" className="field-help">
+          {t("admin.inbox.cameFromHelp", { example: "facebook.com" })}
+        </p>
         <fieldset className="inbox-filter">
           <legend>{t("admin.inbox.filter")}</legend>
           {(["all", "unread"] as const).map((filter) => (
@@ -155,7 +170,7 @@ export default function Inbox() {
             </label>
           ))}
         </fieldset>
-        {query.q || query.filter === "unread" ? (
+        {query.q || query.from || query.filter === "unread" ? (
           <Link to={listPath} className="inbox-search__clear">
             {t("admin.inbox.clearSearch")}
           </Link>
@@ -163,7 +178,9 @@ export default function Inbox() {
       </Form>
 
       {rows.length === 0 ? (
-        <p className="empty admin-card">{query.q ? t("admin.inbox.noResults") : t("common.noData")}</p>
+        <p className="empty admin-card">
+          {query.q || query.from ? t("admin.inbox.noResults") : t("common.noData")}
+        </p>
       ) : (
         <Form key={visitKey} method="post" className="inbox">
           <input type="hidden" name="back" value={back} />
