@@ -7,6 +7,7 @@ import { is, sql } from "drizzle-orm";
 import {
   index,
   integer,
+  primaryKey,
   SQLiteColumn,
   sqliteTable,
   text,
@@ -594,3 +595,48 @@ export const recordVersions = sqliteTable(
 );
 
 export type VersionRow = typeof recordVersions.$inferSelect;
+
+/**
+ * Page views, one row each (docs/decisions/049-visitor-statistics.md): the page, its language, the other
+ * site that linked to it (host only), the visit's campaign, phone or computer, and whether it was the
+ * visitor's first view of the day; its hour, not its moment. No address, browser string or identifier:
+ * a visitor is told apart only in memory, for one day. Kept VISIT_DETAIL_DAYS, then only the day's totals.
+ */
+export const visits = sqliteTable(
+  "visits",
+  {
+    id: integer().primaryKey(),
+    /** The hour of the view, in milliseconds. */
+    hour: integer().notNull(),
+    /** The company's calendar day (YYYY-MM-DD). */
+    day: text().notNull(),
+    page: text().notNull(),
+    language: text().notNull(),
+    referrer: text().notNull(),
+    utmSource: text("utm_source").notNull(),
+    utmMedium: text("utm_medium").notNull(),
+    utmCampaign: text("utm_campaign").notNull(),
+    /** "phone" or "computer". */
+    device: text().notNull(),
+    /** 1 for the visitor's first view that day. */
+    newVisitor: integer("new_visitor").notNull(),
+  },
+  (table) => [index("visits_day_idx").on(table.day)],
+);
+
+/**
+ * Each day's views and unique visitors, overall (`dimension` "all") and per page, language, referring
+ * site, campaign source, medium and name, and device: what the statistics page reads, kept up to date
+ * with every batch of views (app/db/visits.server.ts).
+ */
+export const visitTotals = sqliteTable(
+  "visit_totals",
+  {
+    day: text().notNull(),
+    dimension: text().notNull(),
+    value: text().notNull(),
+    views: integer().notNull().default(0),
+    visitors: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.dimension, table.day, table.value] })],
+);

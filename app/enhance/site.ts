@@ -11,6 +11,7 @@ import { rememberPageLanguage } from "./page-language";
 import { markScrolledNavbar } from "./scrolled-navbar";
 import { READING_TIME_MS } from "./typing-times";
 import { rememberVisit } from "./visit";
+import { countView } from "./count";
 
 /** A module that enhances the elements that ask for it: what site.ts imports on demand. */
 export type EnhancementModule = { enhance(elements: HTMLElement[]): void };
@@ -68,6 +69,7 @@ function loadEnhancements() {
 
 rememberPageLanguage();
 rememberVisit();
+countView(document.querySelector<HTMLElement>("noscript[data-count]"));
 markScrolledNavbar();
 enhanceMenu();
 enhanceDialogLinks();
