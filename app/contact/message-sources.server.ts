@@ -58,7 +58,8 @@ export function messageSources(
   let fromReferer: URL | undefined;
   try {
     const url = referer ? new URL(referer) : undefined;
-    if (url && ownHosts.includes(url.host)) fromReferer = url;
+    // Compared by host name: a proxy's Host may leave the port out.
+    if (url && ownHosts.some((host) => host.replace(/:\d+$/, "") === url.hostname)) fromReferer = url;
   } catch {
     fromReferer = undefined;
   }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { toCompanyTime } from "~/content/company-time";
 import { isLanguage } from "~/i18n/languages";
@@ -83,7 +83,7 @@ export function createVisitCounter(options: VisitCounterOptions) {
   // The day, its secret, and what the secret told apart: all thrown away when the day ends.
   let day = "";
   let dayCheckedAt = -Infinity;
-  let secret = Buffer.alloc(0);
+  let secret = "";
   let seen = new Set<string>();
   let valuesOfDay = new Map<string, Set<string>>();
   function today(at: number): string {
@@ -92,7 +92,7 @@ export function createVisitCounter(options: VisitCounterOptions) {
     const current = toCompanyTime(at).slice(0, 10);
     if (current !== day) {
       day = current;
-      secret = randomBytes(32);
+      secret = randomBytes(32).toString("base64");
       seen = new Set();
       valuesOfDay = new Map();
     }
@@ -131,7 +131,7 @@ export function createVisitCounter(options: VisitCounterOptions) {
   }
 
   /** What a request says about its view, or null when it is not to be counted. */
-  function viewOf(request: IncomingMessage, url: URL): CountedView | null {
+  function viewOf(request: IncomingMessage, params: URLSearchParams): CountedView | null {
     const headers = request.headers;
     const agent = headers["user-agent"] ?? "";
     if (agent === "" || BOT.test(agent)) return null;
@@ -140,14 +140,17 @@ export function createVisitCounter(options: VisitCounterOptions) {
     const purpose = headers["sec-purpose"] ?? headers.purpose;
     if (typeof purpose === "string" && purpose.includes("prefetch")) return null;
 
-    const params = url.searchParams;
     // The page's own address, for what the picture's address cannot say (the campaign of the link).
     let referer: URL | undefined;
-    try {
-      referer = headers.referer ? new URL(headers.referer) : undefined;
-      if (referer && referer.host !== headers.host) referer = undefined;
-    } catch {
-      referer = undefined;
+    // The beacon says everything itself: only the picture's Referer is read.
+    if (request.method === "GET" || !params.get("p")) {
+      try {
+        referer = headers.referer ? new URL(headers.referer) : undefined;
+        // Ours: the same host name as the request's (a proxy's Host may leave the port out).
+        if (referer && referer.hostname !== (headers.host ?? "").replace(/:\d+$/, "")) referer = undefined;
+      } catch {
+        referer = undefined;
+      }
     }
     const page = pagePath(params.get("p") ?? referer?.pathname);
     if (!page) return null;
@@ -168,13 +171,8 @@ export function createVisitCounter(options: VisitCounterOptions) {
       device: PHONE.test(agent) ? "phone" : "computer",
     };
     for (const dimension of VISIT_DIMENSIONS) values[dimension] = bounded(dimension, values[dimension]);
-    const visitor = createHash("sha256")
-      .update(secret)
-      .update(clientAddressKey(options.addressOf(request)))
-      .update("\u0000")
-      .update(agent)
-      .digest("base64url")
-      .slice(0, 16);
+    const address = clientAddressKey(options.addressOf(request));
+    const visitor = hash("sha256", `${secret}\u0000${address}\u0000${agent}`, "base64url").slice(0, 16);
     const newFor = new Set<VisitDimension | "all">();
     if (firstOfDay(visitor)) newFor.add("all");
     for (const dimension of VISIT_DIMENSIONS)
@@ -182,20 +180,29 @@ export function createVisitCounter(options: VisitCounterOptions) {
     return { at, day: viewDay, values, newFor };
   }
 
-  function answer(request: IncomingMessage, response: ServerResponse, status: number) {
-    const headers: Record<string, string | number> = {
-      ...fixedSecurityHeaders(options.isSecure(request)),
-      "Cache-Control": "no-store",
-    };
-    if (status === 200 && request.method === "GET") {
-      headers["Content-Type"] = "image/gif";
-      headers["Content-Length"] = PIXEL.length;
-      response.writeHead(200, headers);
-      response.end(PIXEL);
-      return;
+  /** The few header lists an answer can have, made once (over HTTP or HTTPS, with the picture or none). */
+  const headerLists = new Map<string, string[]>();
+  function headersFor(secure: boolean, picture: boolean): string[] {
+    const key = `${secure} ${picture}`;
+    let list = headerLists.get(key);
+    if (!list) {
+      const named: Record<string, string | number> = {
+        ...fixedSecurityHeaders(secure),
+        "Cache-Control": "no-store",
+        ...(picture ? { "Content-Type": "image/gif", "Content-Length": PIXEL.length } : {}),
+      };
+      headerLists.set(key, (list = Object.entries(named).flat().map(String)));
     }
-    response.writeHead(status === 200 ? 204 : status, headers);
-    response.end();
+    return list;
+  }
+
+  function answer(request: IncomingMessage, response: ServerResponse, status: number) {
+    const picture = status === 200 && request.method === "GET";
+    response.writeHead(
+      picture ? 200 : status === 200 ? 204 : status,
+      headersFor(options.isSecure(request), picture),
+    );
+    response.end(picture ? PIXEL : undefined);
   }
 
   /**
@@ -212,14 +219,7 @@ export function createVisitCounter(options: VisitCounterOptions) {
     if (request.method !== "GET" && request.method !== "POST") return false;
     // A beacon's body, if any, is not read: drained, so the connection can serve the next request.
     if (request.method === "POST") request.resume();
-    let url: URL;
-    try {
-      url = new URL(target, "http://site.invalid");
-    } catch {
-      answer(request, response, 200);
-      return true;
-    }
-    const view = viewOf(request, url);
+    const view = viewOf(request, new URLSearchParams(target.slice(COUNT_PATH.length + 1)));
     if (!view) {
       answer(request, response, 200);
       return true;

@@ -13,11 +13,13 @@ const TOP = 16;
 const BOTTOM = 28;
 const SIDE = 48;
 
-/** A round top for the axis: 1, 2 or 5 times a power of ten, at least the largest value. */
+/** A round top for the axis, at least the largest value: 1, 1.2, 1.6, 2, 3, 4, 5, 6 or 8 times a power of ten. */
 function niceMax(value: number): number {
-  if (value <= 5) return 5;
+  if (value <= 4) return 4;
   const power = 10 ** Math.floor(Math.log10(value));
-  return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= value) ?? 10 * power;
+  return (
+    [1, 1.2, 1.6, 2, 3, 4, 5, 6, 8, 10].map((step) => step * power).find((top) => top >= value) ?? 10 * power
+  );
 }
 
 export function StatsChart({

@@ -38,7 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const common = { timeZone: "UTC", numberingSystem: numberingSystem(lang) } as const;
   const label = new Intl.DateTimeFormat(
     languages[lang].htmlLang,
-    period === "year" ? { ...common, month: "short" } : { ...common, day: "numeric", month: "numeric" },
+    // Numbers only: a Kurdish month's name is too long for a bar (the table below names it in full).
+    period === "year"
+      ? { ...common, month: "numeric", year: "2-digit" }
+      : { ...common, day: "numeric", month: "numeric" },
   );
   const long = new Intl.DateTimeFormat(
     languages[lang].htmlLang,
@@ -129,13 +132,15 @@ export default function Statistics() {
           <span className="stats-legend__views" /> {t("admin.stats.views")}{" "}
           <span className="stats-legend__visitors" /> {t("admin.stats.visitors")}
         </p>
-        <StatsChart
-          bars={stats.bars}
-          rtl={rtl}
-          title={t("admin.stats.chart", { period: periodName })}
-          formatNumber={number}
-          labelEvery={stats.period === "month" ? 5 : 1}
-        />
+        <div className="stats-chart-scroll">
+          <StatsChart
+            bars={stats.bars}
+            rtl={rtl}
+            title={t("admin.stats.chart", { period: periodName })}
+            formatNumber={number}
+            labelEvery={stats.period === "month" ? 5 : 1}
+          />
+        </div>
         <table className="visually-hidden">
           <caption>{t("admin.stats.numbers")}</caption>
           <thead>

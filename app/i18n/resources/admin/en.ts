@@ -752,6 +752,7 @@ export const enAdmin = {
       stored: "What the contact form stores",
       kept: "How long we keep it",
       cookies: "Cookies and other websites",
+      visits: "Where visitors come from, and visit statistics",
       deletion: "Asking for deletion",
     },
   },
