@@ -59,13 +59,7 @@ export function StatsChart({
       {[0, top / 2, top].map((value) => (
         <g key={value}>
           <line className="stats-chart__guide" x1={SIDE} x2={WIDTH - SIDE} y1={y(value)} y2={y(value)} />
-          <text
-            className="stats-chart__axis"
-            x={axisX}
-            y={y(value) + 4}
-            textAnchor={rtl ? "start" : "end"}
-            direction="ltr"
-          >
+          <text className="stats-chart__axis" x={axisX} y={y(value) + 4} textAnchor={rtl ? "start" : "end"}>
             {formatNumber(value)}
           </text>
         </g>

@@ -132,7 +132,8 @@ export default function Statistics() {
           <span className="stats-legend__views" /> {t("admin.stats.views")}{" "}
           <span className="stats-legend__visitors" /> {t("admin.stats.visitors")}
         </p>
-        <div className="stats-chart-scroll">
+        {/* Scrolled on a phone, it opens on its newest end: the scroll starts on the side opposite to reading. */}
+        <div className="stats-chart-scroll" dir={rtl ? "ltr" : "rtl"}>
           <StatsChart
             bars={stats.bars}
             rtl={rtl}
