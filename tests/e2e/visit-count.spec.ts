@@ -1,4 +1,5 @@
-import { expect, test, waitForSiteScript, withOwnSite } from "./fixtures";
+import { ar } from "../../app/i18n/resources/ar";
+import { expect, test, waitForContactScript, waitForSiteScript, withOwnSite } from "./fixtures";
 
 /**
  * Counting a view (docs/decisions/049-visitor-statistics.md), as a browser does it: with JavaScript one
@@ -60,4 +61,45 @@ test("without JavaScript: the picture alone, its Referer the page, counted once"
       "select views from visit_totals where dimension = 'source' and value = 'newsletter'",
     ),
   ).toEqual([{ views: 1 }]);
+});
+
+test("a message sent later in the visit keeps its first page, the other site and the campaign", async ({
+  newPage,
+  site,
+}) => {
+  const page = await newPage({ userAgent, extraHTTPHeaders: { "X-Forwarded-For": "10.34.9.9" } });
+  // Arrives from another site on a campaign's link, then goes to the home page and writes.
+  await page.goto("/about?lng=ar&utm_source=facebook&utm_campaign=autumn", {
+    referer: "https://l.facebook.com/",
+  });
+  await waitForSiteScript(page);
+  await page.goto("/?lng=ar");
+  await waitForContactScript(page);
+  const email = `sources-${Date.now()}@example.com`;
+  const form = page.locator("#contact-us form");
+  for (const [name, value] of Object.entries({
+    name: "Dilan Karim",
+    email,
+    phone: "+964 750 555 1234",
+    subject: "A new website",
+    message: "We would like a website in three languages.",
+  }))
+    await form.locator(`[name="${name}"]`).fill(value);
+  await form.locator("button[type=submit]").click();
+  await expect(page.getByRole("status")).toHaveText(ar.contact.sent);
+  expect(
+    site.query(
+      "select sentFrom, landingPage, referrer, utmSource, utmMedium, utmCampaign from messages where email = ?",
+      email,
+    ),
+  ).toEqual([
+    {
+      sentFrom: "/?lng=ar",
+      landingPage: "/about?lng=ar",
+      referrer: "l.facebook.com",
+      utmSource: "facebook",
+      utmMedium: "",
+      utmCampaign: "autumn",
+    },
+  ]);
 });

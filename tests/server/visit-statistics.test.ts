@@ -176,3 +176,16 @@ test("the statistics page and its CSV show the totals; the database holds no add
   for (const secret of ["Marker/", address, "Chrome/131", "X11; Linux"])
     expect(bytes.includes(Buffer.from(secret)), secret).toBe(false);
 });
+
+test("the privacy notice says what is counted and for how long, in each language", async ({ site }) => {
+  const { privacyPageFirstTexts } = await import("../../app/content/types/privacy-page");
+  const days = { en: "30", ku: "٣٠", ar: "٣٠" } as const;
+  for (const lng of ["en", "ku", "ar"] as const) {
+    const html = await (await fetch(`${site.base}/privacy?lng=${lng}`)).text();
+    expect(html, lng).toContain(privacyPageFirstTexts.visitsHeading[lng]);
+    const first = privacyPageFirstTexts.visitsText[lng].split("{{days}}")[0]!.split("\n\n")[1]!.slice(0, 40);
+    expect(html, lng).toContain(first);
+    expect(html, lng).toContain(`${days[lng]} `);
+    expect(html, lng).not.toContain("{{days}}");
+  }
+});
