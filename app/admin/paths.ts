@@ -16,10 +16,12 @@ export const TRASH_PATH = "/admin/trash";
 /** The image library's list (app/content/types/media.ts: `pluralSlug` "images"). */
 export const LIBRARY_LIST_PATH = "/admin/list-images";
 export const INBOX_PATH = "/admin/list-contactus";
+export const STATISTICS_PATH = "/admin/statistics";
 
 /** The back office's header links besides the dashboard, in order; each shown to roles that may open it. */
 export const headerLinks = [
   INBOX_PATH,
+  STATISTICS_PATH,
   LIBRARY_LIST_PATH,
   "/admin/settings",
   "/admin/staff",

@@ -41,6 +41,17 @@ export const staffAccess: Access = { ...ownersOnly, read: roles };
  * deleting for ever its deleteForever (app/admin/routes/trash.tsx); emptying it is for Owners.
  */
 const trashAccess: Access = { ...ownersOnly, read: roles };
+/**
+ * Visitor statistics (docs/decisions/049-visitor-statistics.md): Owners and Editors read them (the
+ * Inbox role answers messages and does not need the site's figures); nothing there can be changed.
+ */
+export const statisticsAccess: Access = {
+  read: ["owner", "editor"],
+  add: [],
+  change: [],
+  delete: [],
+  deleteForever: [],
+};
 
 const MODULES = "admin/routes";
 
@@ -58,6 +69,12 @@ export function adminLayoutRoutes(): AdminRoute[] {
     },
     { id: "admin-activity", path: "admin/activity", file: `${MODULES}/activity.tsx`, access: ownersOnly },
     { id: "admin-trash", path: "admin/trash", file: `${MODULES}/trash.tsx`, access: trashAccess },
+    {
+      id: "admin-statistics",
+      path: "admin/statistics",
+      file: `${MODULES}/statistics.tsx`,
+      access: statisticsAccess,
+    },
     // "Confirm it is you": the password again before a sensitive change (confirm-identity.server.ts).
     { id: "admin-confirm", path: "admin/confirm", file: `${MODULES}/confirm.ts`, access: everyAccount },
   ];
@@ -145,7 +162,14 @@ export function adminResourceRoutes(): AdminRoute[] {
     file: `${MODULES}/passkey-options.ts`,
     access: staffAccess,
   };
-  return [richTextPreview, passkeyOptions, ...resourceRoutesOfTypes()];
+  // The statistics' daily totals as a spreadsheet.
+  const statisticsCsv = {
+    id: "admin-statistics-csv",
+    path: "admin/statistics.csv",
+    file: `${MODULES}/statistics-csv.ts`,
+    access: statisticsAccess,
+  };
+  return [richTextPreview, passkeyOptions, statisticsCsv, ...resourceRoutesOfTypes()];
 }
 
 function resourceRoutesOfTypes(): AdminRoute[] {

@@ -217,6 +217,31 @@ const envSchema = z.object({
       .default("0")
       .transform((value) => value === "1"),
   ),
+  /** Page views counted for the statistics (docs/decisions/049-visitor-statistics.md): 1 on, 0 off. */
+  VISIT_STATS: optional(
+    z
+      .enum(["0", "1"], { error: "VISIT_STATS must be 1 (count page views) or 0 (do not)" })
+      .default("1")
+      .transform((value) => value === "1"),
+  ),
+  /** Page views wait in memory this long, then are written together. */
+  VISIT_FLUSH_MS: optional(
+    z.coerce
+      .number({ error: "VISIT_FLUSH_MS must be a whole number of milliseconds from 10 to 60000" })
+      .int("VISIT_FLUSH_MS must be a whole number of milliseconds from 10 to 60000")
+      .min(10, "VISIT_FLUSH_MS must be a whole number of milliseconds from 10 to 60000")
+      .max(60000, "VISIT_FLUSH_MS must be a whole number of milliseconds from 10 to 60000")
+      .default(1000),
+  ),
+  /** Each page view's own row is kept this many days, then only its day's totals (at start and daily). */
+  VISIT_DETAIL_DAYS: optional(
+    z.coerce
+      .number({ error: "VISIT_DETAIL_DAYS must be a whole number of days from 1 to 3650" })
+      .int("VISIT_DETAIL_DAYS must be a whole number of days from 1 to 3650")
+      .min(1, "VISIT_DETAIL_DAYS must be a whole number of days from 1 to 3650")
+      .max(3650, "VISIT_DETAIL_DAYS must be a whole number of days from 1 to 3650")
+      .default(30),
+  ),
   /** Stream the database's WAL to this folder or bucket with Litestream; unset: no replication. */
   LITESTREAM_REPLICA_URL: optional(replicaUrlSchema.optional()),
   /** Seconds between Litestream's looks at the WAL, and between its copies to the replica. */

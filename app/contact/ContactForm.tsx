@@ -4,6 +4,7 @@ import { IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import type { FieldError } from "~/content/validation";
 import { enhance } from "~/enhance/attributes";
+import { VISIT_ATTRIBUTE, VISIT_FIELDS } from "~/enhance/visit";
 import { useLocalizedPath } from "~/i18n/localized-path";
 import type { ContactFormError, ContactResult } from "./contact.server";
 import { contactInputs, HONEYPOT_FIELD, type ContactFieldName } from "./contact-fields";
@@ -105,6 +106,11 @@ export function ContactForm({ sentWithoutJs }: { sentWithoutJs: boolean }) {
           <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
       </div>
+      {/* Where the visit came from, filled by the page's script (enhance/visit.ts); empty in every copy
+          of the page, so cached pages stay the same for everyone. Outside the grid the answer replaces. */}
+      {Object.entries(VISIT_FIELDS).map(([part, name]) => (
+        <input key={name} type="hidden" name={name} {...{ [VISIT_ATTRIBUTE]: part }} />
+      ))}
       <button type="submit" className="button" data-sending-label={t("contact.sending")}>
         <IconSend size={18} className="icon-flip" aria-hidden="true" />
         <span className="contact-form__send-label">{t("contact.send")}</span>

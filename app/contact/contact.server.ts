@@ -5,6 +5,7 @@ import type { messages } from "~/db/schema";
 import { reserve, type Limit } from "~/db/rate-limits.server";
 import { queueNotification, sendNotificationsSoon } from "~/mail/notifications.server";
 import { HONEYPOT_FIELD } from "./contact-fields";
+import type { MessageSources } from "./message-sources.server";
 
 /** Accepted messages per address; a refused or invalid attempt does not count. */
 export const CONTACT_LIMIT: Limit = { name: "contact", max: 5, windowMs: 60_000 };
@@ -20,14 +21,18 @@ export type ContactResult =
       formError?: ContactFormError;
     };
 
-type ContactFields = Omit<typeof messages.$inferInsert, "id" | "date">;
+type ContactFields = Omit<typeof messages.$inferInsert, "id" | "date" | keyof MessageSources>;
 
 /**
  * Handles one contact-form submission: honeypot, validation, then the
  * message is stored in the same transaction that counts it against the
  * address's limit, before success is reported.
  */
-export function submitContactMessage(form: FormData, clientAddress: string): ContactResult {
+export function submitContactMessage(
+  form: FormData,
+  clientAddress: string,
+  sources?: MessageSources,
+): ContactResult {
   const checked = validateFields(contentTypes.messages.fields, form);
   const rejected = (formError: ContactFormError, errors: Record<string, FieldError> = {}) =>
     ({ status: "invalid", values: checked.values, errors, formError }) as const;
@@ -38,7 +43,7 @@ export function submitContactMessage(form: FormData, clientAddress: string): Con
 
   try {
     const stored = reserve(CONTACT_LIMIT, clientAddress, () => {
-      queueNotification(insertMessage(checked.values as ContactFields));
+      queueNotification(insertMessage({ ...(checked.values as ContactFields), ...sources }));
     });
     if (!stored.ok) return rejected("rateLimited");
     // Sent after this response; a mail server's trouble never reaches the visitor.

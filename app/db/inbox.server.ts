@@ -21,10 +21,10 @@ export type InboxFilter = "all" | "unread";
 /** A state to show only (docs/decisions/048-replies-and-message-states.md), or every state. */
 export type StateFilter = MessageState | "all";
 /**
- * What the inbox shows: all messages or the unread ones, of one state or all, and a search
- * (app/admin/inbox-query.ts reads it from the URL).
+ * What the inbox shows: all messages or the unread ones, of one state or all, a search
+ * (app/admin/inbox-query.ts reads it from the URL), and where they came from (`from`).
  */
-export type InboxQuery = { filter: InboxFilter; state: StateFilter; q: string };
+export type InboxQuery = { filter: InboxFilter; state: StateFilter; q: string; from?: string };
 
 /** Only the messages in a state (New: those without a row in message_states), as SQL over `messages`. */
 function stateCondition(state: StateFilter): SQL | undefined {
@@ -42,13 +42,14 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) =>
  * `message_search` (joined to `messages` for the filter). Three characters or more use the trigram
  * index; a shorter search reads the index's text as LIKE did (too few characters to index).
  */
-function searchCondition({ q, filter, state }: InboxQuery): SQL {
+function searchCondition({ q, filter, state, from }: InboxQuery): SQL {
   const folded = foldForSearch(q);
-  const text =
+  const matched =
     Array.from(folded).length >= 3
       ? sql`message_search match ${`"${folded.replaceAll('"', '""')}"`}`
       : sql`message_search.body like ${likePattern(folded)} escape '\\'`;
-  const conditions = [text];
+  const conditions = [matched];
+  if (from) conditions.push(cameFrom(from));
   if (filter === "unread")
     conditions.push(
       sql`not exists (select 1 from message_reads where message_reads.message_id = messages.id)`,
@@ -58,20 +59,33 @@ function searchCondition({ q, filter, state }: InboxQuery): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * Messages that came from `from` (docs/decisions/050-message-sources.md): the referring site (with or
+ * without "www."), or the campaign, its source or its medium, compared without case.
+ */
+function cameFrom(from: string): SQL {
+  const value = from.toLowerCase();
+  const host = value.replace(/^www\./, "");
+  return sql`(lower(${messages.referrer}) in (${host}, ${`www.${host}`}) or lower(${messages.utmSource}) = ${value}
+    or lower(${messages.utmMedium}) = ${value} or lower(${messages.utmCampaign}) = ${value})`;
+}
+
 /** Whether a search's condition reads `messages` (to join it to the index). */
-const needsMessages = (query: InboxQuery) => query.filter === "unread" || query.state !== "all";
+const needsMessages = (query: InboxQuery) =>
+  query.filter === "unread" || query.state !== "all" || Boolean(query.from);
 
 /** The search as a condition on `messages` (the CSV export, which reads every match in date order). */
 function matching(query: InboxQuery): SQL {
-  return sql`${messages}.rowid in (select message_search.rowid from message_search where ${searchCondition({ ...query, filter: "all", state: "all" })})`;
+  return sql`${messages}.rowid in (select message_search.rowid from message_search where ${searchCondition({ ...query, filter: "all", state: "all", from: "" })})`;
 }
 
 function where(query: InboxQuery): SQL | undefined {
-  const { filter, q } = query;
+  const { filter, q, from } = query;
   const conditions: SQL[] = [];
   if (filter === "unread") conditions.push(isNull(messageReads.messageId));
   const inState = stateCondition(query.state);
   if (inState) conditions.push(inState);
+  if (from) conditions.push(cameFrom(from));
   if (q) conditions.push(matching(query));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -94,14 +108,16 @@ export function countInbox(
   query: InboxQuery,
   upTo = Number.MAX_SAFE_INTEGER,
 ): { count: number; more: boolean } {
-  if (!query.q && query.state === "all") {
+  // Without a search or a source, from what is kept: the counts, and the states' own rows.
+  const kept = !query.q && !query.from;
+  if (kept && query.state === "all") {
     const counts = inboxCounts();
     return { count: query.filter === "unread" ? counts.unread : counts.total, more: false };
   }
-  if (!query.q && query.state === "new" && query.filter === "all")
+  if (kept && query.state === "new" && query.filter === "all")
     return { count: inboxCounts().waiting, more: false };
   const answered = query.state === "replied" || query.state === "closed" ? query.state : undefined;
-  if (!query.q && query.filter === "all" && answered) {
+  if (kept && query.filter === "all" && answered) {
     // Replied or Closed: their rows in message_states (deleted with their message), counted along its
     // state index instead of over the messages.
     const counted =
@@ -113,7 +129,7 @@ export function countInbox(
     return { count: counted, more: false };
   }
   if (!query.q) {
-    // Unread and in a state: counted over the messages (no kept count: see the decision note).
+    // Unread and in a state, or from a source: counted over the messages (no kept count: decision 048).
     const counted =
       db()
         .select({ total: sql<number>`count(*)` })

@@ -7,6 +7,7 @@ import { is, sql } from "drizzle-orm";
 import {
   index,
   integer,
+  primaryKey,
   SQLiteColumn,
   sqliteTable,
   text,
@@ -89,9 +90,15 @@ function labelColumn(columns: object, type: ContentType): AnySQLiteColumn {
 }
 
 /** A content type's table; `list` is the languages its translated fields have a column for. */
-export function tableFor<F extends Fields, N extends string>(
+export function tableFor<
+  F extends Fields,
+  N extends string,
+  X extends Record<string, TextColumn> = Record<never, TextColumn>,
+>(
   type: ContentType<F> & { key: N },
   list: LanguageList = languageList,
+  /** Columns the server fills, that no form edits (a message's sources). */
+  extra: X = {} as X,
 ) {
   return sqliteTable(
     type.key,
@@ -99,6 +106,7 @@ export function tableFor<F extends Fields, N extends string>(
       // 16 random URL-safe characters, made on the server (see ids.server.ts).
       id: text().primaryKey(),
       ...columnsFor(type.fields, list),
+      ...extra,
       // Creation time, set by the server and never changed; lists sort on it.
       date: integer({ mode: "timestamp_ms" }).notNull(),
       // The last save of the record (null: unchanged since created, or stored before this column):
@@ -210,7 +218,23 @@ export const jumbotrons = tableFor(contentTypes.jumbotrons);
 export const infoAreas = tableFor(contentTypes.infoAreas);
 export const services = tableFor(contentTypes.services);
 export const teamMembers = tableFor(contentTypes.teamMembers);
-export const messages = tableFor(contentTypes.messages);
+/**
+ * Where a visitor message came from (docs/decisions/050-message-sources.md): the page it was sent from,
+ * the first page of that visit, the other site that linked to it (its host alone) and the visit's
+ * utm_source, utm_medium and utm_campaign; "" when unknown. Written by the server from the form's hidden
+ * fields (the page's script keeps the visit in the tab's sessionStorage) or the post's Referer.
+ */
+const messageSourceColumns = {
+  sentFrom: textColumn(),
+  landingPage: textColumn(),
+  referrer: textColumn(),
+  utmSource: textColumn(),
+  utmMedium: textColumn(),
+  utmCampaign: textColumn(),
+};
+export const messages = tableFor(contentTypes.messages, languageList, messageSourceColumns);
+/** The columns of `messages` no form has: where each came from. */
+export const MESSAGE_SOURCE_COLUMNS = Object.keys(messageSourceColumns);
 export const pages = tableFor(contentTypes.pages);
 export const headerMenu = tableFor(contentTypes.headerMenu);
 export const footerMenu = tableFor(contentTypes.footerMenu);
@@ -407,15 +431,20 @@ export type StaffAccount = typeof staffAccounts.$inferSelect;
  * answer). Beside the messages, like their reading, because it is not what the visitor sent; a reply
  * sets Replied, staff set any state by hand.
  */
-export const messageStates = sqliteTable("message_states", {
-  messageId: text("message_id")
-    .primaryKey()
-    .references(() => messages.id, { onDelete: "cascade" }),
-  state: text({ enum: ["replied", "closed"] }).notNull(),
-  changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
-  /** Who set it (the account's email then), or who replied. */
-  changedBy: text("changed_by").notNull(),
-});
+export const messageStates = sqliteTable(
+  "message_states",
+  {
+    messageId: text("message_id")
+      .primaryKey()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    state: text({ enum: ["replied", "closed"] }).notNull(),
+    changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
+    /** Who set it (the account's email then), or who replied. */
+    changedBy: text("changed_by").notNull(),
+  },
+  // The count of a Replied or Closed filter, read along it (app/db/inbox.server.ts).
+  (table) => [index("message_states_state_idx").on(table.state)],
+);
 
 /**
  * Replies staff sent to a visitor from the message page, each e-mailed through the mail queue (a row of
@@ -650,3 +679,48 @@ export const recordVersions = sqliteTable(
 );
 
 export type VersionRow = typeof recordVersions.$inferSelect;
+
+/**
+ * Page views, one row each (docs/decisions/049-visitor-statistics.md): the page, its language, the other
+ * site that linked to it (host only), the visit's campaign, phone or computer, and whether it was the
+ * visitor's first view of the day; its hour, not its moment. No address, browser string or identifier:
+ * a visitor is told apart only in memory, for one day. Kept VISIT_DETAIL_DAYS, then only the day's totals.
+ */
+export const visits = sqliteTable(
+  "visits",
+  {
+    id: integer().primaryKey(),
+    /** The hour of the view, in milliseconds. */
+    hour: integer().notNull(),
+    /** The company's calendar day (YYYY-MM-DD). */
+    day: text().notNull(),
+    page: text().notNull(),
+    language: text().notNull(),
+    referrer: text().notNull(),
+    utmSource: text("utm_source").notNull(),
+    utmMedium: text("utm_medium").notNull(),
+    utmCampaign: text("utm_campaign").notNull(),
+    /** "phone" or "computer". */
+    device: text().notNull(),
+    /** 1 for the visitor's first view that day. */
+    newVisitor: integer("new_visitor").notNull(),
+  },
+  (table) => [index("visits_day_idx").on(table.day)],
+);
+
+/**
+ * Each day's views and unique visitors, overall (`dimension` "all") and per page, language, referring
+ * site, campaign source, medium and name, and device: what the statistics page reads, kept up to date
+ * with every batch of views (app/db/visits.server.ts).
+ */
+export const visitTotals = sqliteTable(
+  "visit_totals",
+  {
+    day: text().notNull(),
+    dimension: text().notNull(),
+    value: text().notNull(),
+    views: integer().notNull().default(0),
+    visitors: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.dimension, table.day, table.value] })],
+);

@@ -10,6 +10,8 @@ import { enhanceMenu } from "./menu";
 import { rememberPageLanguage } from "./page-language";
 import { markScrolledNavbar } from "./scrolled-navbar";
 import { READING_TIME_MS } from "./typing-times";
+import { rememberVisit } from "./visit";
+import { countView } from "./count";
 
 /** A module that enhances the elements that ask for it: what site.ts imports on demand. */
 export type EnhancementModule = { enhance(elements: HTMLElement[]): void };
@@ -66,6 +68,8 @@ function loadEnhancements() {
 }
 
 rememberPageLanguage();
+rememberVisit();
+countView(document.querySelector<HTMLElement>("noscript[data-count]"));
 markScrolledNavbar();
 enhanceMenu();
 enhanceDialogLinks();

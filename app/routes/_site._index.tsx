@@ -20,6 +20,8 @@ import { Services } from "~/components/home/Services";
 import { Technology } from "~/components/home/Technology";
 import { ENHANCED_FIELD } from "~/enhance/attributes";
 import { submitContactMessage } from "~/contact/contact.server";
+import { messageSources } from "~/contact/message-sources.server";
+import { siteOrigin } from "~/config/env.server";
 import { homeSectionChoices, loadHomeContent } from "~/site/home-content.server";
 import { hiddenSectionBanner, previewFor } from "~/admin/preview.server";
 import type { HomeSectionKey } from "~/content/types/home-page";
@@ -83,7 +85,10 @@ export const headers = previewHeaders;
 /** The contact form posts here. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const result = submitContactMessage(form, context.clientAddress ?? "unknown");
+  // Where it came from: the page's hidden fields, or what the post's Referer says (an address of ours).
+  const ownHosts = [new URL(request.url).host, new URL(siteOrigin()).host];
+  const sources = messageSources(form, request.headers.get("Referer"), ownHosts);
+  const result = submitContactMessage(form, context.clientAddress ?? "unknown", sources);
   if (result.status === "sent") {
     // Without JavaScript: post, redirect, get — a reload never sends twice.
     // The thanks page names the language the form was sent in (the URL it was posted to says it).

@@ -22,17 +22,21 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =
 /**
  * The notice's texts (staff edit them at /admin/page-privacy) come with the
  * page, in its language. The retention it states is the one the server
- * applies (MESSAGE_RETENTION_MONTHS), filled in for `{{months}}`.
+ * applies (MESSAGE_RETENTION_MONTHS), filled in for `{{months}}`, and the days a page view's row is
+ * kept (VISIT_DETAIL_DAYS) for `{{days}}`.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const lang = languageOf(context);
   const months = formatInteger(env().MESSAGE_RETENTION_MONTHS, lang);
-  return pageTexts("privacyPage", lang, { months });
+  // How long each page view's own row is kept (VISIT_DETAIL_DAYS): docs/decisions/049-visitor-statistics.md.
+  const days = formatInteger(env().VISIT_DETAIL_DAYS, lang);
+  return pageTexts("privacyPage", lang, { months, days });
 }
 
 const sections = [
   { key: "stored", paragraphs: ["storedText", "spamText"] },
   { key: "kept", paragraphs: ["keptText"] },
+  { key: "visits", paragraphs: ["visitsText"] },
   { key: "cookies", paragraphs: ["cookiesText"] },
   { key: "deletion", paragraphs: ["deletionText"] },
 ] as const;

@@ -1,4 +1,6 @@
-import { Outlet } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { VisitCount } from "~/components/VisitCount";
+import { env } from "~/config/env.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { SiteShell } from "~/components/SiteShell";
 import { languageOf } from "~/lib/request-facts";
@@ -17,14 +19,21 @@ export const handle: RouteCacheHandle = { cache: "shared" };
  * sections are on it (a page's link to one that is not is left out: a service's "Ask us").
  */
 export function loader({ context }: LoaderFunctionArgs) {
-  return { menus: menusShown(languageOf(context)), homeSections: homeSectionsShown() };
+  return {
+    menus: menusShown(languageOf(context)),
+    homeSections: homeSectionsShown(),
+    // Page views are counted (docs/decisions/049-visitor-statistics.md): the same for every visitor.
+    counting: env().VISIT_STATS,
+  };
 }
 
 /** The public pages share the header, navigation and footer. */
 export default function PublicLayout() {
+  const { counting } = useLoaderData<typeof loader>();
   return (
     <SiteShell>
       <Outlet />
+      {counting && <VisitCount />}
     </SiteShell>
   );
 }

@@ -19,6 +19,8 @@ import { guardRequests, LEGACY_PARSED_TARGET, sendStatusPage } from "./request-g
 import { isRefusalStatus, refusalText } from "~/lib/http-errors";
 import { loadShedding } from "./load-shedding.server";
 import { securityHeaders } from "./security-headers.server";
+import { createVisitCounter } from "./visit-counter.server";
+import proxyAddress from "proxy-addr";
 
 export type HttpAppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -30,6 +32,8 @@ export type HttpAppOptions = {
   sharedCacheSeconds: number;
   /** Vite's dev server middleware; production serves build/client instead. */
   viteMiddleware?: RequestHandler;
+  /** Page views counted at /count, written every `flushMs` (docs/decisions/049-visitor-statistics.md); unset: not counted. */
+  visitCounting?: { flushMs: number };
 };
 
 /**
@@ -121,9 +125,22 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     readableByTheRouter(request);
     app(request, response);
   };
-  return answerFromMemory
+  const pages: HttpApp = answerFromMemory
     ? (request, response) => answerFromMemory(request, response) || throughExpress(request, response)
     : throughExpress;
+  if (!options.visitCounting) return pages;
+  // A view's count is answered before anything else: it must cost no more than a cached page.
+  const trusted = app.get("trust proxy fn") as Parameters<typeof proxyAddress>[1];
+  const counter = createVisitCounter({
+    flushMs: options.visitCounting.flushMs,
+    addressOf: (request) => proxyAddress(request, trusted),
+    isSecure: (request) => isSecure(app, request),
+  });
+  const counting: HttpApp = (request, response) =>
+    counter.handle(request, response) || pages(request, response);
+  counting.drainCounting = counter.drain;
+  counting.stopCounting = counter.close;
+  return counting;
 }
 
 /**
@@ -162,8 +179,14 @@ function precompressedAssets(root: string): RequestHandler {
   };
 }
 
-/** What the HTTP server calls for every request. */
-export type HttpApp = (request: IncomingMessage, response: ServerResponse) => void;
+/**
+ * What the HTTP server calls for every request. On shutdown, `drainCounting` writes the page views that
+ * wait and every later one at once; `stopCounting` writes what is left and refuses more.
+ */
+export type HttpApp = ((request: IncomingMessage, response: ServerResponse) => void) & {
+  drainCounting?: () => void;
+  stopCounting?: () => void;
+};
 
 /**
  * Express's rule for `request.secure`, for a request Express has not seen:

@@ -14,6 +14,7 @@ import { StorageUnavailableError, uploadStore } from "~/media/upload-store.serve
 import { startMessageRetention } from "~/contact/message-retention.server";
 import { closeDatabase, database } from "~/db/client.server";
 import { startPublishingClock } from "~/db/publishing-clock.server";
+import { startVisitRetention } from "~/db/visits.server";
 import { adoptImages } from "~/db/library.server";
 import { referencedImages } from "~/db/records.server";
 import { requireWritableFolders } from "~/lib/storage.server";
@@ -26,6 +27,8 @@ export type ServerSettings = {
   shutdownTimeoutSeconds: number;
   pageCacheBytes: number;
   sharedCacheSeconds: number;
+  /** Page views counted, written every `flushMs` (docs/decisions/049-visitor-statistics.md); unset: off. */
+  visitCounting: { flushMs: number } | undefined;
   close: () => void;
 };
 
@@ -56,6 +59,7 @@ export async function prepareServer(): Promise<ServerSettings> {
   const activityRetention = startActivityRetention();
   const trashExpiry = startTrashExpiry(settings.TRASH_DAYS);
   const publishingClock = startPublishingClock();
+  const visitRetention = startVisitRetention(settings.VISIT_DETAIL_DAYS);
   // Pictures stored before the image library, or brought by a restore or an import, become its items.
   const adopted = adoptImages();
   if (adopted > 0) console.log(`Added ${adopted} picture(s) the records show to the image library`);
@@ -92,7 +96,9 @@ export async function prepareServer(): Promise<ServerSettings> {
     shutdownTimeoutSeconds: settings.SHUTDOWN_TIMEOUT_SECONDS,
     pageCacheBytes: Math.round(settings.PAGE_CACHE_MB * 1024 * 1024),
     sharedCacheSeconds: settings.SHARED_CACHE_SECONDS,
+    visitCounting: settings.VISIT_STATS ? { flushMs: settings.VISIT_FLUSH_MS } : undefined,
     close: () => {
+      visitRetention.stop();
       retention.stop();
       activityRetention.stop();
       trashExpiry.stop();

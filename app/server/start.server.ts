@@ -6,7 +6,7 @@ import { env, EnvError, setListeningPort } from "~/config/env.server";
 import { checkReplica, startReplication, type Replication } from "~/lib/replication.server";
 import { describeCommandFailure } from "~/ops/command-failure.server";
 import { startMailQueue } from "~/mail/notifications.server";
-import { createHttpApp } from "./http-app.server";
+import { createHttpApp, type HttpApp } from "./http-app.server";
 import { keepServingWhenTheLogFails } from "~/lib/log-streams.server";
 import { prepareServer, type ServerSettings } from "./prepare.server";
 
@@ -40,6 +40,7 @@ export async function startServer(options: StartOptions): Promise<void> {
     trustProxy: settings.trustProxy,
     pageCacheBytes: settings.pageCacheBytes,
     sharedCacheSeconds: settings.sharedCacheSeconds,
+    visitCounting: settings.visitCounting,
   });
   const server = createServer(app);
   server.on("error", (error: NodeJS.ErrnoException) => {
@@ -60,7 +61,7 @@ export async function startServer(options: StartOptions): Promise<void> {
     console.log(`Site ready on http://${settings.host ?? "localhost"}:${port}`);
     startMailQueue(); // what a previous run left unsent goes out now
   });
-  stopGracefully(server, settings, replication);
+  stopGracefully(server, settings, replication, app);
 }
 
 /**
@@ -70,12 +71,19 @@ export async function startServer(options: StartOptions): Promise<void> {
  * Litestream stops last, after the database is closed: its final copy holds
  * every write. A second signal stops at once.
  */
-function stopGracefully(server: Server, settings: ServerSettings, replication?: Replication): void {
+function stopGracefully(
+  server: Server,
+  settings: ServerSettings,
+  replication?: Replication,
+  counting: Pick<HttpApp, "drainCounting" | "stopCounting"> = {},
+): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) process.exit(1);
     stopping = true;
     console.log(`${signal}: finishing requests in flight (at most ${settings.shutdownTimeoutSeconds} s)…`);
+    // Page views waiting for their batch are written now: their answers must not hold the stop.
+    counting.drainCounting?.();
     const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
     const deadline = setTimeout(() => {
       console.warn("Drain timeout reached: closing the remaining connections.");
@@ -84,6 +92,8 @@ function stopGracefully(server: Server, settings: ServerSettings, replication?: 
     server.close(() => {
       clearInterval(idleSweep);
       clearTimeout(deadline);
+      // The page views still waiting are written before the database closes.
+      counting.stopCounting?.();
       settings.close();
       void (replication?.stop(settings.shutdownTimeoutSeconds * 1000) ?? Promise.resolve()).then(() => {
         console.log("Stopped.");

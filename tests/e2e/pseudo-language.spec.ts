@@ -87,6 +87,7 @@ test.beforeAll(async ({ site, staff, browser }) => {
     "/admin/staff/second-factor",
     "/admin/activity",
     "/admin/trash",
+    "/admin/statistics",
     versionPath,
     `/${singleTypes.aboutPage.adminPath}/versions/${singleVersion!.id}`,
     previewPath,
@@ -175,7 +176,9 @@ function checkPage({
     /\{\{\w+\}\}/g, // a placeholder staff keep in a page's text ({{months}})
     /[^\s@()<>]+@[^\s@()<>]+\.[^\s@()<>]+/g, // e-mail addresses
     /\b(?:https?:\/\/|mailto:|tel:)\S+/g,
-    /(?<![A-Za-z0-9])\/[a-z0-9/-]*/g, // a path of the site (an own page's address: lower-case Latin by rule)
+    // A path of the site: an own page's address (lower-case Latin by rule), or a record's page with its id
+    // (mixed case), as the statistics list the pages viewed.
+    /(?<![A-Za-z0-9])\/[A-Za-z0-9_/-]*/g,
     new RegExp(
       `(?<![A-Za-z])(?:${allowed.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![A-Za-z])`,
       "g",

@@ -54,6 +54,7 @@ test(
       "/admin/staff/second-factor",
       "/admin/activity",
       "/admin/trash",
+      "/admin/statistics",
       versionPath,
       previewPath,
     ];

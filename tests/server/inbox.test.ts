@@ -33,6 +33,13 @@ test("the CSV export is the current view, UTF-8 with a byte-order mark, and form
     fields.message,
     en.admin.inbox.csvRead,
     en.admin.inbox.csvState,
+    // Where each came from (tests/server/message-sources.test.ts).
+    en.admin.inbox.sentFrom,
+    en.admin.inbox.landingPage,
+    en.admin.inbox.referrer,
+    en.admin.inbox.utmSource,
+    en.admin.inbox.utmMedium,
+    en.admin.inbox.utmCampaign,
   ]);
   const stored = site.query<{ email: string }>("select email from messages");
   expect(rows.length - 1).toBe(stored.length);

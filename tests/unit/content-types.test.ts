@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { columnNames, contentTypeNames, contentTypes, hasImage } from "~/content/content-types";
 import { database } from "~/db/client.server";
-import { tables } from "~/db/schema";
+import { MESSAGE_SOURCE_COLUMNS, tables } from "~/db/schema";
 
 const sqliteName = (name: keyof typeof contentTypes) => contentTypes[name].key;
 
@@ -77,7 +77,9 @@ describe("the migrated SQLite database", () => {
       const actual = (
         sqlite.prepare(`PRAGMA table_info(${sqliteName(name)})`).all() as { name: string }[]
       ).map((column) => column.name);
-      expect(actual.sort()).toEqual(["id", "date", "updatedAt", ...described].sort());
+      // Messages also keep where each came from (docs/decisions/050-message-sources.md).
+      const sources = name === "messages" ? MESSAGE_SOURCE_COLUMNS : [];
+      expect(actual.sort()).toEqual(["id", "date", "updatedAt", ...described, ...sources].sort());
     },
   );
 

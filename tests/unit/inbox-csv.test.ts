@@ -106,6 +106,12 @@ describe("the CSV export, as a request gets it", () => {
         fields.message,
         inbox.csvRead,
         inbox.csvState,
+        inbox.sentFrom,
+        inbox.landingPage,
+        inbox.referrer,
+        inbox.utmSource,
+        inbox.utmMedium,
+        inbox.utmCampaign,
       ]);
       expect(newest).toEqual([
         "2026-11-22 01:30",
@@ -116,6 +122,7 @@ describe("the CSV export, as a request gets it", () => {
         "Hello",
         inbox.csvNo,
         inbox.states.new,
+        ...Array<string>(6).fill(""),
       ]);
       expect(older).toEqual([
         "2026-11-20 12:00",
@@ -126,6 +133,7 @@ describe("the CSV export, as a request gets it", () => {
         "'-5 is my guess",
         inbox.csvYes,
         inbox.states.new,
+        ...Array<string>(6).fill(""),
       ]);
     },
   );

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import {
+  IconChartBar,
   IconArrowLeft,
   IconBuildingStore,
   IconExternalLink,
@@ -18,7 +19,7 @@ import { useTranslation } from "~/i18n/translation";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import logoMark from "~/images/logo-mark.svg";
 import { EmailAddress } from "~/admin/components/EmailAddress";
-import { INBOX_PATH, LIBRARY_LIST_PATH, TRASH_PATH, type HeaderLink } from "~/admin/paths";
+import { INBOX_PATH, LIBRARY_LIST_PATH, STATISTICS_PATH, TRASH_PATH, type HeaderLink } from "~/admin/paths";
 
 /**
  * "Signed in as …" with the address in a <bdi>: in an Arabic or Kurdish
@@ -69,6 +70,11 @@ function HeaderItems({
                     <span className="visually-hidden">{t("admin.inbox.unreadCount", { count: unread })}</span>
                   </>
                 ) : null}
+              </Link>
+            )}
+            {links.includes(STATISTICS_PATH) && (
+              <Link to={STATISTICS_PATH}>
+                <IconChartBar size={18} aria-hidden="true" /> {t("admin.stats.navLabel")}
               </Link>
             )}
             {links.includes(LIBRARY_LIST_PATH) && (

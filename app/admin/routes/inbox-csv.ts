@@ -5,10 +5,11 @@ import { parseInboxQuery } from "~/admin/inbox-query";
 import { inboxBatches } from "~/db/inbox.server";
 import { toCompanyTime } from "~/content/company-time";
 import { serverTranslatorFor } from "~/i18n/i18n";
+import { SOURCE_FIELDS } from "~/admin/components/MessageSources";
 
 /**
  * /admin/contactus.csv: the messages the inbox shows (same filters, state included, and search),
- * for a spreadsheet; the last column is each message's state. UTF-8 with a byte-order mark, so Excel shows Kurdish and
+ * for a spreadsheet: each message's state after its read column, then where it came from. UTF-8 with a byte-order mark, so Excel shows Kurdish and
  * Arabic; headings and the read column in the staff member's language; times
  * in the company's time zone; a cell a spreadsheet would run as a formula is
  * made plain text.
@@ -45,15 +46,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseInboxQuery(new URL(request.url).searchParams);
   const batches = inboxBatches(query);
   const encoder = new TextEncoder();
-  const headings = COLUMNS.map((column) =>
-    t(
-      column === "read"
-        ? "admin.inbox.csvRead"
-        : column === "state"
-          ? "admin.inbox.csvState"
-          : `admin.fields.${column}`,
+  const headings = [
+    ...COLUMNS.map((column) =>
+      t(
+        column === "read"
+          ? "admin.inbox.csvRead"
+          : column === "state"
+            ? "admin.inbox.csvState"
+            : `admin.fields.${column}`,
+      ),
     ),
-  );
+    // Where each came from (docs/decisions/050-message-sources.md), as its page names them.
+    ...SOURCE_FIELDS.map((field) => t(`admin.inbox.${field}`)),
+  ];
   const states = {
     new: t("admin.inbox.states.new"),
     replied: t("admin.inbox.states.replied"),
@@ -78,6 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           message.message,
           message.read ? read : unread,
           states[message.state],
+          ...SOURCE_FIELDS.map((field) => message[field]),
         ]
           .map(csvCell)
           .join(","),

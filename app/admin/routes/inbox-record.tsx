@@ -40,6 +40,7 @@ import { FormattingHelp } from "~/admin/components/RecordFields";
 import { fallbackLanguage, isLanguage, languageList, writtenIn, type Language } from "~/i18n/languages";
 import { mailEnabled, queueReply } from "~/mail/notifications.server";
 import { replyAddresses } from "~/mail/reply-mail.server";
+import { MessageSources } from "~/admin/components/MessageSources";
 
 /**
  * One visitor message in full (/admin/contactus/:id). Opening it marks it read. Staff reply from here
@@ -137,6 +138,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ),
         // The form's own key: the same form sent twice (a double click, the back button) sends one reply.
         formKey: newId(),
+      },
+      sources: {
+        sentFrom: message.sentFrom,
+        landingPage: message.landingPage,
+        referrer: message.referrer,
+        utmSource: message.utmSource,
+        utmMedium: message.utmMedium,
+        utmCampaign: message.utmCampaign,
       },
       phoneDigits: internationalDigits(message.phone),
       notification: notification && {
@@ -265,7 +274,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function InboxRecord() {
   const { t } = useTranslation();
   const loaded = useLoaderData<typeof loader>();
-  const { message, phoneDigits, notification, notice, noticeValues, state, replies, notes, reply } = loaded;
+  const { message, sources, phoneDigits, notification, notice, noticeValues, state, replies, notes, reply } =
+    loaded;
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const typed = result?.reply?.values;
   const replyErrors = result?.reply?.errors ?? {};
@@ -372,6 +382,7 @@ export default function InboxRecord() {
           </Form>
         </div>
       </article>
+      <MessageSources sources={sources} />
 
       <section
         className="admin-card inbox-conversation"

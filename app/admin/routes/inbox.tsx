@@ -171,6 +171,19 @@ export default function Inbox() {
         <p id="inbox-q-help" className="field-help">
           {t("admin.inbox.searchHelp")}
         </p>
+        <label htmlFor="inbox-from">{t("admin.inbox.cameFrom")}</label>
+        <input
+          id="inbox-from"
+          type="text"
+          name="from"
+          defaultValue={query.from}
+          maxLength={200}
+          dir="ltr"
+          aria-describedby="inbox-from-help"
+        />
+        <p id="inbox-from-help" className="field-help">
+          {t("admin.inbox.cameFromHelp", { example: "facebook.com" })}
+        </p>
         <fieldset className="inbox-filter">
           <legend>{t("admin.inbox.filter")}</legend>
           {(["all", "unread"] as const).map((filter) => (
@@ -197,7 +210,9 @@ export default function Inbox() {
       </Form>
 
       {rows.length === 0 ? (
-        <p className="empty admin-card">{query.q ? t("admin.inbox.noResults") : t("common.noData")}</p>
+        <p className="empty admin-card">
+          {query.q || query.from ? t("admin.inbox.noResults") : t("common.noData")}
+        </p>
       ) : (
         <Form key={visitKey} method="post" className="inbox">
           <input type="hidden" name="back" value={back} />

@@ -20,6 +20,8 @@ export const privacyPage = definePageType({
     spamText: paragraphs(),
     keptHeading: heading(),
     keptText: paragraphs(),
+    visitsHeading: heading(),
+    visitsText: paragraphs(),
     cookiesHeading: heading(),
     cookiesText: paragraphs(),
     deletionHeading: heading(),
@@ -30,6 +32,7 @@ export const privacyPage = definePageType({
     { key: "page", fields: ["heading", "intro"] },
     { key: "stored", fields: ["storedHeading", "storedText", "spamText"] },
     { key: "kept", fields: ["keptHeading", "keptText"] },
+    { key: "visits", fields: ["visitsHeading", "visitsText"] },
     { key: "cookies", fields: ["cookiesHeading", "cookiesText"] },
     { key: "deletion", fields: ["deletionHeading", "deletionText"] },
   ],
@@ -72,6 +75,16 @@ export const privacyPageFirstTexts: FirstTexts<typeof privacyPage> = {
     en: "Messages are deleted automatically {{months}} months after they were sent. Our staff may delete a message sooner once it has been answered.",
     ku: "نامەکان {{months}} مانگ دوای ناردنیان بە شێوەی خۆکار دەسڕدرێنەوە. لەوانەیە کارمەندەکانمان دوای وەڵامدانەوەی نامەیەک، زووتر بیسڕنەوە.",
     ar: "تُحذف الرسائل تلقائيًا بعد مرور {{months}} شهرًا على إرسالها. وقد يحذف موظفونا الرسالة قبل ذلك بعد الرد عليها.",
+  },
+  visitsHeading: {
+    en: "Where visitors come from, and visit statistics",
+    ku: "لە کوێوە دێن، و ئاماری سەردانەکان",
+    ar: "من أين يأتي الزوار، وإحصاءات الزيارات",
+  },
+  visitsText: {
+    en: "With your message we also keep the page you sent it from, the first page of your visit, the website whose link brought you here (its name only, such as google.com) and the campaign named in that link (its utm_source, utm_medium and utm_campaign). While you browse, your browser keeps these for this tab only, in its session storage: they reach us only if you send the form, and they are gone when you close the tab.\n\nWe count visits on our own server, without cookies and without any other company. For each page view we keep the page, its language, the website that linked to it (its name only), the campaign of the link, whether it was seen on a phone or a computer, and the hour. To count each visitor once a day, your network address and browser name are mixed with a random secret that changes every day and is never written down: neither your address, nor your browser's name, nor any identifier is stored, and counting saves nothing in your browser. Each page view is kept {{days}} days, then only each day's totals. Browsers that ask not to be tracked (Do Not Track or Global Privacy Control) are not counted.",
+    ku: "لەگەڵ نامەکەتدا ئەمانەش هەڵدەگرین: ئەو پەڕەیەی نامەکەت لێوە نارد، یەکەم پەڕەی سەردانەکەت، ئەو ماڵپەڕەی بەستەرەکەی تۆی هێنایە ئێرە (تەنها ناوەکەی) و ئەو هەڵمەتەی ناوی لەو بەستەرەدا هاتووە. کاتێک سەیری ماڵپەڕەکە دەکەیت، وێبگەڕەکەت ئەمانە تەنها بۆ ئەم تابە لە بیرگەی دانیشتنەکەیدا دەهێڵێتەوە: تەنها ئەگەر فۆڕمەکە بنێریت دەگەنە لای ئێمە، و کە تابەکە دادەخەیت نامێنن.\n\nسەردانەکان لەسەر ڕاژەکاری خۆمان دەژمێرین، بەبێ کووکی و بەبێ هیچ کۆمپانیایەکی تر. بۆ هەر بینینێکی پەڕە ئەمانە هەڵدەگرین: پەڕەکە، زمانەکەی، ئەو ماڵپەڕەی بەستەری بۆ داناوە (تەنها ناوەکەی)، هەڵمەتی بەستەرەکە، ئایا لە مۆبایل بینراوە یان لە کۆمپیوتەر، و کاتژمێرەکەی. بۆ ئەوەی هەر سەردانکەرێک ڕۆژی تەنها یەک جار بژمێردرێت، ناونیشانی تۆڕەکەت و ناوی وێبگەڕەکەت لەگەڵ نهێنییەکی هەڕەمەکیدا تێکەڵ دەکرێن کە هەموو ڕۆژێک دەگۆڕدرێت و هەرگیز نانووسرێتەوە: نە ناونیشانەکەت، نە ناوی وێبگەڕەکەت و نە هیچ ناسێنەرێک هەڵناگیرێت، و ژماردنەکە هیچ شتێک لە وێبگەڕەکەتدا پاشەکەوت ناکات. هەر بینینێک {{days}} ڕۆژ هەڵدەگیرێت، پاشان تەنها کۆی هەر ڕۆژێک. ئەو وێبگەڕانەی داوا دەکەن بەدوایاندا نەگەڕێن ناژمێردرێن.",
+    ar: "ونحتفظ مع رسالتك أيضًا بالصفحة التي أرسلتها منها، وأول صفحة في زيارتك، والموقع الذي أوصلك رابطه إلينا (اسمه فقط)، والحملة المذكورة في ذلك الرابط. أثناء تصفحك يحتفظ متصفحك بهذه المعلومات لعلامة التبويب هذه فقط، في ذاكرة الجلسة: لا تصل إلينا إلا إذا أرسلت النموذج، وتزول عند إغلاق علامة التبويب.\n\nنحتسب الزيارات على خادمنا، بلا ملفات تعريف الارتباط ودون أي شركة أخرى. لكل مشاهدة صفحة نحتفظ بالصفحة ولغتها والموقع الذي أحال إليها (اسمه فقط) وحملة الرابط، وهل شوهدت على هاتف أم حاسوب، والساعة. ولكي يُحتسب كل زائر مرة واحدة في اليوم، يُمزج عنوان شبكتك واسم متصفحك بسرّ عشوائي يتغيّر كل يوم ولا يُكتب أبدًا: لا يُحفظ عنوانك ولا اسم متصفحك ولا أي مُعرّف، ولا يحفظ الاحتساب شيئًا في متصفحك. تُحفظ كل مشاهدة {{days}} يومًا، ثم مجاميع كل يوم فقط. لا تُحتسب المتصفحات التي تطلب عدم التتبع.",
   },
   cookiesHeading: {
     en: "Cookies and other websites",
