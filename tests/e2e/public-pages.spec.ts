@@ -216,6 +216,8 @@ for (const language of languagesUnderTest) {
       await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText([
         notice("storedHeading"),
         notice("keptHeading"),
+        // Where visitors come from and what the visit statistics keep (decision 049).
+        notice("visitsHeading"),
         notice("cookiesHeading"),
         notice("deletionHeading"),
       ]);
