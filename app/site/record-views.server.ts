@@ -43,9 +43,9 @@ export const isPagedType = (name: string): name is PagedType => name in pageView
 
 /** The view of one type, callable: TypeScript cannot follow a type parameter into the registry's value. */
 export const listViewOf = <N extends ListedType>(name: N) =>
-  listViews[name] as unknown as (record: RecordOf<N>, lang: Language) => CardOf<N>;
+  listViews[name] as (record: RecordOf<N>, lang: Language) => CardOf<N>;
 export const pageViewOf = <N extends PagedType>(name: N) =>
-  pageViews[name] as unknown as (record: RecordOf<N>, lang: Language) => PageViewOf<N>;
+  pageViews[name] as (record: RecordOf<N>, lang: Language) => PageViewOf<N>;
 
 /**
  * The single type whose page is at this list's path holds the list page's texts (its heading, its
