@@ -175,7 +175,18 @@ if (parts.includes("1")) {
   const script = path.join(server.dataDir, "beacon.lua");
   writeFileSync(
     script,
-    `wrk.method = "POST"\nwrk.headers["User-Agent"] = "${BROWSER}"\nwrk.headers["X-Forwarded-For"] = "10.20.0.1"\n`,
+    // Each request from an address of its own: one address's views past VISIT_MAX_PER_ADDRESS are not kept.
+    [
+      `wrk.method = "POST"`,
+      `wrk.headers["User-Agent"] = "${BROWSER}"`,
+      `local n = 0`,
+      `request = function()`,
+      `  n = n + 1`,
+      `  wrk.headers["X-Forwarded-For"] = "10." .. (math.floor(n / 65536) % 256) .. "." .. (math.floor(n / 256) % 256) .. "." .. (n % 256)`,
+      `  return wrk.format()`,
+      `end`,
+      ``,
+    ].join("\n"),
   );
   try {
     const output = execFileSync(

@@ -233,6 +233,18 @@ const envSchema = z.object({
       .max(60000, "VISIT_FLUSH_MS must be a whole number of milliseconds from 10 to 60000")
       .default(1000),
   ),
+  /**
+   * The most page views one network address adds in a day; past it, its views are answered as counted
+   * and not kept: a script on one machine cannot fill the disk with views.
+   */
+  VISIT_MAX_PER_ADDRESS: optional(
+    z.coerce
+      .number({ error: "VISIT_MAX_PER_ADDRESS must be a whole number of page views from 10 to 1000000" })
+      .int("VISIT_MAX_PER_ADDRESS must be a whole number of page views from 10 to 1000000")
+      .min(10, "VISIT_MAX_PER_ADDRESS must be a whole number of page views from 10 to 1000000")
+      .max(1000000, "VISIT_MAX_PER_ADDRESS must be a whole number of page views from 10 to 1000000")
+      .default(5000),
+  ),
   /** Each page view's own row is kept this many days, then only its day's totals (at start and daily). */
   VISIT_DETAIL_DAYS: optional(
     z.coerce

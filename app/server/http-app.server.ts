@@ -33,7 +33,7 @@ export type HttpAppOptions = {
   /** Vite's dev server middleware; production serves build/client instead. */
   viteMiddleware?: RequestHandler;
   /** Page views counted at /count, written every `flushMs` (docs/decisions/049-visitor-statistics.md); unset: not counted. */
-  visitCounting?: { flushMs: number };
+  visitCounting?: { flushMs: number; maxPerAddress: number };
 };
 
 /**
@@ -133,6 +133,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   const trusted = app.get("trust proxy fn") as Parameters<typeof proxyAddress>[1];
   const counter = createVisitCounter({
     flushMs: options.visitCounting.flushMs,
+    maxPerAddress: options.visitCounting.maxPerAddress,
     addressOf: (request) => proxyAddress(request, trusted),
     isSecure: (request) => isSecure(app, request),
   });

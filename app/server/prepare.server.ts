@@ -28,7 +28,7 @@ export type ServerSettings = {
   pageCacheBytes: number;
   sharedCacheSeconds: number;
   /** Page views counted, written every `flushMs` (docs/decisions/049-visitor-statistics.md); unset: off. */
-  visitCounting: { flushMs: number } | undefined;
+  visitCounting: { flushMs: number; maxPerAddress: number } | undefined;
   close: () => void;
 };
 
@@ -96,7 +96,9 @@ export async function prepareServer(): Promise<ServerSettings> {
     shutdownTimeoutSeconds: settings.SHUTDOWN_TIMEOUT_SECONDS,
     pageCacheBytes: Math.round(settings.PAGE_CACHE_MB * 1024 * 1024),
     sharedCacheSeconds: settings.SHARED_CACHE_SECONDS,
-    visitCounting: settings.VISIT_STATS ? { flushMs: settings.VISIT_FLUSH_MS } : undefined,
+    visitCounting: settings.VISIT_STATS
+      ? { flushMs: settings.VISIT_FLUSH_MS, maxPerAddress: settings.VISIT_MAX_PER_ADDRESS }
+      : undefined,
     close: () => {
       visitRetention.stop();
       retention.stop();

@@ -45,6 +45,8 @@ const MAX_QUEUED = 50_000;
 
 export type VisitCounterOptions = {
   flushMs: number;
+  /** The most views one address adds in a day (VISIT_MAX_PER_ADDRESS); past it, answered and not kept. */
+  maxPerAddress: number;
   /** The visitor's address, by the same trust in proxies as Express's `request.ip`. */
   addressOf: (request: IncomingMessage) => string | undefined;
   /** Whether a request came over HTTPS (HSTS on the answer), by the same rule as Express's. */
@@ -86,6 +88,8 @@ export function createVisitCounter(options: VisitCounterOptions) {
   let secret = "";
   let seen = new Set<string>();
   let valuesOfDay = new Map<string, Set<string>>();
+  /** Views kept today per address, by the day's secret (the address itself is never held). */
+  let viewsOfAddress = new Map<string, number>();
   function today(at: number): string {
     if (at - dayCheckedAt < 1000) return day;
     dayCheckedAt = at;
@@ -95,6 +99,7 @@ export function createVisitCounter(options: VisitCounterOptions) {
       secret = randomBytes(32).toString("base64");
       seen = new Set();
       valuesOfDay = new Map();
+      viewsOfAddress = new Map();
     }
     return day;
   }
@@ -161,6 +166,12 @@ export function createVisitCounter(options: VisitCounterOptions) {
 
     const at = now();
     const viewDay = today(at);
+    const address = clientAddressKey(options.addressOf(request));
+    // One machine's flood of views (a script, forged pages) stops being kept past its day's share.
+    const from = hash("sha256", `${secret}\u0000${address}`, "base64url").slice(0, 16);
+    const kept = viewsOfAddress.get(from) ?? 0;
+    if (kept >= options.maxPerAddress) return null;
+    if (viewsOfAddress.size < MAX_SEEN) viewsOfAddress.set(from, kept + 1);
     const values: Record<VisitDimension, string> = {
       page,
       language: isLanguage(lang) ? lang : "",
@@ -171,7 +182,6 @@ export function createVisitCounter(options: VisitCounterOptions) {
       device: PHONE.test(agent) ? "phone" : "computer",
     };
     for (const dimension of VISIT_DIMENSIONS) values[dimension] = bounded(dimension, values[dimension]);
-    const address = clientAddressKey(options.addressOf(request));
     const visitor = hash("sha256", `${secret}\u0000${address}\u0000${agent}`, "base64url").slice(0, 16);
     const newFor = new Set<VisitDimension | "all">();
     if (firstOfDay(visitor)) newFor.add("all");

@@ -129,6 +129,22 @@ test("a burst is written in batches and every answered view is in the database",
   expect(site.query("select count(*) as n from visits")).toEqual([{ n: 400 }]);
 });
 
+test("one address's views past its day's share are answered and not kept: a script cannot fill the disk", async ({
+  startSite,
+}) => {
+  const site = await startSite({ env: { VISIT_FLUSH_MS: "20", VISIT_MAX_PER_ADDRESS: "10" } });
+  const flood = await Promise.all(
+    Array.from({ length: 15 }, (_, index) =>
+      count(site.base, `p=%2Fforged-${index}&l=en`, { address: "10.66.6.6" }),
+    ),
+  );
+  // Answered as any view is: nothing tells the script its views stopped counting.
+  expect(flood.map((answer) => answer.status)).toEqual(Array<number>(15).fill(204));
+  expect((await count(site.base, "p=%2Fabout&l=en", { address: "10.66.6.7" })).status).toBe(204);
+  expect(site.query("select count(*) as n from visits")).toEqual([{ n: 11 }]);
+  expect(total(totals(site), "all")).toEqual({ views: 11, visitors: 2 });
+});
+
 test("a view waiting to be written when the server stops is written, then answered", async ({
   startSite,
 }) => {
