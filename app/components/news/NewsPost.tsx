@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { PageHeader } from "~/components/PageHeader";
-import { Picture } from "~/components/Picture";
+import { DetailPicture } from "~/components/DetailPicture";
 import { ShareLinks } from "~/components/ShareLinks";
 import { InLanguage } from "~/components/InLanguage";
 import { RichText } from "~/components/RichText";
@@ -24,17 +24,7 @@ export function NewsPost({ record: post, url }: { record: PageViewOf<"news">; ur
       <section className="section">
         <div className="container detail-grid">
           <article className="solution-detail news-post">
-            {post.hasOwnImage && (
-              <Picture
-                className="solution-detail__image"
-                src={post.image}
-                alt={post.imageAlt ?? post.title.text}
-                width={800}
-                height={600}
-                sizes="(min-width: 900px) 760px, 100vw"
-                priority
-              />
-            )}
+            {post.hasOwnImage && <DetailPicture record={post} />}
             <div className="prose" dir="auto">
               <RichText html={post.body.html} lang={post.body.lang} />
             </div>

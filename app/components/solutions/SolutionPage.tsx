@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/translation";
 import { PageHeader } from "~/components/PageHeader";
-import { Picture } from "~/components/Picture";
+import { DetailPicture } from "~/components/DetailPicture";
 import { SocialLinks } from "~/components/SocialLinks";
 import { ShareLinks } from "~/components/ShareLinks";
 import { InLanguage } from "~/components/InLanguage";
@@ -29,15 +29,7 @@ export function SolutionPage({ record: solution, url }: { record: PageViewOf<"se
       <section className="section">
         <div className="container detail-grid">
           <article className="solution-detail">
-            <Picture
-              className="solution-detail__image"
-              src={solution.image}
-              alt={solution.imageAlt ?? solution.title.text}
-              width={800}
-              height={600}
-              sizes="(min-width: 900px) 760px, 100vw"
-              priority
-            />
+            <DetailPicture record={solution} />
             <div className="prose" dir="auto">
               <RichText html={solution.description.html} lang={solution.description.lang} />
             </div>
