@@ -17,6 +17,10 @@ import { expect, test, waitForHydration, waitForSiteScript, type Page } from "./
 // ask for (docs/decisions/038-public-pages-without-react.md). Before, 85–92 KB in 7–9 files.
 const MAX_JS_GZIP = 25 * 1024;
 const MAX_JS_REQUESTS = 4;
+// The whole visit of the home page, scrolled to its end: the first load's scripts, Swiper's vanilla build
+// (26 KB gzip, 23 KB brotli as sent; the issue asks for it) and the contact form's, still in 4 files
+// (docs/decisions/052-what-the-script-budget-counts.md).
+const MAX_VISIT_JS_GZIP = 36 * 1024;
 /** After the page's load: the typing module comes once the first banner has been read (2 s). */
 const TYPING_WAIT_MS = 3000;
 const MAX_CLS = 0.02;
@@ -35,8 +39,11 @@ test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true
 
 type Loaded = { url: string; type: string; body: Buffer };
 
-/** Opens a page in a fresh context and returns every response of the first load. */
-async function firstLoad(page: Page, url: string) {
+/**
+ * Opens a page in a fresh context and returns every response of the first load, or of the first load and
+ * what `andThen` makes the page fetch (a reader scrolling, say).
+ */
+async function firstLoad(page: Page, url: string, andThen?: (page: Page) => Promise<void>) {
   await page.addInitScript(() => {
     // Cumulative Layout Shift as Chrome defines it (shifts without recent input), from the first paint.
     window.__cls = 0;
@@ -66,6 +73,10 @@ async function firstLoad(page: Page, url: string) {
   await page.goto(url, { waitUntil: "networkidle" });
   await page.waitForTimeout(TYPING_WAIT_MS);
   await page.evaluate(() => document.fonts.ready);
+  if (andThen) {
+    await andThen(page);
+    await page.waitForLoadState("networkidle");
+  }
   const responses = (await Promise.all(loaded)).filter((r): r is Loaded => r !== null);
   const scripts = responses.filter((r) => r.type === "script" || /\.m?js(\?|$)/.test(r.url));
   const jsGzip = scripts.reduce((sum, r) => sum + gzipSync(r.body).length, 0);
@@ -172,6 +183,29 @@ for (const { code } of languagesUnderTest) {
     void texts;
   });
 }
+
+test("the home page's whole visit, scrolled to its end with every module loaded, stays within 4 scripts and its budget", async ({
+  page,
+}) => {
+  const { scripts, jsGzip } = await firstLoad(page, "/?lng=ar", async (page) => {
+    // A screen at a time, as a reader scrolls: each carousel and the form load as they come near.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    });
+    await expect(page.locator("#our-clients .carousel.swiper-initialized")).toBeAttached();
+    await expect(page.locator("#contact-us form[data-enhanced]")).toBeAttached();
+  });
+  const names = scripts.map((s) => new URL(s.url).pathname.replace(/-[\w-]+\.js$/, ""));
+  expect(names.sort()).toEqual(
+    ["carousel", "contact", "site", "typing"].map((name) => `/assets/enhance/${name}`),
+  );
+  expect(jsGzip, `${(jsGzip / 1024).toFixed(1)} KB of JavaScript (gzip)`).toBeLessThanOrEqual(
+    MAX_VISIT_JS_GZIP,
+  );
+});
 
 test("the typing effect's script is fetched once the first banner has been read, not with the page", async ({
   page,
