@@ -10,6 +10,8 @@
  * - `suffix`: how a translated field's column is named (`titleKu`);
  * - `acceptLanguage`: further primary tags of Accept-Language that mean this language;
  * - `dateFormat`: "ezafe" writes day, month and year joined as Kurdish does (see lib/dates.ts);
+ * - `dateLocale`: whose calendar words a date uses: Iraq's (`ar-IQ`: تشرين الثاني, as Sorani's ICU
+ *   months already are, not the نوفمبر of Egypt and the Gulf that plain `ar` gives);
  * - `letters`: letters that tell a text is in this language rather than one after it in the list (a
  *   visitor's message: the reply's words default to its language, decision 048); none for the fallback.
  *
@@ -25,6 +27,7 @@ export type LanguageSpec = {
   suffix: string;
   acceptLanguage: readonly string[];
   dateFormat: "intl" | "ezafe";
+  dateLocale: string;
   letters?: RegExp;
 };
 
@@ -39,6 +42,7 @@ export const languageList = [
     suffix: "En",
     acceptLanguage: [],
     dateFormat: "intl",
+    dateLocale: "en",
   },
   {
     code: "ku",
@@ -50,6 +54,7 @@ export const languageList = [
     suffix: "Ku",
     acceptLanguage: ["ckb"],
     dateFormat: "ezafe",
+    dateLocale: "ckb",
     // Sorani's own letters, which Arabic lacks.
     letters: /[ڕڵۆێەڤگچپژ]/,
   },
@@ -63,6 +68,7 @@ export const languageList = [
     suffix: "Ar",
     acceptLanguage: [],
     dateFormat: "intl",
+    dateLocale: "ar-IQ",
     // Arabic script (after Kurdish in the list: its own letters were looked for first).
     letters: /[\u0600-\u06FF]/,
   },

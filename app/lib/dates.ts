@@ -17,8 +17,8 @@ export function adminDateFormat(
 ): DateFormat {
   const common = { timeZone: site.timeZone, numberingSystem: numberingSystem(lang) } as const;
   if (languages[lang].dateFormat === "ezafe")
-    return ezafeDateFormat(languages[lang].htmlLang, dateStyle, common, seconds);
-  return new Intl.DateTimeFormat(languages[lang].htmlLang, {
+    return ezafeDateFormat(languages[lang].dateLocale, dateStyle, common, seconds);
+  return new Intl.DateTimeFormat(languages[lang].dateLocale, {
     ...common,
     dateStyle,
     timeStyle: seconds ? "medium" : "short",
@@ -61,7 +61,7 @@ function ezafeDateFormat(
  */
 export function siteDateFormat(lang: Language): DateFormat {
   const common = { timeZone: site.timeZone, numberingSystem: numberingSystem(lang) } as const;
-  const date = new Intl.DateTimeFormat(languages[lang].htmlLang, {
+  const date = new Intl.DateTimeFormat(languages[lang].dateLocale, {
     ...common,
     day: "numeric",
     month: "long",

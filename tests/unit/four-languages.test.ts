@@ -27,6 +27,7 @@ const kurmanji = {
   suffix: "Kmr",
   acceptLanguage: [],
   dateFormat: "intl",
+  dateLocale: "kmr",
 } as const satisfies LanguageSpec;
 const four = [...languageList, kurmanji] as const;
 

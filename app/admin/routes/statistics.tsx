@@ -37,14 +37,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Labels of the chart's bars in the staff member's language and digits, on the company's calendar.
   const common = { timeZone: "UTC", numberingSystem: numberingSystem(lang) } as const;
   const label = new Intl.DateTimeFormat(
-    languages[lang].htmlLang,
+    languages[lang].dateLocale,
     // Numbers only: a Kurdish month's name is too long for a bar (the table below names it in full).
     period === "year"
       ? { ...common, month: "numeric", year: "2-digit" }
       : { ...common, day: "numeric", month: "numeric" },
   );
   const long = new Intl.DateTimeFormat(
-    languages[lang].htmlLang,
+    languages[lang].dateLocale,
     period === "year"
       ? { ...common, month: "long", year: "numeric" }
       : { ...common, day: "numeric", month: "long", year: "numeric" },
