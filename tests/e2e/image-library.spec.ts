@@ -240,6 +240,59 @@ test("with JavaScript, in Arabic at 375 px: the library's dialog fills a client'
   expect(client?.image).toBe(picture.image);
 });
 
+test("with JavaScript, in Kurdish: a file and a library picture for one image field, the last one chosen is the one kept", async ({
+  newPage,
+  staff,
+  site,
+}) => {
+  const picture = samplePicture(site);
+  const page = await newPage({ viewport: { width: 375, height: 800 }, signedInAs: staff });
+  await page.goto("/admin/add-client?lng=ku");
+  await waitForHydration(page);
+  const file = page.locator("#field-image");
+  const code = page.locator("#field-image-library");
+  const chooseFromLibrary = async () => {
+    await page.getByRole("button", { name: ku.admin.library.pickerChoose }).click();
+    const dialog = page.getByRole("dialog", { name: ku.admin.library.pickerTitle });
+    await dialog.getByRole("searchbox", { name: ku.admin.library.pickerSearch }).fill(picture.name);
+    await expect(dialog.locator(".library-picker__item")).toHaveCount(1);
+    await dialog.locator(".library-picker__item").click();
+    await expect(dialog).toBeHidden();
+  };
+
+  // A file, then a library picture: the file is let go, and the picker says so.
+  await file.setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: pngImage(40, 30, [10, 120, 200]),
+  });
+  await expect(page.locator(".image-picker__name")).toContainText("logo.png");
+  await chooseFromLibrary();
+  await expect(code).toHaveValue(`![](image:${picture.id})`);
+  expect(await file.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+  await expect(page.locator(".image-picker__name")).toHaveText(ku.admin.form.noImageChosen);
+  await expect(page.locator(".image-picker__preview")).toHaveCount(0);
+
+  // Then a file again: the library's code and its picture go.
+  await file.setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: pngImage(40, 30, [10, 120, 200]),
+  });
+  await expect(code).toHaveValue("");
+  await expect(page.locator(".field__library .current-image")).toHaveCount(0);
+
+  // Saved, the client has the file chosen last, not the library's picture.
+  await page.locator("#field-titleEn").fill("Client with its own file");
+  await page.getByRole("button", { name: ku.admin.form.save, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/list-clients/);
+  const [client] = site.query<{ image: string }>(
+    "select image from clients where titleEn = 'Client with its own file'",
+  );
+  expect(client?.image).toBeTruthy();
+  expect(client?.image).not.toBe(picture.image);
+});
+
 test("with JavaScript: the library's dialog puts a picture into a page's text where the cursor was, and the page shows it", async ({
   newPage,
   staff,

@@ -381,7 +381,8 @@ export const enAdmin = {
     inUse:
       "This picture is still shown by {{names}}. Choose another picture for them first; then it can be deleted.",
     codeLabel: "Or the code of a picture from the image library",
-    codeHelp: "Open the library, open a picture and paste the code shown there into this box.",
+    codeHelp:
+      "Open the library, open a picture and paste the code shown there into this box. If an image file is chosen above too, the file is used.",
     openLibrary: "Open the image library (new tab)",
     textHelp:
       "To show a picture from the image library, paste the code shown on its page, on a line of its own.",
