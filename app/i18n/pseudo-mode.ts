@@ -59,6 +59,20 @@ export function currentPseudoMode(): PseudoMode | null {
  * without one (`?pseudo=off`), so that the pages after it, and the data of a navigation, keep the mode.
  */
 export function rememberPseudoMode(mode: PseudoMode | null): void {
+  // As the language (remember-language.ts): the Cookie Store does not hold the page's script.
+  if ("cookieStore" in window) {
+    void cookieStore
+      .get(PSEUDO_COOKIE)
+      .then((cookie) => {
+        const remembered = cookie?.value ?? null;
+        if (mode !== null && remembered !== mode)
+          return cookieStore.set({ name: PSEUDO_COOKIE, value: mode, path: "/", sameSite: "lax" });
+        if (mode === null && remembered !== null)
+          return cookieStore.delete({ name: PSEUDO_COOKIE, path: "/" });
+      })
+      .catch(() => undefined);
+    return;
+  }
   const remembered = rawCookieValue(document.cookie, PSEUDO_COOKIE);
   if (mode !== null && remembered !== mode)
     document.cookie = `${PSEUDO_COOKIE}=${mode}; Path=/; SameSite=Lax`;

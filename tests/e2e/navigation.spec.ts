@@ -1,6 +1,6 @@
 import { en } from "../../app/i18n/resources/en";
 import { ku } from "../../app/i18n/resources/ku";
-import { expect, test, type Locator } from "./fixtures";
+import { expect, test, waitForSiteScript, type Locator } from "./fixtures";
 
 /** The site's navigation: the sticky bar and its animation, and the phone's menu. */
 test.describe("sticky navigation", () => {
@@ -83,6 +83,19 @@ test.describe("mobile navigation", () => {
     const box = await navbar.boundingBox();
     expect(box?.y).toBe(0);
     await expect(navbar).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    // Exactly at 100 px it is solid, at 99 not; back at the top, transparent again.
+    await page.evaluate(() => window.scrollTo(0, 99));
+    await expect(navbar).not.toHaveAttribute("data-scrolled", "true");
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect(navbar).toHaveAttribute("data-scrolled", "true");
+    await page.mouse.wheel(0, -600);
+    await expect(navbar).not.toHaveAttribute("data-scrolled", "true");
+    // A page reloaded halfway down (its place restored) starts solid.
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page.reload();
+    await waitForSiteScript(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(100);
+    await expect(navbar).toHaveAttribute("data-scrolled", "true");
   });
 
   test("opened before the script has run, it stays open when it starts", async ({ page }) => {
@@ -146,9 +159,15 @@ test.describe("the language a URL names, remembered by the page", () => {
   };
 
   test("a visitor who arrives on /about?lng=ar finds / in Arabic next time", async ({ page }) => {
+    const serverSteps: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/set-language") serverSteps.push(request.url());
+    });
     await page.goto("/about?lng=ar");
     await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
     await expect.poll(() => languageCookie(page)).toBe("ar");
+    // The page wrote it itself: the server's step is only for a cookie a script may not touch.
+    expect(serverSteps).toEqual([]);
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   });
