@@ -46,11 +46,15 @@ export function installContentVersionTriggers(sqlite: Database.Database): void {
   const existing = sqlite
     .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE ?")
     .all(`%${TRIGGER_SUFFIX}`) as { name: string; sql: string }[];
-  sqlite.transaction(() => {
-    for (const { name, sql } of existing) {
-      if (wanted.get(name) === sql) wanted.delete(name);
-      else sqlite.exec(`DROP TRIGGER "${name}"`);
-    }
-    for (const sql of wanted.values()) sqlite.exec(sql);
-  })();
+  // IMMEDIATE: the write lock first, waited for like any write. A deferred one that read first could
+  // not take it while the running server writes, and failed at once (SQLITE_BUSY in a command's start).
+  sqlite
+    .transaction(() => {
+      for (const { name, sql } of existing) {
+        if (wanted.get(name) === sql) wanted.delete(name);
+        else sqlite.exec(`DROP TRIGGER "${name}"`);
+      }
+      for (const sql of wanted.values()) sqlite.exec(sql);
+    })
+    .immediate();
 }

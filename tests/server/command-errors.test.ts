@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer, type AddressInfo } from "node:net";
+import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { projectDir, runProcess } from "../support/processes";
 import { scaled } from "../support/timeouts";
@@ -149,6 +150,49 @@ describe("the server's start", () => {
       expect(stderr).toContain(`Port ${port} is already in use`);
     } finally {
       squatter.close();
+    }
+  });
+});
+
+// Seven command starts, one after another, beside a process writing all the time.
+describe("a command beside the running site", { timeout: scaled(60_000) }, () => {
+  it("a command opened beside a site that writes all the time waits its turn instead of failing", async () => {
+    const databasePath = path.join(folder, "busy", "site.db");
+    const run = (email: string) =>
+      runProcess(
+        "node",
+        [script("create-admin.mjs"), "--email", email, "--password", "long enough password"],
+        {
+          env: envWith({ DATABASE_PATH: databasePath }),
+        },
+      );
+    expect((await run("first@zagros.test")).code).toBe(0);
+    // Another process's writes, in transactions of a few milliseconds one after the other (the site's
+    // batches of page views, a busy office). Opening the file reads, then writes (the counts, the
+    // search indexes): a deferred transaction could not take the lock then and failed at once (4 runs of 6).
+    const writer = new Database(databasePath);
+    writer.pragma("busy_timeout = 5000");
+    const probe = writer.prepare(
+      "insert into health_probe (id, at) values (1, ?) on conflict (id) do update set at = excluded.at",
+    );
+    let writing = true;
+    const writes = (async () => {
+      while (writing) {
+        writer.transaction(() => {
+          for (let i = 0; i < 3000; i++) probe.run(i);
+        })();
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    })();
+    try {
+      for (let i = 0; i < 6; i++) {
+        const result = await run(`staff-${i}@zagros.test`);
+        expect(result.code, result.stderr).toBe(0);
+      }
+    } finally {
+      writing = false;
+      await writes;
+      writer.close();
     }
   });
 });
