@@ -9,6 +9,7 @@ import {
   test,
   waitForHydration,
   withOwnSite,
+  type Locator,
   type Page,
   type TestSite,
 } from "./fixtures";
@@ -152,6 +153,16 @@ for (const lng of ["en", "ar"] as const) {
   });
 }
 
+/** Opens the library's dialog with `button`, searches for `name` and chooses the one picture found. */
+async function pickInDialog(page: Page, texts: typeof en, button: Locator, name: string) {
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: texts.admin.library.pickerTitle });
+  await dialog.getByRole("searchbox", { name: texts.admin.library.pickerSearch }).fill(name);
+  await expect(dialog.locator(".library-picker__item")).toHaveCount(1);
+  await dialog.locator(".library-picker__item").click();
+  await expect(dialog).toBeHidden();
+}
+
 /** A picture of the sample library, found by its name: what the dialog's search is given. */
 function samplePicture(site: TestSite) {
   const [picture] = site.query<{ id: string; name: string; image: string }>(
@@ -251,14 +262,8 @@ test("with JavaScript, in Kurdish: a file and a library picture for one image fi
   await waitForHydration(page);
   const file = page.locator("#field-image");
   const code = page.locator("#field-image-library");
-  const chooseFromLibrary = async () => {
-    await page.getByRole("button", { name: ku.admin.library.pickerChoose }).click();
-    const dialog = page.getByRole("dialog", { name: ku.admin.library.pickerTitle });
-    await dialog.getByRole("searchbox", { name: ku.admin.library.pickerSearch }).fill(picture.name);
-    await expect(dialog.locator(".library-picker__item")).toHaveCount(1);
-    await dialog.locator(".library-picker__item").click();
-    await expect(dialog).toBeHidden();
-  };
+  const chooseFromLibrary = () =>
+    pickInDialog(page, ku, page.getByRole("button", { name: ku.admin.library.pickerChoose }), picture.name);
 
   // A file, then a library picture: the file is let go, and the picker says so.
   await file.setInputFiles({
@@ -310,12 +315,12 @@ test("with JavaScript: the library's dialog puts a picture into a page's text wh
     box.setSelectionRange(19, 19);
   });
   // One button under each language's box: the English one.
-  await page.getByRole("button", { name: en.admin.library.pickerInsert }).first().click();
-  const dialog = page.getByRole("dialog", { name: en.admin.library.pickerTitle });
-  await dialog.getByRole("searchbox", { name: en.admin.library.pickerSearch }).fill(picture.name);
-  await expect(dialog.locator(".library-picker__item")).toHaveCount(1);
-  await dialog.locator(".library-picker__item").click();
-  await expect(dialog).toBeHidden();
+  await pickInDialog(
+    page,
+    en,
+    page.getByRole("button", { name: en.admin.library.pickerInsert }).first(),
+    picture.name,
+  );
   const snippet = `![](image:${picture.id})`;
   await expect(body).toHaveValue(`Before the picture.\n\n${snippet}\n\nAfter the picture.`);
   await expect(body).toBeFocused();
