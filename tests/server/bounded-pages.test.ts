@@ -18,7 +18,7 @@ const ROWS = 10_000;
 const HOME_HTML_LIMIT = 128 * 1024;
 
 // 50,000 rows written in one transaction, each indexed for the lists' search as it goes in: 8 s alone on
-// a two-core machine, 15 to 32 s beside the browser suite (the full `npm test`), so a budget of its own.
+// a two-core machine, 15 to 42 s beside the browser suite (the full `npm test`), so a budget of its own.
 test.beforeAll(({ site }) => fillRecords(site.databasePath, ROWS), scaled(120_000));
 
 test(`the home page with ${ROWS} records of each type shows the newest few and stays small`, async ({
