@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { contentTypeNames, contentTypes, singleTypeNames, singleTypes } from "~/content/content-types";
+import { atOpen } from "./at-open.server";
 
 const TRIGGER_SUFFIX = "_bumps_content_version";
 
@@ -46,15 +47,11 @@ export function installContentVersionTriggers(sqlite: Database.Database): void {
   const existing = sqlite
     .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE ?")
     .all(`%${TRIGGER_SUFFIX}`) as { name: string; sql: string }[];
-  // IMMEDIATE: the write lock first, waited for like any write. A deferred one that read first could
-  // not take it while the running server writes, and failed at once (SQLITE_BUSY in a command's start).
-  sqlite
-    .transaction(() => {
-      for (const { name, sql } of existing) {
-        if (wanted.get(name) === sql) wanted.delete(name);
-        else sqlite.exec(`DROP TRIGGER "${name}"`);
-      }
-      for (const sql of wanted.values()) sqlite.exec(sql);
-    })
-    .immediate();
+  atOpen(sqlite, () => {
+    for (const { name, sql } of existing) {
+      if (wanted.get(name) === sql) wanted.delete(name);
+      else sqlite.exec(`DROP TRIGGER "${name}"`);
+    }
+    for (const sql of wanted.values()) sqlite.exec(sql);
+  });
 }

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { atOpen } from "./at-open.server";
 
 /**
  * What keeps the inbox fast at 100,000 messages (docs/decisions/019-inbox-at-size.md):
@@ -150,34 +151,30 @@ export function installInboxIndex(sqlite: Database.Database): void {
     existing.length === triggers.size && existing.every(({ name, sql }) => triggers.get(name) === sql);
   const hasIndex =
     sqlite.prepare("SELECT 1 FROM sqlite_master WHERE name = 'message_search'").get() !== undefined;
-  // IMMEDIATE: the write lock first, waited for like any write. A deferred one that read first could
-  // not take it while the running server writes, and failed at once (SQLITE_BUSY in a command's start).
-  sqlite
-    .transaction(() => {
+  atOpen(sqlite, () => {
+    sqlite.exec(
+      "CREATE TABLE IF NOT EXISTS inbox_counts (id INTEGER PRIMARY KEY CHECK (id = 1), total INTEGER NOT NULL, unread INTEGER NOT NULL, waiting INTEGER NOT NULL DEFAULT 0)",
+    );
+    // A file from before the states (decision 048): its counts' row gains the waiting ones, counted below.
+    const columns = sqlite.prepare("SELECT name FROM pragma_table_info('inbox_counts')").pluck().all();
+    if (!columns.includes("waiting"))
+      sqlite.exec("ALTER TABLE inbox_counts ADD COLUMN waiting INTEGER NOT NULL DEFAULT 0");
+    if (!unchanged || !hasIndex) {
+      // A new fold rule or a new file: the index is made again from the messages.
+      for (const { name } of existing) sqlite.exec(`DROP TRIGGER "${name}"`);
+      sqlite.exec("DROP TABLE IF EXISTS message_search");
       sqlite.exec(
-        "CREATE TABLE IF NOT EXISTS inbox_counts (id INTEGER PRIMARY KEY CHECK (id = 1), total INTEGER NOT NULL, unread INTEGER NOT NULL, waiting INTEGER NOT NULL DEFAULT 0)",
+        "CREATE VIRTUAL TABLE message_search USING fts5(body, tokenize = 'trigram remove_diacritics 1')",
       );
-      // A file from before the states (decision 048): its counts' row gains the waiting ones, counted below.
-      const columns = sqlite.prepare("SELECT name FROM pragma_table_info('inbox_counts')").pluck().all();
-      if (!columns.includes("waiting"))
-        sqlite.exec("ALTER TABLE inbox_counts ADD COLUMN waiting INTEGER NOT NULL DEFAULT 0");
-      if (!unchanged || !hasIndex) {
-        // A new fold rule or a new file: the index is made again from the messages.
-        for (const { name } of existing) sqlite.exec(`DROP TRIGGER "${name}"`);
-        sqlite.exec("DROP TABLE IF EXISTS message_search");
-        sqlite.exec(
-          "CREATE VIRTUAL TABLE message_search USING fts5(body, tokenize = 'trigram remove_diacritics 1')",
-        );
-        sqlite.exec(
-          `INSERT INTO message_search (rowid, body) SELECT rowid, ${searchText("new").replaceAll("new.", "messages.")} FROM messages`,
-        );
-        for (const sql of triggers.values()) sqlite.exec(sql);
-      }
-      sqlite.exec(`INSERT INTO inbox_counts (id, total, unread, waiting) VALUES (1,
+      sqlite.exec(
+        `INSERT INTO message_search (rowid, body) SELECT rowid, ${searchText("new").replaceAll("new.", "messages.")} FROM messages`,
+      );
+      for (const sql of triggers.values()) sqlite.exec(sql);
+    }
+    sqlite.exec(`INSERT INTO inbox_counts (id, total, unread, waiting) VALUES (1,
         (SELECT count(*) FROM messages),
         (SELECT count(*) FROM messages WHERE NOT EXISTS (SELECT 1 FROM message_reads WHERE message_id = messages.id)),
         (SELECT count(*) FROM messages WHERE NOT EXISTS (SELECT 1 FROM message_states WHERE message_id = messages.id)))
       ON CONFLICT (id) DO UPDATE SET total = excluded.total, unread = excluded.unread, waiting = excluded.waiting`);
-    })
-    .immediate();
+  });
 }

@@ -9,6 +9,7 @@ import {
   type Fields,
 } from "~/content/content-types";
 import { foldForSearch, foldSql } from "./inbox-index.server";
+import { atOpen } from "./at-open.server";
 
 /**
  * The back office's list searches, one FTS5 index per list type (`<table>_search`), as the inbox has
@@ -93,30 +94,26 @@ export function installListSearch(sqlite: Database.Database): void {
   const hasTable = (table: string) =>
     sqlite.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(table) !== undefined;
   const kept = new Set<string>();
-  // IMMEDIATE: the write lock first, waited for like any write. A deferred one that read first could
-  // not take it while the running server writes, and failed at once (SQLITE_BUSY in a command's start).
-  sqlite
-    .transaction(() => {
-      for (const name of searchedTypes) {
-        const triggers = wantedTriggers(name);
-        for (const trigger of triggers.keys()) kept.add(trigger);
-        const unchanged = [...triggers].every(([trigger, sql]) => existing.get(trigger) === sql);
-        if (unchanged && hasTable(indexOf(name))) continue;
-        for (const trigger of triggers.keys()) sqlite.exec(`DROP TRIGGER IF EXISTS "${trigger}"`);
-        sqlite.exec(`DROP TABLE IF EXISTS "${indexOf(name)}"`);
-        sqlite.exec(
-          `CREATE VIRTUAL TABLE "${indexOf(name)}" USING fts5(body, tokenize = 'trigram remove_diacritics 1')`,
-        );
-        const table = contentTypes[name].key;
-        sqlite.exec(
-          `INSERT INTO "${indexOf(name)}" (rowid, body) SELECT rowid, ${indexedText(name, `"${table}"`)} FROM "${table}"`,
-        );
-        for (const sql of triggers.values()) sqlite.exec(sql);
-      }
-      // A type removed from the registry: its triggers would write to an index nobody reads.
-      for (const trigger of existing.keys()) if (!kept.has(trigger)) sqlite.exec(`DROP TRIGGER "${trigger}"`);
-    })
-    .immediate();
+  atOpen(sqlite, () => {
+    for (const name of searchedTypes) {
+      const triggers = wantedTriggers(name);
+      for (const trigger of triggers.keys()) kept.add(trigger);
+      const unchanged = [...triggers].every(([trigger, sql]) => existing.get(trigger) === sql);
+      if (unchanged && hasTable(indexOf(name))) continue;
+      for (const trigger of triggers.keys()) sqlite.exec(`DROP TRIGGER IF EXISTS "${trigger}"`);
+      sqlite.exec(`DROP TABLE IF EXISTS "${indexOf(name)}"`);
+      sqlite.exec(
+        `CREATE VIRTUAL TABLE "${indexOf(name)}" USING fts5(body, tokenize = 'trigram remove_diacritics 1')`,
+      );
+      const table = contentTypes[name].key;
+      sqlite.exec(
+        `INSERT INTO "${indexOf(name)}" (rowid, body) SELECT rowid, ${indexedText(name, `"${table}"`)} FROM "${table}"`,
+      );
+      for (const sql of triggers.values()) sqlite.exec(sql);
+    }
+    // A type removed from the registry: its triggers would write to an index nobody reads.
+    for (const trigger of existing.keys()) if (!kept.has(trigger)) sqlite.exec(`DROP TRIGGER "${trigger}"`);
+  });
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -17,6 +17,7 @@ import {
   type TranslationLanguage,
 } from "~/content/content-types";
 import { fallbackColumn, fieldSuffix } from "~/i18n/languages";
+import { atOpen } from "./at-open.server";
 
 const TRIGGER_PREFIX = "record_counts_";
 
@@ -91,30 +92,26 @@ export function installRecordCounts(sqlite: Database.Database): void {
   const existing = sqlite
     .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE ?")
     .all(`${TRIGGER_PREFIX}%`) as { name: string; sql: string }[];
-  // IMMEDIATE: the write lock first, waited for like any write. A deferred one that read first could
-  // not take it while the running server writes, and failed at once (SQLITE_BUSY in a command's start).
-  sqlite
-    .transaction(() => {
-      sqlite.exec(
-        "CREATE TABLE IF NOT EXISTS record_counts (type TEXT NOT NULL, measure TEXT NOT NULL, value INTEGER NOT NULL, PRIMARY KEY (type, measure)) WITHOUT ROWID",
-      );
-      for (const { name, sql } of existing) {
-        if (triggers.get(name) === sql) triggers.delete(name);
-        else sqlite.exec(`DROP TRIGGER "${name}"`);
-      }
-      for (const sql of triggers.values()) sqlite.exec(sql);
-      sqlite.exec("DELETE FROM record_counts");
-      const insert = sqlite.prepare("INSERT INTO record_counts (type, measure, value) VALUES (?, ?, ?)");
-      for (const name of contentTypeNames) {
-        const table = contentTypes[name].key;
-        const sums = measures(name, `"${table}"`);
-        const row = sqlite
-          .prepare(
-            `SELECT ${sums.map(([, value], index) => `total(${value}) AS m${index}`).join(", ")} FROM "${table}"`,
-          )
-          .get() as Record<string, number>;
-        sums.forEach(([measure], index) => insert.run(name, measure, row[`m${index}`] ?? 0));
-      }
-    })
-    .immediate();
+  atOpen(sqlite, () => {
+    sqlite.exec(
+      "CREATE TABLE IF NOT EXISTS record_counts (type TEXT NOT NULL, measure TEXT NOT NULL, value INTEGER NOT NULL, PRIMARY KEY (type, measure)) WITHOUT ROWID",
+    );
+    for (const { name, sql } of existing) {
+      if (triggers.get(name) === sql) triggers.delete(name);
+      else sqlite.exec(`DROP TRIGGER "${name}"`);
+    }
+    for (const sql of triggers.values()) sqlite.exec(sql);
+    sqlite.exec("DELETE FROM record_counts");
+    const insert = sqlite.prepare("INSERT INTO record_counts (type, measure, value) VALUES (?, ?, ?)");
+    for (const name of contentTypeNames) {
+      const table = contentTypes[name].key;
+      const sums = measures(name, `"${table}"`);
+      const row = sqlite
+        .prepare(
+          `SELECT ${sums.map(([, value], index) => `total(${value}) AS m${index}`).join(", ")} FROM "${table}"`,
+        )
+        .get() as Record<string, number>;
+      sums.forEach(([measure], index) => insert.run(name, measure, row[`m${index}`] ?? 0));
+    }
+  });
 }
